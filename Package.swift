@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "storyboard",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Flow", targets: ["Flow"]),
+        .library(name: "TUI", targets: ["TUI"]),
+        .executable(name: "storyboard", targets: ["storyboard"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        // The storyboard runtime: pure Swift, no terminal.
+        .target(name: "Flow"),
+        // The bundled storyboard files, as SwiftPM resources.
+        .target(
+            name: "BundledStoryboards",
+            path: "Resources",
+            sources: ["BundledStoryboards.swift"],
+            resources: [.copy("storyboards")]
+        ),
+        // The one C import: wide-character ncurses and a few macro wrappers.
+        .systemLibrary(
+            name: "CCurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // The terminal shell: cell buffer, renderers, key maps, and the ncurses back end.
+        .target(name: "TUI", dependencies: ["Flow", "CCurses"]),
+        // The demo apps' controllers and their SQLite store.
+        .target(
+            name: "Demos",
+            dependencies: ["Flow", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .executableTarget(
+            name: "storyboard",
+            dependencies: [
+                "Flow", "TUI", "Demos", "BundledStoryboards",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "TestSupport", dependencies: ["Flow"], path: "Tests/TestSupport"),
+        .testTarget(name: "FlowTests", dependencies: ["Flow", "TestSupport"]),
+        .testTarget(name: "TUITests", dependencies: ["TUI", "Flow", "TestSupport"]),
+        .testTarget(name: "DemosTests", dependencies: ["Demos", "TUI", "Flow", "BundledStoryboards", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// The demo apps: see the files beside this one.

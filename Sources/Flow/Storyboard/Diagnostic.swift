@@ -1,0 +1,28 @@
+/// A problem found in a storyboard file, with where it is, printed like a compiler's.
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Sendable { case error, warning }
+    public var severity: Severity
+    public var file: String
+    public var location: SourceLocation
+    public var message: String
+
+    public init(_ severity: Severity, file: String, location: SourceLocation, _ message: String) {
+        self.severity = severity
+        self.file = file
+        self.location = location
+        self.message = message
+    }
+
+    /// `FILE:LINE:COLUMN: error|warning: message`.
+    public var description: String {
+        "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    }
+}
+
+/// A storyboard that could not be loaded: every error found, and the warnings beside them.
+public struct StoryboardLoadError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+    public init(diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,1 @@
+// The TUI module: see the files beside this one.
