@@ -647,6 +647,8 @@ public struct CellSpec: Sendable, Identifiable {
     public var contentView: ViewSpec
     /// `selectionStyle="none"` cells don't highlight or fire selection.
     public var isSelectable: Bool
+    /// Outlets owned by the cell element (a custom cell class's labels).
+    public var outlets: [OutletSpec] = []
     public var location: SourceLocation
 
     public init(

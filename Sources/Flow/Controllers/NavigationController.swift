@@ -1,0 +1,110 @@
+/// A stack of controllers with a navigation bar: push, pop, and a back button titled after
+/// the controller below.
+open class NavigationController: ViewController {
+    /// The stack, root first.
+    public private(set) var viewControllers: [ViewController] = []
+
+    public required init() { super.init() }
+
+    /// A navigation controller with a root, as UIKit's `init(rootViewController:)`.
+    public convenience init(rootViewController: ViewController) {
+        self.init()
+        setStackSilently([rootViewController])
+    }
+
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// The top controller, or what it presents.
+    public var visibleViewController: ViewController? {
+        presentedViewController ?? topViewController
+    }
+
+    /// The back button's title for the top controller: the previous controller's back title
+    /// if it set one, else its displayed title, else "Back".
+    public var backButtonTitle: String? {
+        guard viewControllers.count > 1 else { return nil }
+        let previous = viewControllers[viewControllers.count - 2]
+        if let back = previous.navigationItem.backButtonTitle, !back.isEmpty { return back }
+        if let title = previous.displayTitle, !title.isEmpty { return title }
+        return "Back"
+    }
+
+    public func pushViewController(_ viewController: ViewController) {
+        guard !viewControllers.contains(where: { $0 === viewController }) else {
+            application?.warn("\(viewController.debugName) is already in the navigation stack")
+            return
+        }
+        transition {
+            self.setStackSilently(self.viewControllers + [viewController])
+        }
+    }
+
+    /// Pops the top controller; the root is never popped.
+    @discardableResult
+    public func popViewController() -> ViewController? {
+        guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
+        transition {
+            self.setStackSilently(Array(self.viewControllers.dropLast()))
+        }
+        return top
+    }
+
+    /// Pops everything above the root.
+    @discardableResult
+    public func popToRootViewController() -> [ViewController] {
+        guard let root = viewControllers.first else { return [] }
+        return popToViewController(root)
+    }
+
+    /// Pops everything above `viewController`, in one transition.
+    @discardableResult
+    public func popToViewController(_ viewController: ViewController) -> [ViewController] {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
+            application?.warn("\(viewController.debugName) is not in the navigation stack")
+            return []
+        }
+        let popped = Array(viewControllers[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        transition {
+            self.setStackSilently(Array(self.viewControllers[...index]))
+        }
+        return popped
+    }
+
+    /// Replaces the whole stack in one transition between the old and the new top.
+    public func setViewControllers(_ controllers: [ViewController]) {
+        guard !controllers.isEmpty else {
+            application?.warn("a navigation stack can't be empty")
+            return
+        }
+        transition {
+            self.setStackSilently(controllers)
+        }
+    }
+
+    private func transition(_ change: @escaping () -> Void) {
+        if let application, application.isInHierarchy(self) {
+            application.transition(.navigation, change)
+        } else {
+            change()
+        }
+    }
+
+    /// Changes the stack with no appearance calls (for set-up and unwinding).
+    func setStackSilently(_ controllers: [ViewController]) {
+        for old in viewControllers where !controllers.contains(where: { $0 === old }) {
+            old.removeFromParent()
+        }
+        for controller in controllers where controller.parent !== self {
+            addChild(controller)
+        }
+        viewControllers = controllers
+        children = controllers
+    }
+
+    /// Offers its children top of stack first, skipping the one holding the source.
+    open override func allowedChildrenForUnwinding(from source: UnwindSegueSource) -> [ViewController] {
+        let excluded = childContaining(source)
+        return viewControllers.reversed().filter { $0 !== excluded }
+    }
+}

@@ -1,0 +1,104 @@
+/// A controller's navigation bar content: title, back title, and bar button items.
+public final class NavigationItem {
+    public var title: String?
+    /// The title the next controller's back button shows, when set.
+    public var backButtonTitle: String?
+    public var hidesBackButton = false
+    public var leftBarButtonItems: [BarButtonItem] {
+        didSet { adopt(leftBarButtonItems) }
+    }
+    public var rightBarButtonItems: [BarButtonItem] {
+        didSet { adopt(rightBarButtonItems) }
+    }
+    /// The controller whose bar shows this item; its items send actions there.
+    weak var owner: ViewController? {
+        didSet { adopt(allItems) }
+    }
+
+    private func adopt(_ items: [BarButtonItem]) {
+        for item in items { item.owner = owner }
+    }
+
+    public init(title: String? = nil) {
+        self.title = title
+        self.leftBarButtonItems = []
+        self.rightBarButtonItems = []
+    }
+
+    init(spec: NavigationItemSpec) {
+        self.title = spec.title
+        self.backButtonTitle = spec.backButtonTitle
+        self.leftBarButtonItems = spec.leftItems.map(BarButtonItem.init(spec:))
+        self.rightBarButtonItems = spec.rightItems.map(BarButtonItem.init(spec:))
+    }
+
+    /// The single left item, as UIKit's `leftBarButtonItem`.
+    public var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems.first }
+        set { leftBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+
+    /// The single right item, as UIKit's `rightBarButtonItem`.
+    public var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems.first }
+        set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+
+    /// Left then right items.
+    public var allItems: [BarButtonItem] { leftBarButtonItems + rightBarButtonItems }
+}
+
+/// A button in a navigation bar: fires its actions and segues on its controller.
+public final class BarButtonItem {
+    /// The storyboard element id (or a generated one for items made in code).
+    public let id: String
+    public var title: String?
+    public var systemItem: BarButtonSystemItem?
+    public var isEnabled = true
+    /// A key that presses this item (`keyEquivalent` runtime attribute), beside the defaults.
+    public var keyEquivalent: String?
+    /// Action selectors sent to the owning controller.
+    public var actionSelectors: [String]
+    /// A closure run when the item is pressed, for items made in code.
+    public var handler: (() -> Void)?
+    weak var owner: ViewController?
+
+    public init(id: String, title: String? = nil, systemItem: BarButtonSystemItem? = nil, handler: (() -> Void)? = nil) {
+        self.id = id
+        self.title = title
+        self.systemItem = systemItem
+        self.actionSelectors = []
+        self.handler = handler
+    }
+
+    init(spec: BarButtonItemSpec) {
+        self.id = spec.id
+        self.title = spec.title
+        self.systemItem = spec.systemItem
+        self.keyEquivalent = spec.keyEquivalent
+        self.actionSelectors = spec.actions.map(\.selector)
+    }
+
+    /// The text shown for this item: its title, else its system item's name.
+    public var displayTitle: String {
+        if let title, !title.isEmpty { return title }
+        return systemItem?.title ?? "Item"
+    }
+
+    /// Presses the item: its handler, its actions, then the segues it owns.
+    public func tap() {
+        guard isEnabled else { return }
+        handler?()
+        guard let owner else { return }
+        for selector in actionSelectors {
+            owner.sendAction(selector, sender: self)
+        }
+        owner.fireSegues(ownedBy: id, sender: self)
+    }
+}
+
+/// A tab's title in a tab bar.
+public final class TabBarItem {
+    public var title: String?
+    public init(title: String?) { self.title = title }
+}

@@ -1,0 +1,83 @@
+/// Tabs, each with its own controller (and so its own navigation stack).
+open class TabBarController: ViewController {
+    /// The tabs, in order.
+    public private(set) var viewControllers: [ViewController] = []
+    /// The selected tab's index.
+    public private(set) var selectedIndex = 0
+
+    public required init() { super.init() }
+
+    public var selectedViewController: ViewController? {
+        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    }
+
+    /// Replaces the tabs (no appearance calls if the controller isn't on screen yet).
+    public func setViewControllers(_ controllers: [ViewController]) {
+        change {
+            self.setTabsSilently(controllers)
+        }
+    }
+
+    /// Selects a tab; each tab keeps its stack.
+    public func select(_ index: Int) {
+        guard viewControllers.indices.contains(index), index != selectedIndex else { return }
+        change {
+            self.selectedIndex = index
+        }
+    }
+
+    private func change(_ body: @escaping () -> Void) {
+        if let application, application.isInHierarchy(self) {
+            application.transition(.navigation, body)
+        } else {
+            body()
+        }
+    }
+
+    func setTabsSilently(_ controllers: [ViewController]) {
+        for old in viewControllers where !controllers.contains(where: { $0 === old }) {
+            old.removeFromParent()
+        }
+        for controller in controllers where controller.parent !== self {
+            addChild(controller)
+        }
+        viewControllers = controllers
+        children = controllers
+        if !viewControllers.indices.contains(selectedIndex) { selectedIndex = 0 }
+    }
+
+    func selectSilently(_ child: ViewController) {
+        if let index = viewControllers.firstIndex(where: { $0 === child }) { selectedIndex = index }
+    }
+
+    /// A tab's title: its tab bar item's, else its controller's.
+    public func title(ofTab index: Int) -> String {
+        guard viewControllers.indices.contains(index) else { return "" }
+        let controller = viewControllers[index]
+        if let title = controller.tabBarItem.title, !title.isEmpty { return title }
+        if let navigation = controller as? NavigationController,
+            let title = navigation.viewControllers.first?.displayTitle
+        {
+            return title
+        }
+        return controller.displayTitle ?? "Item"
+    }
+}
+
+/// A master and a detail. A terminal is always compact: the master shows, and a detail
+/// shown from it is pushed onto the master's navigation stack.
+open class SplitViewController: ViewController {
+    public required init() { super.init() }
+
+    /// The master (first) child.
+    public var masterViewController: ViewController? { children.first }
+
+    /// Shows a detail controller: pushed onto the master's navigation stack, else presented.
+    public func showDetail(_ viewController: ViewController) {
+        if let navigation = (masterViewController as? NavigationController) {
+            navigation.pushViewController(viewController)
+        } else {
+            present(viewController)
+        }
+    }
+}

@@ -1,0 +1,127 @@
+extension ViewController {
+    /// Performs the segue with this identifier from code (a manual segue, or any segue of this
+    /// scene). `shouldPerformSegue` is not asked, as in UIKit. An unknown identifier is
+    /// reported as a warning.
+    public func performSegue(withIdentifier identifier: String, sender: AnyObject?) {
+        guard let segue = spec?.segues.first(where: { $0.identifier == identifier && $0.kind != .relationship }) else {
+            application?.warn("\(debugName) has no segue with identifier \"\(identifier)\"")
+            return
+        }
+        perform(segue, sender: sender, userInitiated: false)
+    }
+
+    /// Fires the segues owned by an element (a cell, button or bar button item) as a tap would.
+    func fireSegues(ownedBy elementID: String, sender: AnyObject?, accessory: Bool = false) {
+        guard let spec else { return }
+        for segue in spec.segues
+        where segue.owner.elementID == elementID && segue.isAccessoryAction == accessory
+            && segue.kind != .embed && segue.kind != .relationship
+        {
+            perform(segue, sender: sender, userInitiated: true)
+        }
+    }
+
+    /// Whether an element owns a segue that a tap would fire.
+    public func hasSegues(ownedBy elementID: String, accessory: Bool = false) -> Bool {
+        spec?.segues.contains {
+            $0.owner.elementID == elementID && $0.isAccessoryAction == accessory && $0.kind != .embed
+                && $0.kind != .relationship
+        } ?? false
+    }
+
+    /// Runs a triggered segue: should-perform, instantiation, prepare, perform.
+    func perform(_ segueSpec: SegueSpec, sender: AnyObject?, userInitiated: Bool) {
+        guard let application, let storyboard else { return }
+        if userInitiated {
+            let allowed = shouldPerformSegue(withIdentifier: segueSpec.identifier ?? "", sender: sender)
+            application.trace.record(.shouldPerform(controller: debugName, identifier: segueSpec.identifier, result: allowed))
+            guard allowed else { return }
+        }
+        if segueSpec.kind == .unwind {
+            application.performUnwind(segueSpec, from: self, sender: sender)
+            return
+        }
+        guard let destination = storyboard.instantiateController(id: segueSpec.destinationID) else {
+            application.warn("segue \(segueSpec.identifier ?? segueSpec.id) has no destination")
+            return
+        }
+        let segue = application.makeSegue(segueSpec, source: self, destination: destination)
+        application.trace.record(.segue(SegueRecord(segue: segue)))
+        application.trace.record(.prepare(controller: debugName, identifier: segueSpec.identifier))
+        prepare(for: segue, sender: sender)
+        segue.perform()
+    }
+
+    /// Runs the embed segues of this scene's container views, while the view loads.
+    func performEmbedSegues() {
+        guard let spec, let storyboard, let application, let root = viewStorage else { return }
+        for segueSpec in spec.segues where segueSpec.kind == .embed {
+            guard let containerID = segueSpec.owner.elementID,
+                let container = root.viewWithID(containerID) as? ContainerView,
+                let child = storyboard.instantiateController(id: segueSpec.destinationID)
+            else { continue }
+            let segue = application.makeSegue(segueSpec, source: self, destination: child)
+            application.trace.record(.segue(SegueRecord(segue: segue)))
+            application.trace.record(.prepare(controller: debugName, identifier: segueSpec.identifier))
+            prepare(for: segue, sender: container)
+            addChild(child)
+            container.embeddedViewController = child
+            child.loadViewIfNeeded()
+        }
+    }
+
+    /// Shows a controller the adaptive way: push onto the navigation controller if there is
+    /// one, else present it.
+    public func show(_ viewController: ViewController, sender: AnyObject?) {
+        if let navigation = (self as? NavigationController) ?? navigationController {
+            navigation.pushViewController(viewController)
+        } else if let split = rootAncestor as? SplitViewController {
+            split.showDetail(viewController)
+        } else {
+            application?.trace.record(.note("show without a navigation controller presents \(viewController.debugName)"))
+            present(viewController)
+        }
+    }
+
+    // MARK: Presentation
+
+    /// Presents a controller over this one's presentation context. When something is already
+    /// presented, the new one goes on top of that chain.
+    public func present(_ viewController: ViewController, completion: (() -> Void)? = nil) {
+        guard let application else { return }
+        var presenter = rootAncestor
+        while let above = presenter.presentedStorage {
+            presenter = above
+        }
+        if presenter !== rootAncestor {
+            application.trace.record(.note("presenting from the top of the chain, \(presenter.debugName)"))
+        }
+        if viewController.applicationStorage == nil { viewController.applicationStorage = application }
+        application.transition(.presentation) {
+            presenter.presentedStorage = viewController
+            viewController.presentingViewController = presenter
+        }
+        completion?()
+    }
+
+    /// Dismisses what this controller's context presents, or, if it presents nothing, this
+    /// controller's own presentation. Everything above goes with it.
+    public func dismiss(completion: (() -> Void)? = nil) {
+        guard let application else { return }
+        let context = rootAncestor
+        let target: ViewController
+        if let presented = context.presentedStorage {
+            target = presented
+        } else if context.presentingViewController != nil {
+            target = context
+        } else {
+            application.warn("\(debugName) has nothing to dismiss")
+            return
+        }
+        application.transition(.presentation) {
+            target.presentingViewController?.presentedStorage = nil
+            target.presentingViewController = nil
+        }
+        completion?()
+    }
+}

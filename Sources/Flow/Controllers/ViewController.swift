@@ -1,0 +1,270 @@
+/// A scene's controller: owns its view, takes part in containment and presentation, and
+/// receives the lifecycle calls in UIKit's order.
+///
+/// Subclass it, override the lifecycle methods and `prepare(for:sender:)`, list your actions
+/// in `actionTable`, and register the class under the storyboard's `customClass` name.
+open class ViewController {
+    /// The storyboard element this controller was made from, if any.
+    public internal(set) var spec: ControllerSpec?
+    /// The storyboard this controller was instantiated from.
+    public internal(set) var storyboard: Storyboard?
+    /// The controller's title; the navigation item's title wins when both are set.
+    open var title: String?
+    public var navigationItem: NavigationItem {
+        didSet { navigationItem.owner = self }
+    }
+    public var tabBarItem: TabBarItem
+    public var restorationIdentifier: String?
+    /// How this controller covers its presenter when presented.
+    public var modalPresentationStyle: PresentationStyle = .fullScreen
+    public internal(set) weak var parent: ViewController?
+    public internal(set) var children: [ViewController] = []
+    /// The controller that presented this one's presentation context, if any.
+    public internal(set) weak var presentingViewController: ViewController?
+    /// What this controller's presentation context presents (stored on the context's root).
+    var presentedStorage: ViewController?
+    weak var applicationStorage: Application?
+    /// A number unique within the application, counted from 0: deterministic in tests.
+    public internal(set) var instanceNumber = -1
+    var viewStorage: View?
+    /// Objects the runtime made for this controller and must keep alive (data sources).
+    var retainedHelpers: [AnyObject] = []
+    /// Whether the controller is on screen (between `viewDidAppear` and `viewWillDisappear`).
+    public internal(set) var isVisible = false
+
+    public required init() {
+        navigationItem = NavigationItem()
+        tabBarItem = TabBarItem(title: nil)
+        navigationItem.owner = self
+    }
+
+    // MARK: Actions
+
+    /// The actions and unwind actions this class handles. Override and add to `super`'s:
+    ///
+    ///     override class var actionTable: ActionTable {
+    ///         var table = super.actionTable
+    ///         table.action("changeColor:", ColorViewController.changeColor)
+    ///         return table
+    ///     }
+    open class var actionTable: ActionTable { ActionTable() }
+
+    /// Whether this controller's class handles the action selector.
+    public func responds(toAction selector: String) -> Bool {
+        type(of: self).actionTable.responds(toAction: selector)
+    }
+
+    /// Sends an action to this controller as a control would; `false` if it has none by that
+    /// name (reported as a warning, never a crash).
+    @discardableResult
+    public func sendAction(_ selector: String, sender: AnyObject?) -> Bool {
+        guard let handler = type(of: self).actionTable.actions[selector] else {
+            application?.warn("\(debugName) has no action \(selector)")
+            return false
+        }
+        application?.trace.record(.action(controller: debugName, selector: selector))
+        handler(self, sender)
+        return true
+    }
+
+    // MARK: View
+
+    /// The root view, loaded (and `viewDidLoad` called) on first access.
+    public var view: View {
+        get {
+            loadViewIfNeeded()
+            return viewStorage ?? View(id: "empty")
+        }
+        set {
+            viewStorage = newValue
+            newValue.setOwner(self)
+        }
+    }
+
+    public var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Loads the view if it isn't yet: builds it, connects outlets, runs embed segues, then
+    /// calls `viewDidLoad`.
+    public func loadViewIfNeeded() {
+        guard viewStorage == nil else { return }
+        loadView()
+        if viewStorage == nil { viewStorage = View(id: (spec?.id ?? "view") + ".view") }
+        viewStorage?.setOwner(self)
+        connectOutlets()
+        viewDidLoadInternal()
+        performEmbedSegues()
+        application?.trace.record(.lifecycle(controller: debugName, event: .viewDidLoad))
+        viewDidLoad()
+    }
+
+    /// Builds the view from the storyboard. Override to build one in code.
+    open func loadView() {
+        guard let viewSpec = spec?.view else { return }
+        let built = ViewBuilder.makeView(viewSpec, owner: self, registry: application?.registry)
+        view = built
+    }
+
+    /// Wiring the runtime does before `viewDidLoad`: a table or grid in a plain controller's
+    /// view shows its storyboard content unless code gives it a data source.
+    func viewDidLoadInternal() {
+        for table in viewStorage?.allViews.compactMap({ $0 as? TableView }) ?? [] where table.dataSource == nil {
+            let source = StaticTableDataSource()
+            retainedHelpers.append(source)
+            table.dataSource = source
+        }
+    }
+
+    private func connectOutlets() {
+        guard let spec, let root = viewStorage else { return }
+        for outlet in spec.outlets {
+            let target: AnyObject? =
+                root.viewWithID(outlet.destinationID)
+                ?? navigationItem.allItems.first { $0.id == outlet.destinationID }
+                ?? tableCells(root).first { $0.id == outlet.destinationID }
+                ?? tableCells(root).lazy.compactMap { $0.contentView.viewWithID(outlet.destinationID) }.first
+            if let target {
+                OutletConnector.connect(outlet.property, of: self, to: target)
+            }
+        }
+    }
+
+    private func tableCells(_ root: View) -> [TableViewCell] {
+        root.allViews.compactMap { $0 as? TableView }.flatMap { $0.staticCells.flatMap { $0 } }
+    }
+
+    // MARK: Lifecycle (override points)
+
+    /// Called once the view is loaded, before it first appears.
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Segues (override points)
+
+    /// Called on the source before a segue's destination loads its view: pass data here.
+    open func prepare(for segue: StoryboardSegue, sender: AnyObject?) {}
+
+    /// Asked before a user-triggered segue; `false` cancels it.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: AnyObject?) -> Bool { true }
+
+    /// Whether this controller is the destination for an unwind action: by default, when its
+    /// class declares the action and it is not the source itself.
+    open func canPerformUnwindSegueAction(_ action: String, from fromViewController: ViewController, sender: AnyObject?) -> Bool {
+        fromViewController !== self && type(of: self).actionTable.declaresUnwindAction(action)
+    }
+
+    /// The children an unwind search may look into: by default every child except the one
+    /// that holds the source.
+    open func allowedChildrenForUnwinding(from source: UnwindSegueSource) -> [ViewController] {
+        let excluded = childContaining(source)
+        return children.filter { $0 !== excluded }
+    }
+
+    /// The child that is, or holds, the unwind source. Not meant to be overridden.
+    public final func childContaining(_ source: UnwindSegueSource) -> ViewController? {
+        var node: ViewController? = source.source
+        while let current = node {
+            if current.parent === self { return current }
+            node = current.parent ?? current.presentingViewController
+        }
+        return nil
+    }
+
+    // MARK: State restoration (override points)
+
+    /// Saves this controller's own state (what it shows), keyed by names of your choice.
+    open func encodeRestorableState(with coder: RestorationCoder) {}
+    /// Reads back what `encodeRestorableState` saved, before the view appears.
+    open func decodeRestorableState(with coder: RestorationCoder) {}
+
+    // MARK: Hierarchy
+
+    /// The application this controller runs in.
+    public var application: Application? {
+        applicationStorage ?? storyboard?.application ?? parent?.application
+            ?? presentingViewController?.application
+    }
+
+    /// The nearest navigation controller above this one (itself excluded).
+    public var navigationController: NavigationController? {
+        var node = parent
+        while let current = node {
+            if let navigation = current as? NavigationController { return navigation }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller above this one.
+    public var tabBarController: TabBarController? {
+        var node = parent
+        while let current = node {
+            if let tabs = current as? TabBarController { return tabs }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The top of the parent chain: the root of this controller's presentation context.
+    public var rootAncestor: ViewController {
+        var node = self
+        while let parent = node.parent { node = parent }
+        return node
+    }
+
+    /// The controller this one's presentation context presents, if any.
+    public var presentedViewController: ViewController? {
+        rootAncestor.presentedStorage
+    }
+
+    /// Adds a child controller (containment), as UIKit's `addChild`.
+    public func addChild(_ child: ViewController) {
+        guard child !== self else { return }
+        child.removeFromParent()
+        child.parent = self
+        if child.applicationStorage == nil { child.applicationStorage = application }
+        children.append(child)
+    }
+
+    /// Removes this controller from its parent.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// The name used in traces and warnings: storyboard identifier, class, title, or id.
+    public var debugName: String {
+        if let identifier = spec?.storyboardIdentifier, !identifier.isEmpty { return identifier }
+        if let custom = spec?.customClass { return custom }
+        if let title = displayTitle, !title.isEmpty { return title }
+        return spec?.id ?? String(describing: type(of: self))
+    }
+
+    /// The title shown in a navigation bar: the navigation item's title, else `title`.
+    public var displayTitle: String? {
+        if let title = navigationItem.title, !title.isEmpty { return title }
+        return title
+    }
+
+    // MARK: Configuration from the storyboard
+
+    func configure(spec: ControllerSpec, storyboard: Storyboard) {
+        self.spec = spec
+        self.storyboard = storyboard
+        self.applicationStorage = storyboard.application
+        if title == nil { title = spec.title }
+        if let item = spec.navigationItem {
+            let made = NavigationItem(spec: item)
+            if navigationItem.title != nil, made.title == nil { made.title = navigationItem.title }
+            navigationItem = made
+        }
+        if let tab = spec.tabBarItem {
+            tabBarItem.title = tab.title ?? tab.systemItem
+        }
+        if restorationIdentifier == nil { restorationIdentifier = spec.restorationIdentifier }
+        if let style = spec.modalPresentationStyle { modalPresentationStyle = style }
+    }
+}

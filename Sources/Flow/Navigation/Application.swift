@@ -1,0 +1,273 @@
+import Foundation
+
+/// The running app: the window's root controller, the storyboards it loaded, the class
+/// registry, the navigation trace, and the appearance bookkeeping of every transition.
+public final class Application {
+    public let registry: ClassRegistry
+    public let trace = NavigationTrace()
+    /// Folders searched for `Storyboard(name:)`-style lookups, after the referencing file's own.
+    public var storyboardDirectories: [URL]
+    /// The window's root controller.
+    public private(set) var rootViewController: ViewController?
+    /// Runtime warnings, newest last (an unwind with no destination, a missing segue).
+    public private(set) var warnings: [String] = []
+    /// Called with each warning as it happens (the shell shows it on its status line).
+    public var onWarning: ((String) -> Void)?
+    /// Called when a segue asks for a visual effect before its transition (custom segues).
+    public var onTransitionEffect: ((TransitionEffect) -> Void)?
+    private var storyboards: [String: Storyboard] = [:]
+    private var services: [ObjectIdentifier: Any] = [:]
+    private var instanceCounter = 0
+
+    public init(registry: ClassRegistry = ClassRegistry(), storyboardDirectories: [URL] = []) {
+        self.registry = registry
+        self.storyboardDirectories = storyboardDirectories
+    }
+
+    // MARK: Services
+
+    /// Makes a shared object (a store, a clock) reachable from every controller.
+    public func register<Service>(_ service: Service, as type: Service.Type = Service.self) {
+        services[ObjectIdentifier(type)] = service
+    }
+
+    /// The shared object registered for `type`.
+    public func service<Service>(_ type: Service.Type = Service.self) -> Service? {
+        services[ObjectIdentifier(type)] as? Service
+    }
+
+    // MARK: Storyboards
+
+    /// Loads (once) the storyboard file at `url`.
+    public func storyboard(contentsOf url: URL) throws(FlowError) -> Storyboard {
+        let key = url.standardizedFileURL.path
+        if let cached = storyboards[key] { return cached }
+        let loaded: LoadedStoryboard
+        do {
+            loaded = try StoryboardLoader.load(contentsOf: url)
+        } catch {
+            throw .load(error.description)
+        }
+        let storyboard = Storyboard(document: loaded.document, url: url, warnings: loaded.warnings, application: self)
+        storyboards[key] = storyboard
+        return storyboard
+    }
+
+    /// A storyboard made from an already loaded document (tests, generated storyboards).
+    public func storyboard(document: StoryboardDocument, url: URL? = nil) -> Storyboard {
+        let storyboard = Storyboard(document: document, url: url, warnings: [], application: self)
+        storyboards[url?.standardizedFileURL.path ?? "memory:\(document.fileName):\(storyboards.count)"] = storyboard
+        return storyboard
+    }
+
+    /// The storyboard called `name` (`Inventory` or `Inventory.storyboard`), looked up next to
+    /// `relativeTo` first, then in `storyboardDirectories`.
+    public func storyboard(named name: String, relativeTo: URL? = nil) throws(FlowError) -> Storyboard {
+        let fileName = name.hasSuffix(".storyboard") ? name : name + ".storyboard"
+        var folders: [URL] = []
+        if let relativeTo { folders.append(relativeTo.deletingLastPathComponent()) }
+        folders += storyboardDirectories
+        for folder in folders {
+            let candidate = folder.appendingPathComponent(fileName)
+            if FileManager.default.fileExists(atPath: candidate.path) {
+                return try storyboard(contentsOf: candidate)
+            }
+        }
+        throw .storyboardNotFound(name)
+    }
+
+    // MARK: The window
+
+    /// Puts a controller on screen as the window's root, with its appearance calls.
+    public func setRootViewController(_ controller: ViewController) {
+        adopt(controller)
+        transition(.presentation) {
+            self.rootViewController = controller
+        }
+    }
+
+    /// Gives a controller made in code its place in this application.
+    public func adopt(_ controller: ViewController) {
+        if controller.applicationStorage == nil { controller.applicationStorage = self }
+        if controller.instanceNumber < 0 {
+            controller.instanceNumber = instanceCounter
+            instanceCounter += 1
+        }
+    }
+
+    /// The presentation layers from the window up: each is the root of a presentation
+    /// context with the style it was presented in (the window's root first, `nil` style).
+    public var presentationLayers: [(controller: ViewController, style: PresentationStyle?)] {
+        guard let root = rootViewController else { return [] }
+        var layers: [(ViewController, PresentationStyle?)] = [(root, nil)]
+        var node = root
+        while let presented = node.rootAncestor.presentedStorage {
+            layers.append((presented, presented.modalPresentationStyle))
+            node = presented
+        }
+        return layers
+    }
+
+    /// The controllers on screen, parents before children: the top full-screen layer and any
+    /// sheets above it.
+    public var visibleControllers: [ViewController] {
+        var result: [ViewController] = []
+        for (controller, style) in presentationLayers {
+            if let style, !style.isSheet { result.removeAll() }
+            result += Self.visibleSubtree(controller)
+        }
+        return result
+    }
+
+    /// The content controller at the top of the screen: the deepest visible controller of
+    /// the top layer (a navigation controller's top, a tab's, an alert).
+    public var topViewController: ViewController? {
+        guard let top = presentationLayers.last?.controller else { return nil }
+        var node = top
+        while true {
+            switch node {
+            case let navigation as NavigationController:
+                guard let next = navigation.topViewController else { return node }
+                node = next
+            case let tabs as TabBarController:
+                guard let next = tabs.selectedViewController else { return node }
+                node = next
+            case let split as SplitViewController:
+                guard let next = split.masterViewController else { return node }
+                node = next
+            default:
+                return node
+            }
+        }
+    }
+
+    static func visibleSubtree(_ controller: ViewController) -> [ViewController] {
+        var result = [controller]
+        switch controller {
+        case let navigation as NavigationController:
+            if let top = navigation.topViewController { result += visibleSubtree(top) }
+        case let tabs as TabBarController:
+            if let selected = tabs.selectedViewController { result += visibleSubtree(selected) }
+        case let split as SplitViewController:
+            if let master = split.masterViewController { result += visibleSubtree(master) }
+        default:
+            for child in controller.children { result += visibleSubtree(child) }
+        }
+        return result
+    }
+
+    /// Whether a controller is anywhere in the window's hierarchy (shown or not).
+    public func isInHierarchy(_ controller: ViewController) -> Bool {
+        let root = controller.rootAncestor
+        return presentationLayers.contains { $0.controller === root }
+    }
+
+    // MARK: Transitions
+
+    /// How a transition orders its `did` calls.
+    enum TransitionOrder {
+        /// Push, pop, tab switch: the leaving controller's `viewDidDisappear` comes first.
+        case navigation
+        /// Present, dismiss: the arriving controller's `viewDidAppear` comes first.
+        case presentation
+    }
+
+    /// Changes the hierarchy in one transition: controllers that leave the screen and those
+    /// that arrive get their appearance calls, in UIKit's order; hidden ones get none.
+    func transition(_ order: TransitionOrder, _ change: () -> Void) {
+        let before = visibleControllers
+        let hierarchyBefore = allControllers
+        change()
+        let after = visibleControllers
+        let leaving = before.filter { old in !after.contains { $0 === old } }
+        let arriving = after.filter { new in !before.contains { $0 === new } }
+        for controller in arriving {
+            adopt(controller)
+            controller.loadViewIfNeeded()
+        }
+        for controller in leaving { lifecycle(controller, .viewWillDisappear) }
+        for controller in arriving { lifecycle(controller, .viewWillAppear) }
+        switch order {
+        case .navigation:
+            for controller in leaving { lifecycle(controller, .viewDidDisappear) }
+            for controller in arriving { lifecycle(controller, .viewDidAppear) }
+        case .presentation:
+            for controller in arriving { lifecycle(controller, .viewDidAppear) }
+            for controller in leaving { lifecycle(controller, .viewDidDisappear) }
+        }
+        let hierarchyAfter = allControllers
+        for controller in hierarchyBefore where !hierarchyAfter.contains(where: { $0 === controller }) {
+            trace.record(.released(controller: controller.debugName))
+        }
+    }
+
+    private func lifecycle(_ controller: ViewController, _ event: LifecycleEvent) {
+        trace.record(.lifecycle(controller: controller.debugName, event: event))
+        switch event {
+        case .viewWillAppear: controller.viewWillAppear(false)
+        case .viewDidAppear:
+            controller.isVisible = true
+            controller.viewDidAppear(false)
+        case .viewWillDisappear:
+            controller.isVisible = false
+            controller.viewWillDisappear(false)
+        case .viewDidDisappear: controller.viewDidDisappear(false)
+        case .viewDidLoad: break
+        }
+    }
+
+    /// Every controller in the window's hierarchy: containers, children and presentations.
+    public var allControllers: [ViewController] {
+        func walk(_ controller: ViewController) -> [ViewController] {
+            [controller] + controller.children.flatMap(walk)
+        }
+        return presentationLayers.flatMap { walk($0.controller) }
+    }
+
+    // MARK: Segues
+
+    /// Makes the segue object for a storyboard segue: its registered class, or the standard one.
+    func makeSegue(_ spec: SegueSpec, source: ViewController, destination: ViewController) -> StoryboardSegue {
+        var type: StoryboardSegue.Type = StoryboardSegue.self
+        if let name = spec.customClass {
+            if let registered = registry.segueType(named: name) {
+                type = registered
+            } else {
+                warn("segue class \(name) is not registered; performing it as \(spec.kind == .custom ? "a presentation" : spec.kind.rawValue)")
+            }
+        }
+        let segue = type.init(identifier: spec.identifier, source: source, destination: destination)
+        segue.kind = spec.kind
+        segue.modalPresentationStyle = spec.modalPresentationStyle
+        segue.unwindAction = spec.unwindAction
+        return segue
+    }
+
+    /// Asks the shell to play an effect (custom segues call this before their transition).
+    public func playTransitionEffect(_ effect: TransitionEffect) {
+        trace.record(.note("transition effect \(effect.name)"))
+        onTransitionEffect?(effect)
+    }
+
+    // MARK: Warnings
+
+    /// Reports a runtime problem: kept, traced, and shown by the shell; never a crash.
+    public func warn(_ message: String) {
+        warnings.append(message)
+        if warnings.count > 100 { warnings.removeFirst(warnings.count - 100) }
+        trace.record(.warning(message))
+        onWarning?(message)
+    }
+}
+
+/// A visual effect a custom segue asks the shell to play.
+public struct TransitionEffect: Sendable, Hashable {
+    public var name: String
+    /// How many frames the effect lasts.
+    public var frames: Int
+    public init(name: String, frames: Int = 6) {
+        self.name = name
+        self.frames = frames
+    }
+    public static let dissolve = TransitionEffect(name: "dissolve")
+}

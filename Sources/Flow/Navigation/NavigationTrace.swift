@@ -1,0 +1,115 @@
+/// A lifecycle call, as it appears in the trace.
+public enum LifecycleEvent: String, Sendable {
+    case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+}
+
+/// What a segue was, as recorded when it fired.
+public struct SegueRecord: Hashable, Sendable {
+    public var kind: SegueKind
+    public var identifier: String?
+    public var source: String
+    public var destination: String
+
+    init(segue: StoryboardSegue) {
+        kind = segue.kind
+        identifier = segue.identifier
+        source = segue.source.debugName
+        destination = segue.destination.debugName
+    }
+
+    public init(kind: SegueKind, identifier: String?, source: String, destination: String) {
+        self.kind = kind
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+    }
+}
+
+/// One step of navigation: a segue, a prepare, an unwind action, a lifecycle call.
+public enum TraceEvent: Hashable, Sendable, CustomStringConvertible {
+    case segue(SegueRecord)
+    case shouldPerform(controller: String, identifier: String?, result: Bool)
+    case prepare(controller: String, identifier: String?)
+    case unwindAction(controller: String, action: String)
+    case action(controller: String, selector: String)
+    case lifecycle(controller: String, event: LifecycleEvent)
+    case released(controller: String)
+    case note(String)
+    case warning(String)
+
+    public var description: String {
+        switch self {
+        case .segue(let record):
+            let name = record.identifier.map { " \"\($0)\"" } ?? ""
+            return "segue \(record.kind.rawValue)\(name) \(record.source) → \(record.destination)"
+        case .shouldPerform(let controller, let identifier, let result):
+            return "\(controller).shouldPerformSegue(\(identifier ?? "")) → \(result)"
+        case .prepare(let controller, let identifier):
+            return "\(controller).prepare(\(identifier ?? ""))"
+        case .unwindAction(let controller, let action):
+            return "\(controller).\(action)"
+        case .action(let controller, let selector):
+            return "\(controller) ← \(selector)"
+        case .lifecycle(let controller, let event):
+            return "\(controller).\(event.rawValue)"
+        case .released(let controller):
+            return "\(controller) released"
+        case .note(let text):
+            return "note: \(text)"
+        case .warning(let text):
+            return "warning: \(text)"
+        }
+    }
+
+    /// The controller an event is about, if it is about one.
+    public var controller: String? {
+        switch self {
+        case .shouldPerform(let controller, _, _), .prepare(let controller, _),
+            .unwindAction(let controller, _), .action(let controller, _),
+            .lifecycle(let controller, _), .released(let controller):
+            controller
+        case .segue, .note, .warning: nil
+        }
+    }
+}
+
+/// The ordered record of navigation that tests assert and the tour shows.
+public final class NavigationTrace {
+    public private(set) var events: [TraceEvent] = []
+    /// Called for every event, as it is recorded.
+    public var observer: ((TraceEvent) -> Void)?
+    /// How many events to keep; older ones are dropped so a long session stays small.
+    public var capacity = 10_000
+
+    public init() {}
+
+    public func record(_ event: TraceEvent) {
+        events.append(event)
+        if events.count > capacity { events.removeFirst(events.count - capacity) }
+        observer?(event)
+    }
+
+    public func clear() { events.removeAll() }
+
+    /// Events as text, one per line.
+    public var lines: [String] { events.map(\.description) }
+
+    /// The lifecycle calls and prepares of the named controllers, as text: the shape the
+    /// appearance-order table uses (`A.prepare`, `B.viewDidLoad`, …).
+    public func calls(of controllers: Set<String>) -> [String] {
+        events.compactMap { event in
+            switch event {
+            case .lifecycle(let controller, let lifecycle) where controllers.contains(controller):
+                return "\(controller).\(lifecycle.rawValue)"
+            case .prepare(let controller, _) where controllers.contains(controller):
+                return "\(controller).prepare"
+            case .unwindAction(let controller, let action) where controllers.contains(controller):
+                return "\(controller).\(action)"
+            case .released(let controller) where controllers.contains(controller):
+                return "\(controller) released"
+            default:
+                return nil
+            }
+        }
+    }
+}

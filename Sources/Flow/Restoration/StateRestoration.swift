@@ -1,0 +1,160 @@
+import Foundation
+
+/// Why saved state was not used.
+public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unreadable(String)
+    case wrongVersion(found: Int, expected: Int)
+    case foreign(storyboard: String, expected: String)
+    case stale(String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let detail): "saved state is unreadable (\(detail)); starting fresh"
+        case .wrongVersion(let found, let expected):
+            "saved state has version \(found), this build reads \(expected); starting fresh"
+        case .foreign(let storyboard, let expected):
+            "saved state belongs to \(storyboard), not \(expected); starting fresh"
+        case .stale(let detail): "saved state no longer matches the storyboard (\(detail)); starting fresh"
+        }
+    }
+}
+
+/// The saved hierarchy: the file written at exit and read at launch.
+struct RestorationArchive: Codable {
+    static let currentVersion = 1
+    var format = "storyboard-restoration"
+    var version: Int
+    var storyboard: String
+    var root: Node
+
+    /// One controller: which scene, its identifier, its own state, and what it contains.
+    final class Node: Codable {
+        var scene: String
+        var restorationIdentifier: String
+        var state: [String: RestorationValue]
+        var stack: [Node]?
+        var tabs: [Node]?
+        var selectedTab: Int?
+        var presented: Node?
+        var presentationStyle: String?
+
+        init(scene: String, restorationIdentifier: String, state: [String: RestorationValue]) {
+            self.scene = scene
+            self.restorationIdentifier = restorationIdentifier
+            self.state = state
+        }
+    }
+}
+
+extension Application {
+    /// Encodes the window's hierarchy for restoration. Controllers without a restoration
+    /// identifier are not saved, nor anything above them (as in UIKit). `nil` when the root
+    /// itself can't be saved.
+    public func encodeRestorationState() -> Data? {
+        guard let root = rootViewController, let storyboard = root.storyboard,
+            let node = Self.encodeNode(root)
+        else { return nil }
+        let archive = RestorationArchive(version: RestorationArchive.currentVersion, storyboard: storyboard.name, root: node)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try? encoder.encode(archive)
+    }
+
+    private static func encodeNode(_ controller: ViewController) -> RestorationArchive.Node? {
+        guard let identifier = controller.restorationIdentifier, !identifier.isEmpty,
+            let scene = controller.spec?.id
+        else { return nil }
+        let coder = RestorationCoder()
+        controller.encodeRestorableState(with: coder)
+        let node = RestorationArchive.Node(scene: scene, restorationIdentifier: identifier, state: coder.values)
+        switch controller {
+        case let navigation as NavigationController:
+            var stack: [RestorationArchive.Node] = []
+            for child in navigation.viewControllers {
+                guard let encoded = encodeNode(child) else { break }
+                stack.append(encoded)
+            }
+            node.stack = stack
+        case let tabs as TabBarController:
+            node.tabs = tabs.viewControllers.map { encodeNode($0) ?? RestorationArchive.Node(scene: "", restorationIdentifier: "", state: [:]) }
+            node.selectedTab = tabs.selectedIndex
+        default:
+            break
+        }
+        if let presented = controller.presentedStorage, !(presented is AlertController),
+            let encoded = encodeNode(presented)
+        {
+            node.presented = encoded
+            node.presentationStyle = presented.modalPresentationStyle.rawValue
+        }
+        return node
+    }
+
+    /// Rebuilds a saved hierarchy from `storyboard` and puts it on screen. Throws, changing
+    /// nothing, when the data is unreadable, from another version or storyboard, or stale.
+    public func restoreState(from data: Data, storyboard: Storyboard) throws(RestorationError) {
+        let archive: RestorationArchive
+        do {
+            archive = try JSONDecoder().decode(RestorationArchive.self, from: data)
+        } catch {
+            throw .unreadable(String(describing: error).prefix(200).description)
+        }
+        guard archive.format == "storyboard-restoration" else { throw .unreadable("not a restoration file") }
+        guard archive.version == RestorationArchive.currentVersion else {
+            throw .wrongVersion(found: archive.version, expected: RestorationArchive.currentVersion)
+        }
+        guard archive.storyboard == storyboard.name else {
+            throw .foreign(storyboard: archive.storyboard, expected: storyboard.name)
+        }
+        try Self.validate(archive.root, in: storyboard.document, depth: 0)
+        var decodes: [(ViewController, RestorationCoder)] = []
+        guard let root = rebuild(archive.root, storyboard: storyboard, decodes: &decodes) else {
+            throw .stale("the root scene can't be made")
+        }
+        for (controller, coder) in decodes {
+            controller.decodeRestorableState(with: coder)
+        }
+        setRootViewController(root)
+    }
+
+    private static func validate(_ node: RestorationArchive.Node, in document: StoryboardDocument, depth: Int) throws(RestorationError) {
+        guard depth < 64 else { throw .stale("nested too deeply") }
+        if node.scene.isEmpty { return }
+        guard let spec = document.controller(id: node.scene) else { throw .stale("no scene \(node.scene)") }
+        guard spec.restorationIdentifier == node.restorationIdentifier || spec.storyboardIdentifier == node.restorationIdentifier else {
+            throw .stale("scene \(node.scene) is no longer \(node.restorationIdentifier)")
+        }
+        for child in (node.stack ?? []) + (node.tabs ?? []) {
+            try validate(child, in: document, depth: depth + 1)
+        }
+        if let presented = node.presented { try validate(presented, in: document, depth: depth + 1) }
+    }
+
+    private func rebuild(
+        _ node: RestorationArchive.Node, storyboard: Storyboard,
+        decodes: inout [(ViewController, RestorationCoder)]
+    ) -> ViewController? {
+        guard !node.scene.isEmpty, let controller = storyboard.instantiateController(id: node.scene) else { return nil }
+        decodes.append((controller, RestorationCoder(values: node.state)))
+        if let navigation = controller as? NavigationController, let stack = node.stack, !stack.isEmpty {
+            let children = stack.compactMap { rebuild($0, storyboard: storyboard, decodes: &decodes) }
+            if !children.isEmpty { navigation.setStackSilently(children) }
+        }
+        if let tabs = controller as? TabBarController, let saved = node.tabs, saved.count == tabs.viewControllers.count {
+            var children = tabs.viewControllers
+            for (index, child) in saved.enumerated() {
+                if let rebuilt = rebuild(child, storyboard: storyboard, decodes: &decodes) { children[index] = rebuilt }
+            }
+            tabs.setTabsSilently(children)
+            if let selected = node.selectedTab, children.indices.contains(selected) { tabs.selectSilently(children[selected]) }
+        }
+        if let presentedNode = node.presented, let presented = rebuild(presentedNode, storyboard: storyboard, decodes: &decodes) {
+            if let style = presentedNode.presentationStyle.flatMap(PresentationStyle.init(rawValue:)) {
+                presented.modalPresentationStyle = style
+            }
+            controller.presentedStorage = presented
+            presented.presentingViewController = controller
+        }
+        return controller
+    }
+}

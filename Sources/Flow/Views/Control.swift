@@ -1,0 +1,187 @@
+/// The events a control sends actions for, named as in the storyboard's `eventType`.
+public enum ControlEvent: String, Sendable, CaseIterable {
+    case touchUpInside
+    case valueChanged
+    case editingChanged
+    case editingDidBegin
+    case editingDidEnd
+    case primaryActionTriggered
+}
+
+/// A view the user acts on: it sends its storyboard actions to its controller.
+open class Control: View {
+    public var isEnabled = true
+    /// `(selector, event)` pairs wired in the storyboard, plus any added in code.
+    public internal(set) var actionTargets: [(selector: String, event: ControlEvent?)] = []
+
+    public override init(id: String, spec: ViewSpec? = nil) {
+        super.init(id: id, spec: spec)
+        for action in spec?.actions ?? [] {
+            addAction(action.selector, for: action.eventType.flatMap(ControlEvent.init(rawValue:)))
+        }
+    }
+
+    /// Adds an action selector sent to the owning controller when `event` happens
+    /// (`nil`: the control's primary event).
+    public func addAction(_ selector: String, for event: ControlEvent?) {
+        actionTargets.append((selector, event))
+    }
+
+    /// The event a plain activation of this control sends.
+    open var primaryEvent: ControlEvent { .touchUpInside }
+
+    /// Sends the actions wired for `event` to the owning controller, in order.
+    public func sendActions(for event: ControlEvent) {
+        guard let owner else { return }
+        for target in actionTargets where (target.event ?? primaryEvent) == event {
+            owner.sendAction(target.selector, sender: self)
+        }
+    }
+}
+
+/// A push button: sends `touchUpInside` actions and fires its segues.
+public final class Button: Control {
+    public var title: String
+    public init(id: String, spec: ViewSpec? = nil, title: String) {
+        self.title = title
+        super.init(id: id, spec: spec)
+    }
+
+    /// Presses the button: actions first, then the segues it owns (as UIKit does).
+    public func tap() {
+        guard isEnabled, !isHidden else { return }
+        sendActions(for: .touchUpInside)
+        owner?.fireSegues(ownedBy: id, sender: self)
+    }
+}
+
+/// A single-line text field.
+public final class TextField: Control {
+    public var text: String
+    public var placeholder: String?
+    public var isSecureTextEntry: Bool
+    public init(id: String, spec: ViewSpec? = nil, text: String, placeholder: String?, isSecure: Bool = false) {
+        self.text = text
+        self.placeholder = placeholder
+        self.isSecureTextEntry = isSecure
+        super.init(id: id, spec: spec)
+    }
+    public override var primaryEvent: ControlEvent { .editingChanged }
+
+    /// Replaces the text as typing would, sending `editingChanged`.
+    public func setText(_ newText: String) {
+        text = newText
+        sendActions(for: .editingChanged)
+    }
+}
+
+/// A multi-line text view (edited like a field in a terminal).
+public final class TextView: Control {
+    public var text: String
+    public init(id: String, spec: ViewSpec? = nil, text: String) {
+        self.text = text
+        super.init(id: id, spec: spec)
+    }
+    public override var primaryEvent: ControlEvent { .editingChanged }
+}
+
+/// A slider between a minimum and a maximum.
+public final class Slider: Control {
+    public var minimumValue: Double
+    public var maximumValue: Double
+    /// The value, always kept within the bounds.
+    public var value: Double {
+        didSet { value = clamp(value) }
+    }
+    public init(id: String, spec: ViewSpec? = nil, value: Double, minimum: Double, maximum: Double) {
+        let low = minimum.isFinite ? minimum : 0
+        var high = maximum.isFinite ? maximum : 1
+        if high < low { high = low }
+        self.minimumValue = low
+        self.maximumValue = high
+        self.value = min(max(value.isFinite ? value : low, low), high)
+        super.init(id: id, spec: spec)
+    }
+    public override var primaryEvent: ControlEvent { .valueChanged }
+
+    private func clamp(_ candidate: Double) -> Double {
+        guard candidate.isFinite else { return minimumValue }
+        return min(max(candidate, minimumValue), maximumValue)
+    }
+
+    /// Moves the value as a user would, sending `valueChanged` when it changes.
+    public func setValue(_ newValue: Double) {
+        let old = value
+        value = newValue
+        if value != old { sendActions(for: .valueChanged) }
+    }
+
+    /// One hundredth of the range: the step of an arrow key.
+    public var step: Double { (maximumValue - minimumValue) / 100 }
+}
+
+/// An on/off switch (`UISwitch`).
+public final class Switch: Control {
+    public var isOn: Bool
+    public init(id: String, spec: ViewSpec? = nil, isOn: Bool) {
+        self.isOn = isOn
+        super.init(id: id, spec: spec)
+    }
+    public override var primaryEvent: ControlEvent { .valueChanged }
+
+    /// Flips the switch as a tap would.
+    public func toggle() {
+        isOn.toggle()
+        sendActions(for: .valueChanged)
+    }
+}
+
+/// A stepper: − and + change a value by a step within bounds.
+public final class Stepper: Control {
+    public var minimumValue: Double
+    public var maximumValue: Double
+    public var stepValue: Double
+    public var value: Double
+    public init(id: String, spec: ViewSpec? = nil, value: Double, minimum: Double, maximum: Double, step: Double) {
+        self.minimumValue = minimum.isFinite ? minimum : 0
+        self.maximumValue = max(maximum.isFinite ? maximum : 100, self.minimumValue)
+        self.stepValue = step.isFinite && step > 0 ? step : 1
+        self.value = min(max(value.isFinite ? value : 0, minimumValue), maximumValue)
+        super.init(id: id, spec: spec)
+    }
+    public override var primaryEvent: ControlEvent { .valueChanged }
+
+    /// Steps up (`+1`) or down (`-1`), sending `valueChanged` when the value moves.
+    public func step(by direction: Int) {
+        let old = value
+        value = min(max(value + Double(direction.signum()) * stepValue, minimumValue), maximumValue)
+        if value != old { sendActions(for: .valueChanged) }
+    }
+}
+
+/// A row of mutually exclusive segments.
+public final class SegmentedControl: Control {
+    public var segments: [String]
+    public var selectedSegmentIndex: Int
+    public init(id: String, spec: ViewSpec? = nil, segments: [String], selectedIndex: Int) {
+        self.segments = segments
+        self.selectedSegmentIndex = segments.indices.contains(selectedIndex) ? selectedIndex : (segments.isEmpty ? -1 : 0)
+        super.init(id: id, spec: spec)
+    }
+    public override var primaryEvent: ControlEvent { .valueChanged }
+
+    /// Selects a segment as a tap would.
+    public func select(_ index: Int) {
+        guard segments.indices.contains(index), index != selectedSegmentIndex else { return }
+        selectedSegmentIndex = index
+        sendActions(for: .valueChanged)
+    }
+}
+
+/// A date picker: shown as its date in text.
+public final class DatePicker: Control {
+    public var date: Date = Date(timeIntervalSinceReferenceDate: 0)
+    public override var primaryEvent: ControlEvent { .valueChanged }
+}
+
+import struct Foundation.Date

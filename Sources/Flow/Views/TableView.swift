@@ -1,0 +1,253 @@
+/// A row's position in a table: section and row.
+public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var section: Int
+    public var row: Int
+    public init(row: Int, section: Int) {
+        self.section = section
+        self.row = row
+    }
+    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+        (lhs.section, lhs.row) < (rhs.section, rhs.row)
+    }
+    public var description: String { "[\(section), \(row)]" }
+}
+
+/// Supplies a table's sections, rows and cells. Only rows on screen are asked for.
+public protocol TableViewDataSource: AnyObject {
+    func numberOfSections(in tableView: TableView) -> Int
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension TableViewDataSource {
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+/// Hears about selections and accessory taps in a table.
+public protocol TableViewDelegate: AnyObject {
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+}
+
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+}
+
+/// A table view: static cells from the file, or prototype cells filled by a data source.
+public final class TableView: View {
+    public let tableSpec: TableSpec
+    public var style: TableSpec.Style
+    public weak var dataSource: TableViewDataSource?
+    public weak var delegate: TableViewDelegate?
+    /// The highlighted row, moved by the keys and by selection.
+    public var selectedIndexPath: IndexPath?
+    /// Bumped by `reloadData()` so a renderer knows to drop what it remembered.
+    public private(set) var reloadCount = 0
+    /// A message shown when the table has no rows (an app's empty state).
+    public var emptyMessage: String?
+    /// Static cells, built once when the view loads, so outlets into them stay valid.
+    public internal(set) var staticCells: [[TableViewCell]] = []
+    private var reusePool: [String: [TableViewCell]] = [:]
+
+    public init(id: String, spec: ViewSpec?, table: TableSpec) {
+        self.tableSpec = table
+        self.style = table.style
+        super.init(id: id, spec: spec)
+    }
+
+    /// Asks for fresh data: the next draw queries the data source again.
+    public func reloadData() {
+        reloadCount &+= 1
+        let count = numberOfSections
+        if let selected = selectedIndexPath {
+            if selected.section >= count || selected.row >= numberOfRows(inSection: selected.section) {
+                selectedIndexPath = firstIndexPath
+            }
+        }
+    }
+
+    public var numberOfSections: Int {
+        max(0, dataSource?.numberOfSections(in: self) ?? 0)
+    }
+
+    public func numberOfRows(inSection section: Int) -> Int {
+        guard section >= 0, section < numberOfSections else { return 0 }
+        return max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0)
+    }
+
+    /// The cell for a row, from the data source; `nil` for a row that doesn't exist.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        guard indexPath.section >= 0, indexPath.section < numberOfSections, indexPath.row >= 0,
+            indexPath.row < numberOfRows(inSection: indexPath.section), let dataSource
+        else { return nil }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        cell.indexPath = indexPath
+        cell.tableView = self
+        return cell
+    }
+
+    public func titleForHeader(inSection section: Int) -> String? {
+        dataSource?.tableView(self, titleForHeaderInSection: section)
+    }
+
+    public func titleForFooter(inSection section: Int) -> String? {
+        dataSource?.tableView(self, titleForFooterInSection: section)
+    }
+
+    /// The total number of rows in every section.
+    public var totalRowCount: Int {
+        (0..<numberOfSections).reduce(0) { $0 + numberOfRows(inSection: $1) }
+    }
+
+    /// The first row of the first non-empty section.
+    public var firstIndexPath: IndexPath? {
+        for section in 0..<numberOfSections where numberOfRows(inSection: section) > 0 {
+            return IndexPath(row: 0, section: section)
+        }
+        return nil
+    }
+
+    /// The row after `indexPath` in reading order, crossing sections.
+    public func indexPath(after indexPath: IndexPath) -> IndexPath? {
+        if indexPath.row + 1 < numberOfRows(inSection: indexPath.section) {
+            return IndexPath(row: indexPath.row + 1, section: indexPath.section)
+        }
+        var section = indexPath.section + 1
+        while section < numberOfSections {
+            if numberOfRows(inSection: section) > 0 { return IndexPath(row: 0, section: section) }
+            section += 1
+        }
+        return nil
+    }
+
+    /// The row before `indexPath` in reading order, crossing sections.
+    public func indexPath(before indexPath: IndexPath) -> IndexPath? {
+        if indexPath.row > 0 { return IndexPath(row: indexPath.row - 1, section: indexPath.section) }
+        var section = indexPath.section - 1
+        while section >= 0 {
+            let rows = numberOfRows(inSection: section)
+            if rows > 0 { return IndexPath(row: rows - 1, section: section) }
+            section -= 1
+        }
+        return nil
+    }
+
+    /// The last row of the last non-empty section.
+    public var lastIndexPath: IndexPath? {
+        var section = numberOfSections - 1
+        while section >= 0 {
+            let rows = numberOfRows(inSection: section)
+            if rows > 0 { return IndexPath(row: rows - 1, section: section) }
+            section -= 1
+        }
+        return nil
+    }
+
+    /// A cell made from the prototype with this reuse identifier, reusing a released one when
+    /// it can. An unknown identifier gives a plain Basic cell rather than a crash.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if var pool = reusePool[identifier], let cell = pool.popLast() {
+            reusePool[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        let factory = owner?.storyboard?.application?.registry
+        if let prototype = tableSpec.prototype(reuseIdentifier: identifier) {
+            return ViewBuilder.makeCell(prototype, owner: owner, registry: factory)
+        }
+        owner?.application?.warn("no prototype cell with reuse identifier \"\(identifier)\"")
+        return TableViewCell(style: .basic, reuseIdentifier: identifier)
+    }
+
+    /// Returns a cell to the reuse pool once the shell has drawn it.
+    public func recycle(_ cell: TableViewCell) {
+        guard let identifier = cell.reuseIdentifier, cell.isReusable else { return }
+        var pool = reusePool[identifier, default: []]
+        if pool.count < 64 { pool.append(cell) }
+        reusePool[identifier] = pool
+    }
+
+    /// Selects a row as a tap would: tells the delegate, then fires the cell's selection segue.
+    public func selectRow(at indexPath: IndexPath) {
+        guard let cell = cellForRow(at: indexPath) else { return }
+        selectedIndexPath = indexPath
+        guard cell.isSelectable else { return }
+        delegate?.tableView(self, didSelectRowAt: indexPath)
+        if let cellID = cell.cellSpecID {
+            owner?.fireSegues(ownedBy: cellID, sender: cell, accessory: false)
+        }
+        recycle(cell)
+    }
+
+    /// Taps a row's accessory button: tells the delegate, then fires the accessory segue.
+    public func tapAccessory(at indexPath: IndexPath) {
+        guard let cell = cellForRow(at: indexPath) else { return }
+        selectedIndexPath = indexPath
+        delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+        if let cellID = cell.cellSpecID {
+            owner?.fireSegues(ownedBy: cellID, sender: cell, accessory: true)
+        }
+        recycle(cell)
+    }
+}
+
+/// A table cell: styled text and detail, an accessory, and a content view for custom cells.
+open class TableViewCell: View {
+    public var style: CellStyle
+    public let reuseIdentifier: String?
+    public var accessoryType: AccessoryType
+    public var textLabel: Label?
+    public var detailTextLabel: Label?
+    /// The content view: custom cells draw its subviews.
+    public let contentView: View
+    public var isSelectable: Bool
+    /// The storyboard cell element this cell was made from: its segues fire on selection.
+    public internal(set) var cellSpecID: String?
+    /// Where this cell sits, set when a table hands it out.
+    public internal(set) var indexPath: IndexPath?
+    public internal(set) weak var tableView: TableView?
+    /// Static cells are never recycled: code holds outlets into them.
+    var isReusable = true
+
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        self.accessoryType = .none
+        self.isSelectable = true
+        self.contentView = View(id: "\(reuseIdentifier ?? "cell").content")
+        super.init(id: reuseIdentifier ?? "cell")
+        if style != .custom {
+            textLabel = Label(id: "\(id).text", text: "")
+            if style != .basic { detailTextLabel = Label(id: "\(id).detail", text: "") }
+        }
+        addSubview(contentView)
+    }
+
+    /// Makes a cell from a storyboard cell element; subclasses registered for a cell's
+    /// `customClass` are made through this initializer.
+    public required init(cellSpec spec: CellSpec, contentView: View) {
+        self.style = spec.style
+        self.reuseIdentifier = spec.reuseIdentifier
+        self.accessoryType = spec.accessoryType
+        self.isSelectable = spec.isSelectable
+        self.contentView = contentView
+        self.cellSpecID = spec.id
+        super.init(id: spec.id, spec: nil)
+        addSubview(contentView)
+    }
+
+    /// Called before a recycled cell is handed out again.
+    open func prepareForReuse() {}
+
+    /// The text a search or a headless test matches this cell by: the text label, else the
+    /// first label of the content view.
+    public var title: String {
+        if let text = textLabel?.text, !text.isEmpty { return text }
+        return contentView.first(Label.self)?.text ?? ""
+    }
+}

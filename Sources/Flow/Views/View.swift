@@ -1,0 +1,140 @@
+/// A view at run time: built from a `ViewSpec` when its controller's view loads, then changed
+/// by code (a label's text, a slider's value, a background colour) and drawn by the shell.
+open class View {
+    /// The element id from the storyboard, or a generated one for views made in code.
+    public let id: String
+    /// The storyboard element this view was built from, if any.
+    public let spec: ViewSpec?
+    public var isHidden: Bool
+    public var backgroundColor: RGBColor?
+    public internal(set) var subviews: [View] = []
+    public internal(set) weak var superview: View?
+    /// A key that activates this view (from `userDefinedRuntimeAttributes` `keyEquivalent`).
+    public var keyEquivalent: String?
+    /// The controller whose view tree holds this view.
+    public internal(set) weak var owner: ViewController?
+
+    public init(id: String, spec: ViewSpec? = nil) {
+        self.id = id
+        self.spec = spec
+        self.isHidden = spec?.isHidden ?? false
+        self.backgroundColor = spec?.backgroundColor
+        self.keyEquivalent = spec?.keyEquivalent
+    }
+
+    /// Adds a subview at the end (drawn below the others, as stacks are ordered top to bottom).
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        view.superview = self
+        view.setOwner(owner)
+        subviews.append(view)
+    }
+
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    func setOwner(_ controller: ViewController?) {
+        owner = controller
+        for subview in subviews { subview.setOwner(controller) }
+    }
+
+    /// The view with this id in this tree, itself included.
+    public func viewWithID(_ wanted: String) -> View? {
+        if id == wanted { return self }
+        for subview in subviews {
+            if let found = subview.viewWithID(wanted) { return found }
+        }
+        return nil
+    }
+
+    /// Every view of this tree, depth first, in order.
+    public var allViews: [View] {
+        [self] + subviews.flatMap(\.allViews)
+    }
+
+    /// The first view of type `T` in this tree.
+    public func first<T: View>(_ type: T.Type) -> T? {
+        allViews.lazy.compactMap { $0 as? T }.first
+    }
+
+    /// The nearest background colour, looking up through superviews.
+    public var effectiveBackgroundColor: RGBColor? {
+        backgroundColor ?? superview?.effectiveBackgroundColor
+    }
+}
+
+/// A stack of subviews (their order is the drawing order).
+public final class StackView: View {
+    public var axis: StackAxis
+    public init(id: String, spec: ViewSpec? = nil, axis: StackAxis) {
+        self.axis = axis
+        super.init(id: id, spec: spec)
+    }
+}
+
+/// A scroll view: its subviews are drawn in order.
+public final class ScrollView: View {}
+
+/// A text label.
+public final class Label: View {
+    public var text: String
+    public var alignment: TextAlignment
+    public var isBold: Bool
+    /// A colour for the text, used by scenes that tint labels (Daily Buzz's "steel").
+    public var textColor: RGBColor?
+
+    public init(
+        id: String, spec: ViewSpec? = nil, text: String, alignment: TextAlignment = .natural,
+        isBold: Bool = false
+    ) {
+        self.text = text
+        self.alignment = alignment
+        self.isBold = isBold
+        super.init(id: id, spec: spec)
+    }
+}
+
+/// An image view: a terminal shows its name as a placeholder.
+public final class ImageView: View {
+    public var imageName: String?
+    public init(id: String, spec: ViewSpec? = nil, imageName: String?) {
+        self.imageName = imageName
+        super.init(id: id, spec: spec)
+    }
+}
+
+/// A progress bar.
+public final class ProgressView: View {
+    public var progress: Double
+    public init(id: String, spec: ViewSpec? = nil, progress: Double) {
+        self.progress = progress
+        super.init(id: id, spec: spec)
+    }
+}
+
+/// A view of a class the terminal cannot draw, shown as a labelled box.
+public final class PlaceholderView: View {
+    public var className: String
+    public init(id: String, spec: ViewSpec? = nil, className: String) {
+        self.className = className
+        super.init(id: id, spec: spec)
+    }
+}
+
+/// A standalone navigation bar placed inside a view (utility-app style).
+public final class NavigationBarView: View {
+    public var title: String?
+    public init(id: String, spec: ViewSpec? = nil, title: String?) {
+        self.title = title
+        super.init(id: id, spec: spec)
+    }
+}
+
+/// The host of an embedded child controller (filled by an embed segue).
+public final class ContainerView: View {
+    /// The embedded controller, once the embed segue has run.
+    public internal(set) weak var embeddedViewController: ViewController?
+}

@@ -1,0 +1,83 @@
+/// Builds run-time views from the storyboard's view elements.
+enum ViewBuilder {
+    /// Builds the view tree of `spec`, owned by `owner`.
+    static func makeView(_ spec: ViewSpec, owner: ViewController?, registry: ClassRegistry?) -> View {
+        let view: View
+        switch spec.kind {
+        case .view:
+            view = View(id: spec.id, spec: spec)
+        case .stackView(let axis):
+            view = StackView(id: spec.id, spec: spec, axis: axis)
+        case .scrollView:
+            view = ScrollView(id: spec.id, spec: spec)
+        case .label(let text, let alignment, let isBold):
+            view = Label(id: spec.id, spec: spec, text: text, alignment: alignment, isBold: isBold)
+        case .textField(let text, let placeholder, let isSecure):
+            view = TextField(id: spec.id, spec: spec, text: text, placeholder: placeholder, isSecure: isSecure)
+        case .textView(let text):
+            view = TextView(id: spec.id, spec: spec, text: text)
+        case .slider(let value, let minimum, let maximum):
+            view = Slider(id: spec.id, spec: spec, value: value, minimum: minimum, maximum: maximum)
+        case .toggle(let isOn):
+            view = Switch(id: spec.id, spec: spec, isOn: isOn)
+        case .stepper(let value, let minimum, let maximum, let step):
+            view = Stepper(id: spec.id, spec: spec, value: value, minimum: minimum, maximum: maximum, step: step)
+        case .button(let title):
+            view = Button(id: spec.id, spec: spec, title: title)
+        case .segmentedControl(let segments, let selectedIndex):
+            view = SegmentedControl(id: spec.id, spec: spec, segments: segments, selectedIndex: selectedIndex)
+        case .datePicker:
+            view = DatePicker(id: spec.id, spec: spec)
+        case .progressView(let progress):
+            view = ProgressView(id: spec.id, spec: spec, progress: progress)
+        case .imageView(let imageName):
+            view = ImageView(id: spec.id, spec: spec, imageName: imageName)
+        case .containerView:
+            view = ContainerView(id: spec.id, spec: spec)
+        case .navigationBar(let title):
+            view = NavigationBarView(id: spec.id, spec: spec, title: title)
+        case .table(let table):
+            let tableView = TableView(id: spec.id, spec: spec, table: table)
+            tableView.owner = owner
+            tableView.staticCells = table.sections.map { section in
+                section.cells.map { cell in
+                    let made = makeCell(cell, owner: owner, registry: registry)
+                    made.isReusable = false
+                    return made
+                }
+            }
+            view = tableView
+        case .collection(let collection):
+            view = CollectionView(id: spec.id, spec: spec, collection: collection)
+        case .unknown(let elementName):
+            view = PlaceholderView(id: spec.id, spec: spec, className: spec.customClass ?? elementName)
+        }
+        view.owner = owner
+        for subview in spec.subviews {
+            view.addSubview(makeView(subview, owner: owner, registry: registry))
+        }
+        return view
+    }
+
+    /// Makes a cell from a cell element: its registered class, its labels, its content.
+    static func makeCell(_ spec: CellSpec, owner: ViewController?, registry: ClassRegistry?) -> TableViewCell {
+        let content = makeView(spec.contentView, owner: owner, registry: registry)
+        let cellType = spec.customClass.flatMap { registry?.cellType(named: $0) } ?? TableViewCell.self
+        let cell = cellType.init(cellSpec: spec, contentView: content)
+        cell.owner = owner
+        if spec.style != .custom {
+            cell.textLabel = spec.textLabelID.flatMap { content.viewWithID($0) as? Label }
+                ?? Label(id: spec.id + ".text", text: spec.text ?? "")
+            if spec.style != .basic {
+                cell.detailTextLabel = spec.detailTextLabelID.flatMap { content.viewWithID($0) as? Label }
+                    ?? Label(id: spec.id + ".detail", text: spec.detailText ?? "")
+            }
+        }
+        for outlet in spec.outlets + spec.contentView.outlets {
+            if let target = content.viewWithID(outlet.destinationID) {
+                OutletConnector.connect(outlet.property, of: cell, to: target)
+            }
+        }
+        return cell
+    }
+}
