@@ -235,10 +235,10 @@ open class ViewController {
         self.parent = nil
     }
 
-    /// The name used in traces and warnings: storyboard identifier, class, title, or id.
+    /// The name used in traces and warnings: class, storyboard identifier, title, or id.
     public var debugName: String {
+        if let custom = spec?.customClass, !custom.isEmpty { return custom }
         if let identifier = spec?.storyboardIdentifier, !identifier.isEmpty { return identifier }
-        if let custom = spec?.customClass { return custom }
         if let title = displayTitle, !title.isEmpty { return title }
         return spec?.id ?? String(describing: type(of: self))
     }

@@ -178,13 +178,15 @@ public final class Application {
         let before = visibleControllers
         let hierarchyBefore = allControllers
         change()
-        let after = visibleControllers
+        // Loading a view can embed children, which then appear too: load until settled.
+        var after = visibleControllers
+        while let unloaded = after.first(where: { !$0.isViewLoaded }) {
+            adopt(unloaded)
+            unloaded.loadViewIfNeeded()
+            after = visibleControllers
+        }
         let leaving = before.filter { old in !after.contains { $0 === old } }
         let arriving = after.filter { new in !before.contains { $0 === new } }
-        for controller in arriving {
-            adopt(controller)
-            controller.loadViewIfNeeded()
-        }
         for controller in leaving { lifecycle(controller, .viewWillDisappear) }
         for controller in arriving { lifecycle(controller, .viewWillAppear) }
         switch order {
