@@ -12,7 +12,8 @@ public final class Storyboard {
 
     /// The storyboard's name: its file name without extension.
     public var name: String {
-        url?.deletingPathExtension().lastPathComponent ?? document.fileName
+        url?.deletingPathExtension().lastPathComponent
+            ?? URL(fileURLWithPath: document.fileName).deletingPathExtension().lastPathComponent
     }
 
     init(document: StoryboardDocument, url: URL?, warnings: [Diagnostic], application: Application) {
