@@ -172,6 +172,15 @@ open class ViewController {
         return nil
     }
 
+    // MARK: Keys and termination (override points)
+
+    /// Keys this controller handles while it is on top, beside the shell's own.
+    open var keyCommands: [KeyCommand] { [] }
+
+    /// Called on every controller in the hierarchy before the program exits (quit, hang-up,
+    /// termination signal): save what the user was editing.
+    open func applicationWillTerminate() {}
+
     // MARK: State restoration (override points)
 
     /// Saves this controller's own state (what it shows), keyed by names of your choice.

@@ -251,6 +251,13 @@ public final class Application {
         onTransitionEffect?(effect)
     }
 
+    // MARK: Termination
+
+    /// Tells every controller the program is about to exit, so edits are saved.
+    public func prepareForTermination() {
+        for controller in allControllers { controller.applicationWillTerminate() }
+    }
+
     // MARK: Warnings
 
     /// Reports a runtime problem: kept, traced, and shown by the shell; never a crash.

@@ -205,6 +205,8 @@ open class TableViewCell: View {
     public var detailTextLabel: Label?
     /// The content view: custom cells draw its subviews.
     public let contentView: View
+    /// A colour swatch drawn before the text (the terminal's stand-in for a cell image).
+    public var swatch: RGBColor?
     public var isSelectable: Bool
     /// The storyboard cell element this cell was made from: its segues fire on selection.
     public internal(set) var cellSpecID: String?
@@ -242,7 +244,9 @@ open class TableViewCell: View {
     }
 
     /// Called before a recycled cell is handed out again.
-    open func prepareForReuse() {}
+    open func prepareForReuse() {
+        swatch = nil
+    }
 
     /// The text a search or a headless test matches this cell by: the text label, else the
     /// first label of the content view.
