@@ -11,7 +11,9 @@ import Darwin
 #endif
 
 let usage = """
-    usage: store-helper add-sessions DIR N   add N sessions one by one, printing "ack <id>" after each commit
+    usage: store-helper add-sessions DIR N [--wait]
+                                             add N sessions one by one, printing "ack <id>" after each commit;
+                                             with --wait, print "ready" once open and start on a line from stdin
            store-helper open DIR             open (create, upgrade, seed) the store and print "opened"
            store-helper count DIR            print the number of brew sessions
            store-helper bench DIR N          time adding N generated sessions and reading pages across them
@@ -49,9 +51,15 @@ do {
         let store = try DemoStore.open(dataDirectory: directory)
         say(String(try store.sessionCount()))
     case "add-sessions":
-        guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else { fail(usage) }
+        let waits = arguments.count == 4 && arguments[3] == "--wait"
+        guard arguments.count == 3 || waits, let count = Int(arguments[2]), count >= 0 else { fail(usage) }
         let store = try DemoStore.open(dataDirectory: directory)
         guard let coffee = try store.coffees().first else { fail("the store has no coffees") }
+        if waits {
+            // Lets a test line several writers up so that their transactions really overlap.
+            say("ready")
+            guard readLine() != nil else { fail("stdin closed before the start signal") }
+        }
         for index in 0..<count {
             let session = try store.addSession(
                 coffeeID: coffee.id, temperatureF: 190 + index % 21, brewedAt: Date())

@@ -47,17 +47,21 @@ final class StoreHelperProcess {
     }
 
     let process = Process()
+    private let input = Pipe()
     private let output = Pipe()
     private let errors = Pipe()
     private var buffer: [UInt8] = []
     private var reachedEnd = false
 
     init(_ arguments: [String]) throws {
+        // Writing to a helper that already died must be a thrown error, not a SIGPIPE that
+        // takes the whole test run down.
+        signal(SIGPIPE, SIG_IGN)
         process.executableURL = try Self.executableURL()
         process.arguments = arguments
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = input
         try process.run()
     }
 
@@ -95,6 +99,11 @@ final class StoreHelperProcess {
         var lines: [String] = []
         while let line = try nextLine(before: deadline) { lines.append(line) }
         return lines
+    }
+
+    /// Writes one line to the helper's stdin.
+    func send(_ line: String) throws {
+        try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
     }
 
     /// Sends SIGKILL: no handler, no cleanup, no flushing.

@@ -55,9 +55,14 @@ struct StoreProcessTests {
     @Test func twoWritersAtOnceLoseNothing() throws {
         let temp = try TemporaryDirectory()
         // Both start on a store that does not exist yet: creation and seeding race too.
-        let first = try StoreHelperProcess(["add-sessions", temp.url.path, "200"])
-        let second = try StoreHelperProcess(["add-sessions", temp.url.path, "200"])
+        let first = try StoreHelperProcess(["add-sessions", temp.url.path, "200", "--wait"])
+        let second = try StoreHelperProcess(["add-sessions", temp.url.path, "200", "--wait"])
         let deadline = Date().addingTimeInterval(Self.deadline)
+        // Then both are released together, so their write transactions contend for the lock.
+        #expect(try first.nextLine(before: deadline) == "ready")
+        #expect(try second.nextLine(before: deadline) == "ready")
+        try first.send("go")
+        try second.send("go")
         let firstIDs = Self.ackedIDs(try first.remainingLines(before: deadline))
         let secondIDs = Self.ackedIDs(try second.remainingLines(before: deadline))
         let firstResult = first.finish()

@@ -1,6 +1,9 @@
 import Foundation
 import GRDB
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import Demos
 
 @Suite("Store: files, schema and pragmas")
@@ -48,6 +51,21 @@ struct StoreOpeningTests {
             return path == file.path && reason.contains("not an SQLite database")
                 && String(describing: error).hasPrefix(file.path)
         }
+    }
+
+    @Test func anOpenStuckBehindAnotherProcessGivesUpWithABusyError() throws {
+        let temp = try TemporaryDirectory()
+        let path = temp.url.appendingPathComponent(DemoStore.fileName).path
+        // flock locks belong to an open file description, so this blocks opens in this process too.
+        let fd = Glibc.open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        try #require(flock(fd, LOCK_EX) == 0)
+        #expect(throws: StoreError.busy(path: path, operation: "opening the store")) {
+            _ = try DemoStore.open(dataDirectory: temp.url, seedsSampleData: true, lockTimeout: 0.05)
+        }
+        flock(fd, LOCK_UN)
+        #expect(try DemoStore.open(dataDirectory: temp.url, seedsSampleData: true, lockTimeout: 0.05).integrityCheck() == ["ok"])
     }
 
     @Test func defaultDirectoryFollowsXDG() {
@@ -346,6 +364,12 @@ struct StoreSessionTests {
             guard case .invalidValue(let field, _) = error as? StoreError else { return false }
             return field == "coffee"
         }
+        #expect(throws: StoreError.self) {
+            try empty.insertSampleSessions(count: 1, endingAt: Date(timeIntervalSince1970: 1e300))
+        }
+        #expect(throws: StoreError.self) {
+            try empty.insertSampleSessions(count: 1, endingAt: Date(timeIntervalSince1970: -1e300))
+        }
         try empty.insertSampleSessions(count: 0)
         #expect(try empty.sessionCount() == 0)
     }
@@ -417,6 +441,7 @@ struct StoreErrorTests {
         let error = StoreError.databaseFailed(path: "/tmp/a\u{1B}]0;x\u{07}b/storyboard.sqlite", operation: "saving", reason: "disk I/O error")
         let text = error.description
         #expect(text == "/tmp/a\\u{1B}]0;x\\u{7}b/storyboard.sqlite: saving failed: disk I/O error")
+        #expect(StoreError.openFailed(path: "/p", reason: "bad \u{9B}31m").description == "/p: cannot open the store: bad \\u{9B}31m")
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 })
         #expect(StoreError.visible("a\u{202E}b") == "a\\u{202E}b")
         #expect(StoreError.busy(path: "/d/storyboard.sqlite", operation: "saving a brew session").description

@@ -15,8 +15,14 @@ extension DemoStore {
             throw .invalidValue(field: "count", reason: "must be between 0 and \(Self.maximumSampleSessions) (got \(count))")
         }
         if count == 0 { return }
-        let endMilliseconds = Int64((end.timeIntervalSince1970 * 1000).rounded())
         let spacing: Int64 = 180_000
+        // GRDB's text dates have four-digit years: keep every generated date in 0001...9999.
+        let seconds = end.timeIntervalSince1970
+        let firstYear1: Double = -62_135_596_800, lastYear9999: Double = 253_402_300_799
+        guard seconds <= lastYear9999, seconds - Double(count) * Double(spacing / 1000) >= firstYear1 else {
+            throw .invalidValue(field: "endingAt", reason: "the generated dates must fall in the years 1 to 9999")
+        }
+        let endMilliseconds = Int64((seconds * 1000).rounded())
         try write("adding sample brew sessions") { db in
             let coffeeIDs = try Int64.fetchAll(db, sql: "SELECT id FROM coffee ORDER BY id")
             guard !coffeeIDs.isEmpty else {

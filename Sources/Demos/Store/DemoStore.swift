@@ -45,10 +45,14 @@ public final class DemoStore: Sendable {
     /// A missing directory is created with mode 0700; an existing one keeps its mode.
     /// - Parameter seedsSampleData: pass `false` for an empty new store (tests).
     public static func open(dataDirectory: URL, seedsSampleData: Bool = true) throws(StoreError) -> DemoStore {
+        try open(dataDirectory: dataDirectory, seedsSampleData: seedsSampleData, lockTimeout: openLockTimeout)
+    }
+
+    static func open(dataDirectory: URL, seedsSampleData: Bool, lockTimeout: TimeInterval) throws(StoreError) -> DemoStore {
         try StoreDirectory.prepare(dataDirectory)
         let fileURL = dataDirectory.appendingPathComponent(fileName, isDirectory: false)
         let path = fileURL.path
-        return try StoreOpenLock.holding(path: path + ".lock", timeout: openLockTimeout) { () throws(StoreError) in
+        return try StoreOpenLock.holding(databasePath: path, timeout: lockTimeout) { () throws(StoreError) in
             try openLocked(fileURL: fileURL, seedsSampleData: seedsSampleData)
         }
     }

@@ -17,20 +17,25 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A record the caller referred to does not exist (any more).
     case notFound(kind: String, id: Int64)
 
-    /// A one-line message fit for a status bar; control characters in paths are shown escaped.
+    /// A one-line message fit for a status bar; control characters (from paths or SQLite's
+    /// text) are shown escaped, never sent raw.
     public var description: String {
+        Self.visible(rawDescription)
+    }
+
+    private var rawDescription: String {
         switch self {
         case let .directoryUnavailable(path, reason):
-            return "\(Self.visible(path)): cannot use this data directory: \(reason)"
+            return "\(path): cannot use this data directory: \(reason)"
         case let .openFailed(path, reason):
-            return "\(Self.visible(path)): cannot open the store: \(reason)"
+            return "\(path): cannot open the store: \(reason)"
         case let .createdByNewerVersion(path):
-            return "\(Self.visible(path)): this store was written by a newer version of storyboard; "
+            return "\(path): this store was written by a newer version of storyboard; "
                 + "update the program or choose another data directory"
         case let .busy(path, operation):
-            return "\(Self.visible(path)): \(operation) gave up: another storyboard process kept the store busy"
+            return "\(path): \(operation) gave up: another storyboard process kept the store busy"
         case let .databaseFailed(path, operation, reason):
-            return "\(Self.visible(path)): \(operation) failed: \(reason)"
+            return "\(path): \(operation) failed: \(reason)"
         case let .invalidValue(field, reason):
             return "\(field): \(reason)"
         case let .notFound(kind, id):
@@ -38,7 +43,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Paths come from the environment, so terminal controls in them are spelled out, never sent raw.
+    /// Spells out terminal controls and invisible direction marks as `\\u{…}`.
     static func visible(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {

@@ -15,19 +15,22 @@ import Darwin
 /// the first is done. The kernel drops the lock when a process dies, even by `kill -9`,
 /// so a crash never leaves it behind.
 enum StoreOpenLock {
-    /// Runs `body` holding the lock on `path` (created 0600 if missing), waiting up to `timeout`
-    /// seconds for another process to release it.
-    static func holding<T>(path: String, timeout: Double, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    /// Runs `body` holding the lock file `<databasePath>.lock` (created 0600 if missing), waiting
+    /// up to `timeout` seconds for another process to release it. Errors name the database.
+    static func holding<T>(
+        databasePath path: String, timeout: Double, _ body: () throws(StoreError) -> T
+    ) throws(StoreError) -> T {
+        let lockPath = path + ".lock"
+        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
-            throw .openFailed(path: path, reason: "cannot create the lock file: \(errnoText())")
+            throw .openFailed(path: path, reason: "cannot create the lock file \(lockPath): \(errnoText())")
         }
         defer { close(fd) }
         let deadline = Date().addingTimeInterval(timeout)
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             guard code == EWOULDBLOCK || code == EINTR else {
-                throw .openFailed(path: path, reason: "cannot lock: \(errnoText())")
+                throw .openFailed(path: path, reason: "cannot lock \(lockPath): \(errnoText())")
             }
             guard Date() < deadline else {
                 throw .busy(path: path, operation: "opening the store")
