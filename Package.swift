@@ -43,10 +43,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A child process for the store's kill -9 and two-writer tests; not a product.
+        .executableTarget(name: "store-helper", dependencies: ["Demos"]),
         .target(name: "TestSupport", dependencies: ["Flow"], path: "Tests/TestSupport"),
         .testTarget(name: "FlowTests", dependencies: ["Flow", "TestSupport"]),
         .testTarget(name: "TUITests", dependencies: ["TUI", "Flow", "TestSupport"]),
-        .testTarget(name: "DemosTests", dependencies: ["Demos", "TUI", "Flow", "BundledStoryboards", "TestSupport"]),
+        .testTarget(
+            name: "DemosTests",
+            dependencies: [
+                "Demos", "TUI", "Flow", "BundledStoryboards", "TestSupport", "store-helper",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ]
 )

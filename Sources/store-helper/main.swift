@@ -1,0 +1,88 @@
+// A child process for the store's multi-process tests: it opens a store the way the app does
+// and reports each commit on stdout, so a test can kill it at any moment and check what was
+// acknowledged.
+import Demos
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let usage = """
+    usage: store-helper add-sessions DIR N [--wait]
+                                             add N sessions one by one, printing "ack <id>" after each commit;
+                                             with --wait, print "ready" once open and start on a line from stdin
+           store-helper open DIR             open (create, upgrade, seed) the store and print "opened"
+           store-helper count DIR            print the number of brew sessions
+           store-helper bench DIR N          time adding N generated sessions and reading pages across them
+    """
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data(("store-helper: " + message + "\n").utf8))
+    exit(1)
+}
+
+/// Writes a line and flushes at once: the test reads acknowledgements as they happen.
+func say(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    var written = 0
+    while written < bytes.count {
+        let result = bytes[written...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        if result < 0 {
+            if errno == EINTR { continue }
+            fail("cannot write to stdout")
+        }
+        written += result
+    }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let command = arguments.first, arguments.count >= 2 else { fail(usage) }
+let directory = URL(fileURLWithPath: arguments[1], isDirectory: true)
+
+do {
+    switch command {
+    case "open":
+        _ = try DemoStore.open(dataDirectory: directory)
+        say("opened")
+    case "count":
+        let store = try DemoStore.open(dataDirectory: directory)
+        say(String(try store.sessionCount()))
+    case "add-sessions":
+        let waits = arguments.count == 4 && arguments[3] == "--wait"
+        guard arguments.count == 3 || waits, let count = Int(arguments[2]), count >= 0 else { fail(usage) }
+        let store = try DemoStore.open(dataDirectory: directory)
+        guard let coffee = try store.coffees().first else { fail("the store has no coffees") }
+        if waits {
+            // Lets a test line several writers up so that their transactions really overlap.
+            say("ready")
+            guard readLine() != nil else { fail("stdin closed before the start signal") }
+        }
+        for index in 0..<count {
+            let session = try store.addSession(
+                coffeeID: coffee.id, temperatureF: 190 + index % 21, brewedAt: Date())
+            say("ack \(session.id)")
+        }
+    case "bench":
+        guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else { fail(usage) }
+        let store = try DemoStore.open(dataDirectory: directory)
+        func timed<T>(_ label: String, _ body: () throws -> T) rethrows -> T {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let value = try body()
+            let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+            say("\(label): \(String(format: "%.1f", milliseconds)) ms")
+            return value
+        }
+        try timed("insert \(count) sessions") { try store.insertSampleSessions(count: count) }
+        let total = try timed("count") { try store.sessionCount() }
+        for offset in [0, total / 4, total / 2, total * 3 / 4, max(0, total - 40)] {
+            _ = try timed("page of 40 at offset \(offset)") { try store.sessions(offset: offset, limit: 40) }
+        }
+    default:
+        fail(usage)
+    }
+} catch {
+    fail(String(describing: error))
+}

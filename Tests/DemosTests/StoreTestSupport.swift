@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import Demos
+
+/// A fresh directory under the system temp dir, removed when the value goes away.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
+        url = base.appendingPathComponent("storyboard-store-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// A path inside this directory that does not exist yet.
+    func child(_ name: String) -> URL {
+        url.appendingPathComponent(name, isDirectory: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// Permission bits of a file or directory.
+func posixMode(_ url: URL) throws -> Int {
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    let mode = try #require(attributes[.posixPermissions] as? NSNumber)
+    return mode.intValue & 0o7777
+}
+
+/// A small deterministic generator, so a failing random run can be replayed from its seed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
