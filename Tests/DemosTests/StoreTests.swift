@@ -99,6 +99,26 @@ struct StoreOpeningTests {
         #expect(readerForeignKeys == 1)
     }
 
+    @Test func writesBeginImmediateTransactions() throws {
+        let temp = try TemporaryDirectory()
+        let store = try DemoStore.open(dataDirectory: temp.url)
+        final class Log: @unchecked Sendable {
+            let lock = NSLock()
+            var statements: [String] = []
+            func append(_ text: String) { lock.withLock { statements.append(text) } }
+        }
+        let log = Log()
+        try store.pool.writeWithoutTransaction { db in
+            db.trace { event in log.append(event.expandedDescription) }
+        }
+        let coffee = try #require(try store.coffees().first)
+        try store.addSession(coffeeID: coffee.id, temperatureF: 200, brewedAt: Date())
+        try store.setValue(Data([1]), forKey: "k")
+        let begins = log.lock.withLock { log.statements.filter { $0.hasPrefix("BEGIN") } }
+        #expect(begins.count == 2)
+        #expect(begins.allSatisfy { $0.hasPrefix("BEGIN IMMEDIATE") }, "\(begins)")
+    }
+
     @Test func reopeningKeepsEverythingWritten() throws {
         let temp = try TemporaryDirectory()
         let when = Date(timeIntervalSince1970: 1_307_376_000)  // whole seconds survive storage exactly
@@ -438,9 +458,9 @@ struct StorePaletteTests {
 @Suite("Store: error messages")
 struct StoreErrorTests {
     @Test func messagesNameTheFileAndShowControlsEscaped() {
-        let error = StoreError.databaseFailed(path: "/tmp/a\u{1B}]0;x\u{07}b/storyboard.sqlite", operation: "saving", reason: "disk I/O error")
+        let error = StoreError.databaseFailed(path: "/srv/a\u{1B}]0;x\u{07}b/storyboard.sqlite", operation: "saving", reason: "disk I/O error")
         let text = error.description
-        #expect(text == "/tmp/a\\u{1B}]0;x\\u{7}b/storyboard.sqlite: saving failed: disk I/O error")
+        #expect(text == "/srv/a\\u{1B}]0;x\\u{7}b/storyboard.sqlite: saving failed: disk I/O error")
         #expect(StoreError.openFailed(path: "/p", reason: "bad \u{9B}31m").description == "/p: cannot open the store: bad \\u{9B}31m")
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 })
         #expect(StoreError.visible("a\u{202E}b") == "a\\u{202E}b")
