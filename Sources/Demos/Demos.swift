@@ -1,1 +1,12 @@
-// The demo apps: see the files beside this one.
+import Flow
+
+/// The demo apps bundled with the shell.
+public enum Demos {
+    /// A registry holding every demo's classes.
+    public static func registry() -> ClassRegistry {
+        let registry = ClassRegistry()
+        DailyBuzz.register(in: registry)
+        Colorboard.register(in: registry)
+        return registry
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A controller whose view is a table. Static tables show the file's cells; prototype tables
 /// ask the data source methods, which subclasses override. With no subclass, a prototype
 /// table shows each prototype once, as Interface Builder's canvas does.

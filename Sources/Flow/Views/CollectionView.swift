@@ -1,3 +1,5 @@
+import Foundation
+
 /// Supplies a collection's items. Only items on screen are asked for.
 public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int

@@ -1,15 +1,19 @@
-/// A row's position in a table: section and row.
-public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var section: Int
-    public var row: Int
+import Foundation
+// Table APIs take Foundation's IndexPath, as UIKit's do; importing Flow is enough to name it.
+@_exported import struct Foundation.IndexPath
+
+/// A table's rows are addressed by Foundation's `IndexPath`, with UIKit's `section` and `row`.
+extension IndexPath {
+    /// A path to `row` in `section`, as UIKit's `IndexPath(row:section:)`.
     public init(row: Int, section: Int) {
-        self.section = section
-        self.row = row
+        self.init(indexes: [section, row])
     }
-    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
-        (lhs.section, lhs.row) < (rhs.section, rhs.row)
-    }
-    public var description: String { "[\(section), \(row)]" }
+
+    /// The section (the first index; 0 for a path with none).
+    public var section: Int { count > 0 ? self[0] : 0 }
+
+    /// The row (the second index; 0 for a path with fewer).
+    public var row: Int { count > 1 ? self[1] : 0 }
 }
 
 /// Supplies a table's sections, rows and cells. Only rows on screen are asked for.
