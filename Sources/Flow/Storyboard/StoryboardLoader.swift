@@ -1,16 +1,80 @@
 import Foundation
 
-// Temporary stand-in until the real loader lands.
+/// A storyboard that loaded without errors, and the warnings found on the way.
 public struct LoadedStoryboard: Sendable {
+    /// The scenes and segues of the file.
     public var document: StoryboardDocument
+    /// Problems that did not stop the load (no entry point, views drawn as placeholders…).
     public var warnings: [Diagnostic]
+
+    public init(document: StoryboardDocument, warnings: [Diagnostic]) {
+        self.document = document
+        self.warnings = warnings
+    }
 }
 
+/// Reads and checks `.storyboard` files written by Xcode (format versions 1.1 to 3.0).
+///
+/// Loading is all or nothing: a file with any error (malformed XML, a DOCTYPE, a missing or
+/// duplicate id, a segue to nowhere…) throws every diagnostic found, with line and column,
+/// and no document.
 public enum StoryboardLoader {
+    /// Loads the file at `url`; storyboard references are looked up beside it.
     public static func load(contentsOf url: URL) throws(StoryboardLoadError) -> LoadedStoryboard {
-        throw StoryboardLoadError(diagnostics: [])
+        let fileName = url.isFileURL ? url.relativePath : url.absoluteString
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            let reason = DiagnosticText.escaped(error.localizedDescription)
+            throw StoryboardLoadError(diagnostics: [
+                Diagnostic(.error, file: fileName, location: .unknown, "cannot read the file: \(reason)")
+            ])
+        }
+        return try load(data: data, fileName: fileName, directory: url.deletingLastPathComponent())
     }
-    public static func load(data: Data, fileName: String, directory: URL? = nil) throws(StoryboardLoadError) -> LoadedStoryboard {
-        throw StoryboardLoadError(diagnostics: [])
+
+    /// Loads a storyboard from bytes. `fileName` is used in diagnostics and kept as the
+    /// document's name; `directory`, when given, is where referenced storyboards must exist.
+    public static func load(
+        data: Data, fileName: String, directory: URL? = nil
+    ) throws(StoryboardLoadError) -> LoadedStoryboard {
+        func failure(_ problems: [(SourceLocation, String)]) -> StoryboardLoadError {
+            StoryboardLoadError(diagnostics: problems.map { Diagnostic(.error, file: fileName, location: $0.0, $0.1) })
+        }
+        let bytes = [UInt8](data)
+        let preflight = XMLPreflight.problems(in: bytes)
+        guard preflight.isEmpty else { throw failure(preflight) }
+
+        let tree: XMLTree
+        switch XMLTreeBuilder.parse(bytes) {
+        case .failure(let location, let message): throw failure([(location, message)])
+        case .tree(let parsed): tree = parsed
+        }
+        guard let root = tree.root else { throw failure([(.unknown, "the file has no elements")]) }
+
+        var mapper = StoryboardMapper(file: fileName)
+        guard let document = mapper.map(root: root) else {
+            throw StoryboardLoadError(diagnostics: mapper.diagnostics)
+        }
+        var validator = StoryboardValidator(file: fileName, document: document, directory: directory)
+        validator.validate(root: root)
+
+        let diagnostics = inFileOrder(mapper.diagnostics + validator.diagnostics)
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            throw StoryboardLoadError(diagnostics: diagnostics)
+        }
+        return LoadedStoryboard(document: document, warnings: diagnostics)
+    }
+
+    /// Diagnostics sorted by position, keeping the order found for equal positions.
+    private static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { first, second in
+            let a = first.element.location
+            let b = second.element.location
+            if a.line != b.line { return a.line < b.line }
+            if a.column != b.column { return a.column < b.column }
+            return first.offset < second.offset
+        }.map(\.element)
     }
 }

@@ -1,0 +1,51 @@
+/// Makes text taken from a file safe to print on one line of a terminal.
+///
+/// Ids, titles and element names in diagnostics come straight from the file, so they may hold
+/// escape sequences, line breaks or bidirectional overrides. Those are shown as visible
+/// escapes instead of reaching the terminal.
+public enum DiagnosticText {
+    /// Longest quoted value before it is shortened with an ellipsis.
+    static let maximumQuotedLength = 80
+
+    /// `text` with control, bidirectional and invisible format characters written as `\u{…}`
+    /// (`\n`, `\r` and `\t` in their short forms). Other text is unchanged.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            guard needsEscape(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return result
+    }
+
+    /// `"text"`, escaped, and cut short with `…` when longer than ``maximumQuotedLength``.
+    static func quoted(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        if scalars.count <= maximumQuotedLength {
+            return "\"" + escaped(text) + "\""
+        }
+        var short = String.UnicodeScalarView()
+        short.append(contentsOf: scalars.prefix(maximumQuotedLength))
+        return "\"" + escaped(String(short)) + "…\""
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true  // C0, DEL, C1
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidi controls
+        case 0x200B...0x200D, 0x2060...0x2064, 0xFEFF: true  // zero-width and invisible
+        case 0x2028, 0x2029: true  // line and paragraph separators
+        default: false
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// Navigation items, bar button items and tab bar items.
+extension StoryboardMapper {
+    /// A navigation item: `<nil key="title"/>` and a missing title both mean "no title".
+    mutating func mapNavigationItem(_ element: ParsedElement) -> NavigationItemSpec {
+        var leftItems: [BarButtonItemSpec] = []
+        var rightItems: [BarButtonItemSpec] = []
+        var backButtonTitle = element["backButtonTitle"]
+        for child in element.children {
+            switch (child.name, child.key) {
+            case ("barButtonItem", "leftBarButtonItem"): leftItems.append(mapBarButtonItem(child))
+            case ("barButtonItem", "rightBarButtonItem"): rightItems.append(mapBarButtonItem(child))
+            case ("barButtonItem", "backBarButtonItem"): backButtonTitle = text(child, "title") ?? backButtonTitle
+            case ("leftBarButtonItems", _): leftItems += child.children(named: "barButtonItem").map { mapBarButtonItem($0) }
+            case ("rightBarButtonItems", _): rightItems += child.children(named: "barButtonItem").map { mapBarButtonItem($0) }
+            default: break
+            }
+        }
+        return NavigationItemSpec(
+            id: nonEmpty(element["id"]), title: text(element, "title"), backButtonTitle: backButtonTitle,
+            leftItems: leftItems, rightItems: rightItems)
+    }
+
+    /// A bar button item. One wrapping a control (`<button key="customView">`) takes the
+    /// button's title, actions and key equivalent when it has none of its own.
+    mutating func mapBarButtonItem(_ element: ParsedElement) -> BarButtonItemSpec {
+        let customButton = element.child(named: "button", key: "customView")
+        var title = nonEmpty(text(element, "title"))
+        var actions = actions(of: element)
+        var keyEquivalent = runtimeAttributes(of: element)["keyEquivalent"]
+        if let customButton {
+            if title == nil { title = nonEmpty(buttonTitle(customButton)) }
+            actions += self.actions(of: customButton)
+            if keyEquivalent == nil { keyEquivalent = runtimeAttributes(of: customButton)["keyEquivalent"] }
+        }
+        return BarButtonItemSpec(
+            id: elementID(element),
+            title: title,
+            systemItem: element["systemItem"].flatMap(BarButtonSystemItem.init(rawValue:)),
+            style: element["style"],
+            actions: actions,
+            keyEquivalent: keyEquivalent,
+            location: element.location)
+    }
+
+    func mapTabBarItem(_ element: ParsedElement) -> TabBarItemSpec {
+        TabBarItemSpec(id: nonEmpty(element["id"]), title: text(element, "title"), systemItem: element["systemItem"])
+    }
+}

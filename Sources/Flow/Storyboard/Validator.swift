@@ -1,0 +1,160 @@
+import Foundation
+
+/// Cross-reference checks on a mapped storyboard: every id unique, every segue landing on
+/// something that exists, relationships only where a container can hold children.
+struct StoryboardValidator {
+    let file: String
+    let document: StoryboardDocument
+    /// Where `storyboardName` references are looked up; `nil` skips that check.
+    let directory: URL?
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String, document: StoryboardDocument, directory: URL?) {
+        self.file = file
+        self.document = document
+        self.directory = directory
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.error, file: file, location: location, message))
+    }
+
+    private mutating func warning(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.warning, file: file, location: location, message))
+    }
+
+    /// Runs every check; the diagnostics are in no particular order.
+    mutating func validate(root: ParsedElement) {
+        checkUniqueIDs(root: root)
+        checkInitialController(root: root)
+        let exitIDs = Set(document.controllers.compactMap(\.exitID))
+        for controller in document.controllers {
+            checkSegues(of: controller, exitIDs: exitIDs)
+            if controller.kind == .reference { checkReference(controller) }
+        }
+    }
+
+    /// Ids are unique across the scenes (elements outside them, like `<device id=…>`, use
+    /// `id` for something else).
+    private mutating func checkUniqueIDs(root: ParsedElement) {
+        var firstUse: [String: SourceLocation] = [:]
+        for scenes in root.children(named: "scenes") {
+            for element in scenes.descendants {
+                guard let id = nonEmpty(element["id"]) else { continue }
+                if let first = firstUse[id] {
+                    error("duplicate id \(DiagnosticText.quoted(id)) (first used at \(first))", at: element.location)
+                } else {
+                    firstUse[id] = element.location
+                }
+            }
+        }
+    }
+
+    private mutating func checkInitialController(root: ParsedElement) {
+        guard let initial = document.initialControllerID else {
+            warning("no initial view controller: the storyboard has no entry point", at: root.location)
+            return
+        }
+        if document.controller(id: initial) == nil {
+            error(
+                "initialViewController \(DiagnosticText.quoted(initial)) is not a view controller in this file",
+                at: root.location)
+        }
+    }
+
+    private mutating func checkSegues(of controller: ControllerSpec, exitIDs: Set<String>) {
+        var identifierUse: [String: SourceLocation] = [:]
+        var relationshipUse: [RelationshipKind: SourceLocation] = [:]
+        for segue in controller.segues {
+            let name = DiagnosticText.quoted(segue.id)
+            let destination = DiagnosticText.quoted(segue.destinationID)
+            if segue.kind == .unwind {
+                if segue.destinationID != controller.exitID {
+                    let because = controller.exitID == nil ? " (the scene has no <exit>)" : ""
+                    error(
+                        "unwind segue \(name) goes to \(destination), which is not this scene's exit\(because)",
+                        at: segue.location)
+                }
+            } else if document.controller(id: segue.destinationID) == nil {
+                if exitIDs.contains(segue.destinationID) {
+                    error(
+                        "segue \(name) goes to \(destination), which is a scene's exit; only unwind segues go there",
+                        at: segue.location)
+                } else {
+                    error(
+                        "segue \(name) goes to \(destination), which is not a scene in this file",
+                        at: segue.location)
+                }
+            }
+            if let relationship = segue.relationship {
+                checkRelationship(segue, relationship, of: controller)
+                // A container has one root, one master, one detail; tabs may be many.
+                if relationship != .viewControllers, segue.owner == .controller {
+                    if let first = relationshipUse[relationship] {
+                        error(
+                            "a second \(relationship.rawValue) relationship (segue \(name)); the first is at \(first)",
+                            at: segue.location)
+                    } else {
+                        relationshipUse[relationship] = segue.location
+                    }
+                }
+            }
+            if let identifier = segue.identifier {
+                if let first = identifierUse[identifier] {
+                    error(
+                        "segue identifier \(DiagnosticText.quoted(identifier)) is used twice in this scene (first at \(first))",
+                        at: segue.location)
+                } else {
+                    identifierUse[identifier] = segue.location
+                }
+            }
+        }
+    }
+
+    /// Only navigation, tab bar and split view controllers hold children by relationship.
+    private mutating func checkRelationship(
+        _ segue: SegueSpec, _ relationship: RelationshipKind, of controller: ControllerSpec
+    ) {
+        let name = DiagnosticText.quoted(segue.id)
+        guard segue.owner == .controller else {
+            error(
+                "relationship segue \(name) is fired by an element inside the scene; relationships belong to a container controller",
+                at: segue.location)
+            return
+        }
+        let container: ControllerKind
+        switch relationship {
+        case .rootViewController: container = .navigationController
+        case .viewControllers: container = .tabBarController
+        case .masterViewController, .detailViewController: container = .splitViewController
+        }
+        if controller.kind != container {
+            error(
+                "relationship segue \(name) (\(relationship.rawValue)) comes from a \(controller.kind.rawValue); only a \(container.rawValue) has \(relationship.rawValue)",
+                at: segue.location)
+        }
+    }
+
+    /// A reference names a file beside this one, by bare name.
+    private mutating func checkReference(_ controller: ControllerSpec) {
+        let id = DiagnosticText.quoted(controller.id)
+        guard let name = controller.reference?.storyboardName else {
+            error("storyboard reference \(id) has no storyboardName", at: controller.location)
+            return
+        }
+        if name.contains("/") || name.contains("\\") || name == "." || name == ".." {
+            error(
+                "storyboard reference \(id) names \(DiagnosticText.quoted(name)), which is not a plain file name",
+                at: controller.location)
+            return
+        }
+        guard let directory else { return }
+        let path = directory.appendingPathComponent(name + ".storyboard").path
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) || isDirectory.boolValue {
+            error(
+                "storyboard reference \(id) names \(DiagnosticText.quoted(name)), but there is no \(DiagnosticText.escaped(name)).storyboard next to this file",
+                at: controller.location)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+
+/// The `storyboard` tool: runs Xcode storyboards in a terminal.
+@main
+struct StoryboardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "storyboard",
+        abstract: "Run Xcode storyboards in a terminal.",
+        subcommands: [Check.self])
+
+    /// ArgumentParser's own `main`, except that usage errors exit with 2 (its default is 64),
+    /// so scripts see 0 = fine, 1 = problems in a file, 2 = the command itself went wrong.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(ExitStatus.usage.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
+}
+
+/// The exit statuses the tool's subcommands share.
+enum ExitStatus: Int32 {
+    /// A storyboard has errors.
+    case problems = 1
+    /// Bad arguments, or a file that cannot be read.
+    case usage = 2
+}
