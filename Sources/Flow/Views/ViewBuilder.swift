@@ -46,6 +46,9 @@ enum ViewBuilder {
                     return made
                 }
             }
+            // Static cells belong to the table's view tree: their fields and labels can be
+            // focused and found like any other subview.
+            for cell in tableView.staticCells.joined() { tableView.addSubview(cell) }
             view = tableView
         case .collection(let collection):
             view = CollectionView(id: spec.id, spec: spec, collection: collection)
