@@ -1,0 +1,49 @@
+/// The line characters of a box outline.
+public struct BoxBorder: Hashable, Sendable {
+    /// Top-left corner.
+    public var topLeft: Character
+    /// Top-right corner.
+    public var topRight: Character
+    /// Bottom-left corner.
+    public var bottomLeft: Character
+    /// Bottom-right corner.
+    public var bottomRight: Character
+    /// Top and bottom edges.
+    public var horizontal: Character
+    /// Left and right edges.
+    public var vertical: Character
+
+    /// Creates a border from its six characters (each one column wide).
+    public init(
+        topLeft: Character, topRight: Character, bottomLeft: Character,
+        bottomRight: Character, horizontal: Character, vertical: Character
+    ) {
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomLeft = bottomLeft
+        self.bottomRight = bottomRight
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// `┌─┐ │ └─┘`
+    public static let single = BoxBorder(
+        topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
+        horizontal: "─", vertical: "│")
+    /// `╭─╮ │ ╰─╯`
+    public static let rounded = BoxBorder(
+        topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯",
+        horizontal: "─", vertical: "│")
+    /// `╔═╗ ║ ╚═╝`
+    public static let double = BoxBorder(
+        topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝",
+        horizontal: "═", vertical: "║")
+    /// `┏━┓ ┃ ┗━┛`
+    public static let heavy = BoxBorder(
+        topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛",
+        horizontal: "━", vertical: "┃")
+    /// `+-+ | +-+`, for terminals without Unicode.
+    public static let ascii = BoxBorder(
+        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
+        horizontal: "-", vertical: "|")
+}

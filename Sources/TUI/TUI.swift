@@ -1,1 +1,0 @@
-// The TUI module: see the files beside this one.

@@ -1,0 +1,416 @@
+import CCurses
+import Glibc
+
+/// The real terminal, through ncurses.
+///
+/// Curses does the output (it knows the terminal's capabilities and sends only
+/// what changed). Input does not go through curses: standard input is read
+/// directly and decoded by `KeyDecoder`, waiting in `poll()` on standard input
+/// and the `SignalWatcher` pipe together. That gives one tested decoder for real
+/// use and tests, bracketed paste and SGR mouse reports (which curses' keypad
+/// does not decode), an exact end-of-input signal (after a hang-up curses'
+/// `getch` returns ERR forever and naive loops spin), and no bytes hidden in a
+/// curses buffer where `poll()` cannot see them.
+///
+/// Only one can be open at a time.
+public final class NcursesTerminal: Terminal {
+    /// Columns and rows, updated on SIGWINCH before `.resize` is returned.
+    public private(set) var size: Size
+    /// What the terminfo entry and the environment allow (see `ColorDepth.detect`).
+    public let colorDepth: ColorDepth
+    /// Whether the locale's character set is UTF-8; when not, frames are drawn with
+    /// `AsciiFallback`.
+    public let isUTF8: Bool
+    /// How long a lone ESC waits for the rest of a sequence (ESCDELAY, default 25 ms).
+    public let escapeDelay: Int32
+
+    private let screen: OpaquePointer
+    private let outputFile: UnsafeMutablePointer<FILE>
+    private let inputFile: UnsafeMutablePointer<FILE>
+    private let watcher: SignalWatcher
+    private let input: Int32 = STDIN_FILENO
+    private let output: Int32 = STDOUT_FILENO
+    private let colorCount: Int
+    private let hasDefaultColors: Bool
+    private var pairs: ColorPairCache
+    private var decoder = KeyDecoder()
+    private var queued: [Key] = []
+    private var inputClosed = false
+    private var hungUp = false
+    private var isShutDown = false
+    private var ignoreNextResume = false
+    private var cursor: Point?
+
+    private static let enterSequence = "\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h"
+    private static let leaveSequence = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l"
+    private static let pasteTimeout: Int32 = 1000
+
+    /// Opens the terminal on standard input and output.
+    ///
+    /// Checks everything that could make curses print or exit before curses is
+    /// started, so a failure leaves the terminal untouched.
+    ///
+    /// - Parameter environment: `TERM`, `NO_COLOR`, `ESCDELAY`, `LANG`/`LC_*` are read.
+    public init(environment: [String: String]) throws(TerminalError) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        guard let term = environment["TERM"], !term.isEmpty else { throw .terminalTypeUnset }
+        guard term != "dumb" else { throw .dumbTerminal }
+        guard !NcursesTerminal.isOpen else { throw .alreadyActive }
+
+        let probe = sb_probe_terminfo(term, STDOUT_FILENO)
+        switch probe.status {
+        case 1: break
+        case 0: throw .unknownTerminalType(term)
+        default: throw .noTerminfoDatabase
+        }
+        guard probe.has_cursor_addressing != 0 else {
+            throw .missingCapability(terminalType: term, capability: "cup")
+        }
+
+        let localeNames = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+        let wantsUTF8 = localeNames.compactMap { $0 }.first { !$0.isEmpty }.map {
+            $0.lowercased().contains("utf-8") || $0.lowercased().contains("utf8")
+        } ?? false
+        isUTF8 = sb_setup_locale(wantsUTF8 ? 1 : 0) == 1
+        escapeDelay = Self.escapeDelay(from: environment)
+
+        watcher = try SignalWatcher()
+        guard SignalWatcher.saveModes(of: STDOUT_FILENO) else {
+            watcher.uninstall()
+            throw .setupFailed("cannot read the terminal modes")
+        }
+        use_env(false)
+        var outFile: UnsafeMutablePointer<FILE>?
+        var inFile: UnsafeMutablePointer<FILE>?
+        guard let opened = sb_newterm(term, STDOUT_FILENO, STDIN_FILENO, &outFile, &inFile),
+            let outFile, let inFile
+        else {
+            watcher.uninstall()
+            throw .setupFailed("newterm failed for TERM \(Sanitizer.sanitize(term))")
+        }
+        screen = opened
+        outputFile = outFile
+        inputFile = inFile
+        NcursesTerminal.isOpen = true
+
+        // From here on the terminal is changed: arm the restore first.
+        _ = SignalWatcher.arm(exitSequence: Self.exitSequence())
+
+        var useColor = has_colors()
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { useColor = false }
+        if useColor { useColor = start_color() != sb_err() }
+        hasDefaultColors = useColor && use_default_colors() != sb_err()
+        colorCount = useColor ? Int(sb_colors()) : 0
+        colorDepth = ColorDepth.detect(
+            environment: environment, hasColors: useColor, colorCount: colorCount,
+            isDirectColor: probe.has_rgb != 0)
+        pairs = ColorPairCache(pairCount: useColor ? Int(sb_color_pairs()) : 0)
+
+        _ = cbreak()
+        _ = noecho()
+        _ = nonl()
+        _ = intrflush(sb_stdscr(), false)
+        _ = typeahead(-1)
+        _ = sb_make_keys_reachable(STDOUT_FILENO)
+        _ = def_prog_mode()
+        _ = curs_set(0)
+
+        size = .zero
+        size = currentSize()
+        _ = resizeterm(Int32(size.height), Int32(size.width))
+        _ = werase(sb_stdscr())
+        _ = wnoutrefresh(sb_stdscr())
+        _ = doupdate()
+        writeRaw(Self.enterSequence)
+    }
+
+    deinit {
+        shutdown()
+    }
+
+    // MARK: - Output
+
+    /// Shows `buffer` as the screen.
+    public func draw(_ buffer: CellBuffer) {
+        guard !isShutDown else { return }
+        if !drawCells(buffer) {
+            // Out of colour pairs: start over with a fresh set.
+            reset_color_pairs()
+            pairs.reset()
+            _ = drawCells(buffer)
+        }
+        placeCursor()
+        _ = wnoutrefresh(sb_stdscr())
+        _ = doupdate()
+    }
+
+    /// Shows the cursor at `point` or hides it.
+    public func setCursor(_ point: Point?) {
+        cursor = point
+        guard !isShutDown else { return }
+        placeCursor()
+        _ = wnoutrefresh(sb_stdscr())
+        _ = doupdate()
+    }
+
+    /// Writes every cell; false when colour pairs ran out.
+    private func drawCells(_ buffer: CellBuffer) -> Bool {
+        let window = sb_stdscr()
+        _ = werase(window)
+        let rows = min(buffer.height, size.height)
+        let columns = min(buffer.width, size.width)
+        let maximumScalars = Int(sb_ccharw_max())
+        var text = [wchar_t](repeating: 0, count: maximumScalars + 1)
+        for y in 0..<rows {
+            for x in 0..<columns {
+                guard let cell = buffer[x, y], !cell.isContinuation else { continue }
+                guard let (attributes, pair) = cursesStyle(cell.style) else { return false }
+                let fits = x + cell.width <= size.width
+                let glyph = fits
+                    ? CursesGlyph.columns(
+                        for: cell.character, width: cell.width, isUTF8: isUTF8,
+                        maximumScalars: maximumScalars, wcwidth: Self.libraryWidth)
+                    : [[" "]]
+                for (offset, scalars) in glyph.enumerated() {
+                    for index in text.indices { text[index] = 0 }
+                    for (index, scalar) in scalars.prefix(maximumScalars).enumerated() {
+                        text[index] = wchar_t(bitPattern: scalar.value)
+                    }
+                    _ = sb_put_cell(window, Int32(y), Int32(x + offset), text, attributes, pair)
+                }
+            }
+        }
+        return true
+    }
+
+    private func placeCursor() {
+        if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < size.width, cursor.y < size.height {
+            _ = wmove(sb_stdscr(), Int32(cursor.y), Int32(cursor.x))
+            _ = curs_set(1)
+        } else {
+            _ = curs_set(0)
+        }
+    }
+
+    /// Curses attributes and colour pair of `style`; nil when pairs ran out.
+    private func cursesStyle(_ style: Style) -> (attr_t, Int32)? {
+        var attributes = sb_attr_normal()
+        if style.attributes.contains(.bold) { attributes |= sb_attr_bold() }
+        if style.attributes.contains(.dim) { attributes |= sb_attr_dim() }
+        if style.attributes.contains(.reverse) { attributes |= sb_attr_reverse() }
+        if style.attributes.contains(.underline) { attributes |= sb_attr_underline() }
+        if style.attributes.contains(.italic) { attributes |= sb_attr_italic() }
+        guard colorDepth != .none else { return (attributes, 0) }
+        let fallback: (Int32, Int32) = hasDefaultColors ? (-1, -1) : (7, 0)
+        let foreground = ColorMapping.colorNumber(
+            for: style.foreground, depth: colorDepth, colorCount: colorCount) ?? fallback.0
+        let background = ColorMapping.colorNumber(
+            for: style.background, depth: colorDepth, colorCount: colorCount) ?? fallback.1
+        let colors = ColorPairCache.Colors(foreground: foreground, background: background)
+        guard let pair = pairs.pair(for: colors, define: { init_extended_pair($0, $1, $2) != sb_err() })
+        else { return nil }
+        return (attributes, pair)
+    }
+
+    private static func libraryWidth(_ scalar: Unicode.Scalar) -> Int {
+        Int(sb_wcwidth(scalar.value))
+    }
+
+    /// Writes bytes curses does not know about (mouse and paste modes) straight to
+    /// the terminal; curses has flushed its own output by then.
+    private func writeRaw(_ text: String) {
+        guard !hungUp else { return }
+        var bytes = Array(text.utf8)
+        var done = 0
+        while done < bytes.count {
+            let count = bytes[done...].withUnsafeMutableBytes { write(output, $0.baseAddress, $0.count) }
+            if count > 0 {
+                done += count
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+        bytes.removeAll()
+    }
+
+    /// What a crash writes to undo full-screen mode: the terminfo strings that
+    /// leave the alternate screen, show the cursor and reset attributes, then ours.
+    private static func exitSequence() -> [UInt8] {
+        var bytes: [UInt8] = []
+        for capability in ["sgr0", "cnorm", "rmcup"] {
+            if let value = sb_tigetstr(capability) {
+                bytes += TerminfoString.removingDelays(Array(String(cString: value).utf8))
+            }
+        }
+        if bytes.isEmpty { bytes += Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8) }
+        bytes += Array(leaveSequence.utf8)
+        return bytes
+    }
+
+    // MARK: - Input
+
+    /// Waits for the next key or event; nil once input is closed.
+    public func readKey() -> Key? {
+        while true {
+            if !queued.isEmpty { return queued.removeFirst() }
+            if inputClosed || isShutDown { return nil }
+            waitForInput()
+        }
+    }
+
+    /// Blocks in `poll()` until input, a signal or an escape timeout, and queues
+    /// what it brings.
+    private func waitForInput() {
+        let timeout: Int32
+        switch decoder.pending {
+        case .none: timeout = -1
+        case .sequence: timeout = escapeDelay
+        case .paste: timeout = Self.pasteTimeout
+        }
+        var descriptors = [
+            pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: watcher.readDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&descriptors, 2, timeout)
+        if ready < 0 {
+            if errno == EINTR { return }
+            closeInput()
+            return
+        }
+        if ready == 0 {
+            queued += decoder.flush()
+            return
+        }
+        if descriptors[1].revents & Int16(POLLIN) != 0 {
+            handle(watcher.drain())
+        }
+        let events = descriptors[0].revents
+        if events & Int16(POLLIN) != 0 {
+            readInput()
+        } else if events & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            closeInput()
+        }
+    }
+
+    private func readInput() {
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        let count = read(input, &bytes, bytes.count)
+        if count > 0 {
+            queued += decoder.feed(bytes[0..<count])
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+            closeInput()
+        }
+    }
+
+    private func closeInput() {
+        queued += decoder.flush()
+        inputClosed = true
+    }
+
+    private func handle(_ events: [SignalWatcher.Event]) {
+        var resized = false
+        for event in events {
+            switch event {
+            case .interrupt:
+                watcher.acknowledgeQuit()
+                queued.append(.signal(.interrupt))
+            case .terminate:
+                watcher.acknowledgeQuit()
+                queued.append(.signal(.terminate))
+            case .hangUp:
+                watcher.acknowledgeQuit()
+                hungUp = true
+                queued.append(.signal(.hangUp))
+                closeInput()
+            case .resize:
+                resized = true
+            case .stop:
+                suspend()
+                resized = true
+            case .resume:
+                if ignoreNextResume {
+                    ignoreNextResume = false
+                } else {
+                    resume()
+                    resized = true
+                }
+            }
+        }
+        if resized && !hungUp {
+            size = currentSize()
+            _ = resizeterm(Int32(size.height), Int32(size.width))
+            if !queued.contains(.resize) { queued.append(.resize) }
+        }
+    }
+
+    // MARK: - Suspend, resize, shutdown
+
+    /// Ctrl-Z: gives the terminal back, stops, and on `fg` takes it again
+    /// (the app redraws on the `.resize` that follows).
+    private func suspend() {
+        guard !hungUp else { return }
+        writeRaw(Self.leaveSequence)
+        _ = curs_set(1)
+        _ = endwin()
+        SignalWatcher.restoreModes()
+        ignoreNextResume = true
+        watcher.stopProcess()
+        resume()
+    }
+
+    /// Takes the terminal again after the process was stopped and continued: the
+    /// program's modes, our reporting modes, and a full repaint on the next frame.
+    private func resume() {
+        _ = reset_prog_mode()
+        _ = clearok(sb_curscr(), true)
+        _ = wnoutrefresh(sb_stdscr())
+        _ = doupdate()
+        SignalWatcher.rearm()
+        writeRaw(Self.enterSequence)
+    }
+
+    /// The window size; a 0×0 report falls back to LINES/COLUMNS, then 80×24.
+    private func currentSize() -> Size {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        if sb_window_size(output, &rows, &columns) == 1, rows > 0, columns > 0 {
+            return Size(width: Int(columns), height: Int(rows))
+        }
+        let environmentRows = getenv("LINES").flatMap { Int(String(cString: $0)) } ?? 0
+        let environmentColumns = getenv("COLUMNS").flatMap { Int(String(cString: $0)) } ?? 0
+        if environmentRows > 0, environmentColumns > 0, environmentRows < 10_000,
+            environmentColumns < 10_000
+        {
+            return Size(width: environmentColumns, height: environmentRows)
+        }
+        return Size(width: 80, height: 24)
+    }
+
+    /// Leaves full-screen mode and restores the terminal as it was at launch.
+    public func shutdown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        writeRaw(Self.leaveSequence)
+        _ = curs_set(1)
+        _ = endwin()
+        SignalWatcher.disarm()
+        SignalWatcher.restoreModes()
+        watcher.uninstall()
+        delscreen(screen)
+        fclose(outputFile)
+        fclose(inputFile)
+        NcursesTerminal.isOpen = false
+    }
+
+    // MARK: - Settings
+
+    /// ESCDELAY in milliseconds from the environment (0–1000), else 25.
+    static func escapeDelay(from environment: [String: String]) -> Int32 {
+        guard let text = environment["ESCDELAY"], let value = Int32(text), value >= 0 else { return 25 }
+        return min(value, 1000)
+    }
+
+    nonisolated(unsafe) private static var isOpen = false
+}

@@ -1,0 +1,23 @@
+/// Where frames are shown and keys come from: the real terminal or a test's memory.
+///
+/// Everything an app shows goes through `draw(_:)` as a `CellBuffer`, and everything
+/// it hears comes from `readKey()`, so a test can replace the whole terminal.
+public protocol Terminal: AnyObject {
+    /// Columns and rows available now (updated before `.resize` is delivered).
+    var size: Size { get }
+    /// How many colours frames can use.
+    var colorDepth: ColorDepth { get }
+    /// Whether the terminal shows Unicode; when false, frames are shown with
+    /// `AsciiFallback` replacements, so renderers may keep drawing Unicode.
+    var isUTF8: Bool { get }
+    /// Shows `buffer` as the whole screen (cells outside the terminal are dropped,
+    /// uncovered parts of the screen are cleared).
+    func draw(_ buffer: CellBuffer)
+    /// Shows the cursor at `point` (a text field being edited), or hides it (nil).
+    func setCursor(_ point: Point?)
+    /// Waits for the next key or event. Returns nil once input is closed (the
+    /// terminal hung up, or a test ran out of keys); never spins.
+    func readKey() -> Key?
+    /// Gives the terminal back as it was before launch. Safe to call twice.
+    func shutdown()
+}

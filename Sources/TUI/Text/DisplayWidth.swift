@@ -1,0 +1,119 @@
+/// Terminal column widths of text, measured per grapheme cluster (user-perceived character).
+///
+/// Widths are those of the text *as drawn*: characters the `Sanitizer` shows in a
+/// visible form (`^[`, `<U+202E>`) count with the width of that form, so layout
+/// computed from these numbers matches what `CellBuffer.put` draws.
+///
+/// A cluster is 2 columns when its base is East Asian Wide or Fullwidth, or when it
+/// is an emoji shown as a picture: emoji presentation, a variation selector 16, a
+/// skin-tone modifier, a ZWJ sequence (🧑‍🌾 is 2, as terminals draw it, not the 4
+/// of summing code points) or a flag. Combining marks add nothing to their base.
+public enum DisplayWidth {
+    /// Columns taken by `text` when drawn.
+    public static func of<Text: StringProtocol>(_ text: Text) -> Int {
+        var total = 0
+        for character in text {
+            total += of(character)
+        }
+        return total
+    }
+
+    /// Columns taken by one character when drawn (0, 1 or 2, or more for the
+    /// visible form of a control character).
+    public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+            return 1
+        }
+        if Sanitizer.needsEscaping(character) {
+            var total = 0
+            for safe in Sanitizer.sanitize(String(character)) {
+                total += clusterWidth(safe)
+            }
+            return total
+        }
+        return clusterWidth(character)
+    }
+
+    /// Columns of a single code point on its own: 0 for controls, combining and
+    /// format characters, 2 for wide ones, otherwise 1.
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x20 || (0x7F...0x9F).contains(value) { return 0 }
+        if value < 0x7F { return 1 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format:
+            return 0
+        default:
+            break
+        }
+        if WidthTables.contains(WidthTables.wide, value) { return 2 }
+        if scalar.properties.isEmojiPresentation && !isRegionalIndicator(scalar) { return 2 }
+        return 1
+    }
+
+    /// The width of a cluster that needs no escaping.
+    static func clusterWidth(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let base = scalars.first else { return 0 }
+        var rest = scalars.dropFirst().makeIterator()
+        guard let second = rest.next() else { return of(base) }
+
+        if isRegionalIndicator(base) && isRegionalIndicator(second) { return 2 }
+        let baseIsEmoji = base.properties.isEmoji
+        if baseIsEmoji {
+            var previous = base
+            var next: Unicode.Scalar? = second
+            while let scalar = next {
+                if scalar.value == 0xFE0F { return 2 }
+                if scalar.properties.isEmojiModifier && previous.properties.isEmojiModifierBase {
+                    return 2
+                }
+                if previous.value == 0x200D && isPictographic(scalar) { return 2 }
+                previous = scalar
+                next = rest.next()
+            }
+        }
+        return of(base)
+    }
+
+    /// An emoji that is a picture (the ASCII digits, `#` and `*` are emoji only as keycaps).
+    static func isPictographic(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.isASCII && scalar.properties.isEmoji
+    }
+
+    static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
+    }
+
+    /// `text` cut to at most `width` columns, ending in `ellipsis` when something
+    /// was cut. Never splits a character and never exceeds `width`; when even the
+    /// ellipsis does not fit, the text is cut without it.
+    public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        if of(text) <= width { return text }
+        let ellipsisWidth = of(ellipsis)
+        let fitsEllipsis = ellipsisWidth <= width
+        let budget = fitsEllipsis ? width - ellipsisWidth : width
+        let kept = prefix(text, fitting: budget)
+        return fitsEllipsis ? kept.text + ellipsis : kept.text
+    }
+
+    /// The longest prefix of `text` whose width is at most `width`, and that width.
+    public static func prefix(_ text: String, fitting width: Int) -> (text: String, width: Int) {
+        var result = ""
+        var used = 0
+        for character in text {
+            let columns = of(character)
+            if used + columns > width { break }
+            result.append(character)
+            used += columns
+        }
+        return (result, used)
+    }
+
+    /// `text` cut (without ellipsis) or padded with spaces to exactly `width` columns.
+    public static func fit(_ text: String, to width: Int) -> String {
+        let kept = prefix(text, fitting: max(0, width))
+        return kept.text + String(repeating: " ", count: max(0, width - kept.width))
+    }
+}
