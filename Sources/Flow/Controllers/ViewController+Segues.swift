@@ -10,6 +10,16 @@ extension ViewController {
         perform(segue, sender: sender, userInitiated: false)
     }
 
+    /// Fires one of this scene's segues, by element id, as its trigger would (a key
+    /// equivalent pressed): `shouldPerformSegue` is asked.
+    public func triggerSegue(id: String, sender: AnyObject?) {
+        guard let segue = spec?.segues.first(where: { $0.id == id && $0.kind != .relationship && $0.kind != .embed }) else {
+            application?.warn("\(debugName) has no segue \(id)")
+            return
+        }
+        perform(segue, sender: sender, userInitiated: true)
+    }
+
     /// Fires the segues owned by an element (a cell, button or bar button item) as a tap would.
     func fireSegues(ownedBy elementID: String, sender: AnyObject?, accessory: Bool = false) {
         guard let spec else { return }
