@@ -30,6 +30,8 @@ struct RestorationArchive: Codable {
     /// One controller: which scene, its identifier, its own state, and what it contains.
     final class Node: Codable {
         var scene: String
+        /// The storyboard the scene is in, when it isn't the root's (a storyboard reference).
+        var storyboard: String?
         var restorationIdentifier: String
         var state: [String: RestorationValue]
         var stack: [Node]?
@@ -52,7 +54,7 @@ extension Application {
     /// itself can't be saved.
     public func encodeRestorationState() -> Data? {
         guard let root = rootViewController, let storyboard = root.storyboard,
-            let node = Self.encodeNode(root)
+            let node = Self.encodeNode(root, rootStoryboard: storyboard.name)
         else { return nil }
         let archive = RestorationArchive(version: RestorationArchive.currentVersion, storyboard: storyboard.name, root: node)
         let encoder = JSONEncoder()
@@ -60,29 +62,30 @@ extension Application {
         return try? encoder.encode(archive)
     }
 
-    private static func encodeNode(_ controller: ViewController) -> RestorationArchive.Node? {
+    private static func encodeNode(_ controller: ViewController, rootStoryboard: String) -> RestorationArchive.Node? {
         guard let identifier = controller.restorationIdentifier, !identifier.isEmpty,
             let scene = controller.spec?.id
         else { return nil }
         let coder = RestorationCoder()
         controller.encodeRestorableState(with: coder)
         let node = RestorationArchive.Node(scene: scene, restorationIdentifier: identifier, state: coder.values)
+        if let name = controller.storyboard?.name, name != rootStoryboard { node.storyboard = name }
         switch controller {
         case let navigation as NavigationController:
             var stack: [RestorationArchive.Node] = []
             for child in navigation.viewControllers {
-                guard let encoded = encodeNode(child) else { break }
+                guard let encoded = encodeNode(child, rootStoryboard: rootStoryboard) else { break }
                 stack.append(encoded)
             }
             node.stack = stack
         case let tabs as TabBarController:
-            node.tabs = tabs.viewControllers.map { encodeNode($0) ?? RestorationArchive.Node(scene: "", restorationIdentifier: "", state: [:]) }
+            node.tabs = tabs.viewControllers.map { encodeNode($0, rootStoryboard: rootStoryboard) ?? RestorationArchive.Node(scene: "", restorationIdentifier: "", state: [:]) }
             node.selectedTab = tabs.selectedIndex
         default:
             break
         }
         if let presented = controller.presentedStorage, !(presented is AlertController),
-            let encoded = encodeNode(presented)
+            let encoded = encodeNode(presented, rootStoryboard: rootStoryboard)
         {
             node.presented = encoded
             node.presentationStyle = presented.modalPresentationStyle.rawValue
@@ -106,7 +109,7 @@ extension Application {
         guard archive.storyboard == storyboard.name else {
             throw .foreign(storyboard: archive.storyboard, expected: storyboard.name)
         }
-        try Self.validate(archive.root, in: storyboard.document, depth: 0)
+        try validate(archive.root, in: storyboard, depth: 0)
         var decodes: [(ViewController, RestorationCoder)] = []
         guard let root = rebuild(archive.root, storyboard: storyboard, decodes: &decodes) else {
             throw .stale("the root scene can't be made")
@@ -117,24 +120,37 @@ extension Application {
         setRootViewController(root)
     }
 
-    private static func validate(_ node: RestorationArchive.Node, in document: StoryboardDocument, depth: Int) throws(RestorationError) {
+    /// The storyboard a saved node's scene lives in.
+    private func storyboard(for node: RestorationArchive.Node, root: Storyboard) throws(RestorationError) -> Storyboard {
+        guard let name = node.storyboard, name != root.name else { return root }
+        do {
+            return try storyboard(named: name, relativeTo: root.url)
+        } catch {
+            throw .stale("storyboard \(name) is gone")
+        }
+    }
+
+    private func validate(_ node: RestorationArchive.Node, in root: Storyboard, depth: Int) throws(RestorationError) {
         guard depth < 64 else { throw .stale("nested too deeply") }
         if node.scene.isEmpty { return }
+        let document = try storyboard(for: node, root: root).document
         guard let spec = document.controller(id: node.scene) else { throw .stale("no scene \(node.scene)") }
         guard spec.restorationIdentifier == node.restorationIdentifier || spec.storyboardIdentifier == node.restorationIdentifier else {
             throw .stale("scene \(node.scene) is no longer \(node.restorationIdentifier)")
         }
         for child in (node.stack ?? []) + (node.tabs ?? []) {
-            try validate(child, in: document, depth: depth + 1)
+            try validate(child, in: root, depth: depth + 1)
         }
-        if let presented = node.presented { try validate(presented, in: document, depth: depth + 1) }
+        if let presented = node.presented { try validate(presented, in: root, depth: depth + 1) }
     }
 
     private func rebuild(
         _ node: RestorationArchive.Node, storyboard: Storyboard,
         decodes: inout [(ViewController, RestorationCoder)]
     ) -> ViewController? {
-        guard !node.scene.isEmpty, let controller = storyboard.instantiateController(id: node.scene) else { return nil }
+        guard !node.scene.isEmpty, let home = try? self.storyboard(for: node, root: storyboard),
+            let controller = home.instantiateController(id: node.scene)
+        else { return nil }
         decodes.append((controller, RestorationCoder(values: node.state)))
         if let navigation = controller as? NavigationController, let stack = node.stack, !stack.isEmpty {
             let children = stack.compactMap { rebuild($0, storyboard: storyboard, decodes: &decodes) }

@@ -18,7 +18,7 @@ enum TableLayout {
 
     /// The lines that fill `height`, starting at the row `top` (with its section's header
     /// when it is the section's first row).
-    static func lines(_ table: TableView, from top: IndexPath, height: Int) -> [TableLine] {
+    static func lines(_ table: TableView, from top: IndexPath, height: Int, width: Int = 80) -> [TableLine] {
         var lines: [TableLine] = []
         var section = top.section
         var row = top.row
@@ -40,8 +40,10 @@ enum TableLayout {
                 row += 1
             }
             if row >= rows {
-                if let title = table.titleForFooter(inSection: section), !title.isEmpty, lines.count < height {
-                    lines.append(.footer(title))
+                if let title = table.titleForFooter(inSection: section), !title.isEmpty {
+                    for part in Wrap.lines(title, width: max(8, width - 4)) where lines.count < height {
+                        lines.append(.footer(part))
+                    }
                 }
                 if grouped, section + 1 < sections, lines.count < height {
                     lines.append(.gap)

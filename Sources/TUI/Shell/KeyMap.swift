@@ -111,9 +111,10 @@ enum KeyMap {
             guard let key = keyFromNotation(command.input) else { continue }
             list.append(KeyBinding([key], label(for: key), command.title, .keyCommand(index: index)))
         }
+        let escapeTaken = list.contains { $0.keys.contains(.escape) }
         if context.canGoBack {
             list.append(KeyBinding([.escape], "Esc", context.backLabel, .back))
-        } else if !context.isRoot {
+        } else if !context.isRoot && !escapeTaken {
             list.append(KeyBinding([.escape], "Esc", "close", .back))
         }
         if context.hasTable && context.hasRows {
@@ -153,7 +154,7 @@ enum KeyMap {
                 break
             }
         }
-        if context.focusCount > 1 || (context.focusCount > 0 && context.hasTable) {
+        if context.focusCount > 1 {
             list.append(KeyBinding([.tab], "Tab", "next field", .focusNext))
             list.append(KeyBinding([.backTab], "⇧Tab", "previous field", .focusPrevious, footer: false))
         }

@@ -35,7 +35,7 @@ extension Shell {
             }
         }
         walk(view)
-        return rows
+        return rows.map { row in row.sorted { ($0.spec?.frameOrigin?.x ?? 0) < ($1.spec?.frameOrigin?.x ?? 0) } }
     }
 
     /// The leaf views of a row (a cell's content or a horizontal stack), left to right.
@@ -56,6 +56,10 @@ extension Shell {
         return items.sorted { ($0.spec?.frameOrigin?.x ?? 0) < ($1.spec?.frameOrigin?.x ?? 0) }
     }
 
+    private func isFlexible(_ view: View) -> Bool {
+        view is TextField || view is Slider || view is SegmentedControl || view is TextView || view is ProgressView
+    }
+
     private func isBlock(_ view: View) -> Bool {
         view is TableView || view is CollectionView || view is ContainerView
     }
@@ -67,6 +71,10 @@ extension Shell {
         focused: View?, base: Style, isTop: Bool
     ) {
         let rows = formRows(view)
+        // Labels beside controls share one column, so the controls line up.
+        let labelColumn = rows.filter { $0.count > 1 && $0.contains(where: isFlexible) }
+            .compactMap { ($0.first as? Label).map { DisplayWidth.of($0.text) + 2 } }.max()
+            .map { min($0, rect.width / 3) }
         let blocks = rows.filter { $0.contains(where: isBlock) }.count
         let fixedLines = rows.count - blocks + rows.count
         let blockHeight = blocks > 0 ? max(3, (rect.height - fixedLines) / blocks) : 0
@@ -79,7 +87,7 @@ extension Shell {
                 drawBlock(block, controller: controller, in: blockRect, into: &buffer, focused: focused, base: base, isTop: isTop)
                 y += height + 1
             } else {
-                drawRow(row, controller: controller, in: Rect(x: rect.x + 2, y: y, width: rect.width - 4, height: 1), into: &buffer, focused: focused, base: base, isTop: isTop, inCell: false)
+                drawRow(row, controller: controller, in: Rect(x: rect.x + 2, y: y, width: rect.width - 4, height: 1), into: &buffer, focused: focused, base: base, isTop: isTop, inCell: false, labelColumn: labelColumn)
                 y += rect.height >= rows.count * 2 ? 2 : 1
             }
         }
@@ -122,14 +130,15 @@ extension Shell {
     /// text needs; controls share the rest. A row of labels only shares the width equally.
     func drawRow(
         _ items: [View], controller: ViewController, in rect: Rect, into buffer: inout CellBuffer,
-        focused: View?, base: Style, isTop: Bool, inCell: Bool
+        focused: View?, base: Style, isTop: Bool, inCell: Bool, labelColumn: Int? = nil
     ) {
         guard !items.isEmpty, rect.width > 0 else { return }
-        let flexible = items.map { $0 is TextField || $0 is Slider || $0 is SegmentedControl || $0 is TextView || $0 is ProgressView }
-        let hasFlexible = flexible.contains(true)
+        let hasFlexible = items.contains(where: isFlexible)
         var widths = items.map { item -> Int in
             switch item {
-            case let label as Label: return hasFlexible ? min(DisplayWidth.of(label.text) + 2, rect.width / 3) : 0
+            case let label as Label:
+                guard hasFlexible else { return 0 }
+                return labelColumn ?? min(DisplayWidth.of(label.text) + 2, rect.width / 3)
             case let button as Button: return DisplayWidth.of(button.title) + 4
             case is Switch: return 6
             case is Stepper: return 12

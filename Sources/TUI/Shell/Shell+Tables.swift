@@ -26,7 +26,7 @@ extension Shell {
         let top = TableLayout.adjustedTop(table, top: state.scrollTop[key], selected: selected, height: rect.height)
         state.scrollTop[key] = top
         let total = table.totalRowCount
-        let lines = TableLayout.lines(table, from: top, height: rect.height)
+        let lines = TableLayout.lines(table, from: top, height: rect.height, width: rect.width)
         let showsIndicator = total > 0 && (lines.count >= rect.height && (top != first || total > rect.height))
         let contentWidth = rect.width - (showsIndicator ? 1 : 0)
         let margin = table.style == .insetGrouped ? 3 : (table.style == .grouped ? 1 : 0)

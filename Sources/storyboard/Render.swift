@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import TUI
+
+/// `storyboard render`: runs headless, sends keys, prints the final screen.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a storyboard headless through the same renderer and keys, and print the final screen.")
+
+    @Argument(help: "A .storyboard file, or the name of a bundled storyboard.")
+    var target: String
+
+    @Option(help: "Keys to send: <Up> <Down> <Left> <Right> <Enter> <Esc> <Tab> <BackTab> <Backspace> <Delete> <Home> <End> <PageUp> <PageDown> <Space> <F1>…<F12> <C-x> <lt>; other characters are typed.")
+    var keys: String = ""
+
+    @Option(help: "Screen size as COLSxROWS.")
+    var size: String = "80x24"
+
+    @Flag(help: "Print with colours (ANSI escape codes).")
+    var ansi = false
+
+    @Option(help: "Start at the scene with this storyboard identifier.")
+    var scene: String?
+
+    @Option(name: .customLong("data-dir"), help: "Where the demos keep their data.")
+    var dataDirectory: String?
+
+    func run() throws {
+        guard let screenSize = Self.parseSize(size) else {
+            throw ValidationError("--size must look like 80x24 (columns x rows, each 1 to 1000), not \"\(size)\"")
+        }
+        let parsedKeys: [Key]
+        do {
+            parsedKeys = try KeyNotation.parse(keys)
+        } catch {
+            throw ValidationError("--keys: \(error.description)")
+        }
+        let session: AppSession
+        do {
+            session = try AppSession(target: target, dataDirectory: dataDirectory)
+            try session.start(scene: scene, fresh: true)
+        } catch {
+            FileHandle.standardError.write(Data("storyboard: \(error.message)\n".utf8))
+            throw ExitCode(error.status.rawValue)
+        }
+        let depth = ansi ? ColorDepth.detect(environment: ProcessInfo.processInfo.environment) : ColorDepth.none
+        let terminal = MemoryTerminal(size: screenSize, colorDepth: depth, frameLimit: 1)
+        let shell = Shell(application: session.application, terminal: terminal)
+        shell.animatesTransitions = false
+        shell.showsTrace = session.storyboard.name == "Tour"
+        shell.redraw()
+        for key in parsedKeys {
+            shell.handle(key)
+            if shell.exit != nil { break }
+            shell.redraw()
+        }
+        session.application.prepareForTermination()
+        guard let frame = terminal.lastFrame else { return }
+        if ansi {
+            print(frame.ansiText(colorDepth: depth == .none ? .ansi8 : depth))
+        } else {
+            print(frame.text)
+        }
+    }
+
+    /// `80x24` → 80 columns, 24 rows.
+    static func parseSize(_ text: String) -> Size? {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+            (1...1000).contains(columns), (1...1000).contains(rows)
+        else { return nil }
+        return Size(width: columns, height: rows)
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import TUI
+
+/// `storyboard run`: runs a storyboard in the terminal.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a storyboard file, or a bundled one by name (dailybuzz, colorboard, tour).")
+
+    @Argument(help: "A .storyboard file, or the name of a bundled storyboard.")
+    var target: String = "launcher"
+
+    @Option(help: "Start at the scene with this storyboard identifier.")
+    var scene: String?
+
+    @Option(name: .customLong("data-dir"), help: "Where the demos keep their data (default: $XDG_DATA_HOME/storyboard).")
+    var dataDirectory: String?
+
+    @Flag(help: "Ignore the saved screen state and start at the first scene.")
+    var fresh = false
+
+    func run() throws {
+        ensureNoInteractiveBacktrace()
+        let status = Self.runInteractive(target: target, scene: scene, dataDirectory: dataDirectory, fresh: fresh)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Runs in the real terminal; returns the exit status. Problems before the screen is
+    /// up are one line on standard error, with no escape codes written.
+    static func runInteractive(target: String, scene: String?, dataDirectory: String?, fresh: Bool) -> Int32 {
+        let session: AppSession
+        do {
+            session = try AppSession(target: target, dataDirectory: dataDirectory)
+            try session.start(scene: scene, fresh: fresh)
+        } catch {
+            FileHandle.standardError.write(Data("storyboard: \(error.message)\n".utf8))
+            return error.status.rawValue
+        }
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal(environment: ProcessInfo.processInfo.environment)
+        } catch {
+            FileHandle.standardError.write(Data("storyboard: \(error.description)\n".utf8))
+            return ExitStatus.usage.rawValue
+        }
+        let shell = Shell(application: session.application, terminal: terminal)
+        shell.showsTrace = session.storyboard.name == "Tour"
+        if let notice = session.notices.last { session.application.warn(notice) }
+        let exit = shell.run()
+        session.save()
+        terminal.shutdown()
+        if case .signal = exit { return 128 + 1 }
+        return 0
+    }
+}
