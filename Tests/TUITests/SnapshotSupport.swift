@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+import TUI
+
+/// Compares a screen with a plain-text snapshot in `Snapshots/NAME.txt`. Set
+/// `UPDATE_SNAPSHOTS=1` to write the files anew; a missing snapshot is recorded and fails.
+func assertSnapshot(_ screen: String, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
+    let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    let file = folder.appendingPathComponent(name + ".txt")
+    let update = ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1"
+    guard !update, let recorded = try? String(contentsOf: file, encoding: .utf8) else {
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? screen.write(to: file, atomically: true, encoding: .utf8)
+        if !update {
+            Issue.record("no snapshot \(name) yet; recorded it, check it and run again", sourceLocation: sourceLocation)
+        }
+        return
+    }
+    if recorded != screen {
+        let expected = recorded.components(separatedBy: "\n")
+        let actual = screen.components(separatedBy: "\n")
+        var detail = "screen differs from snapshot \(name)"
+        for row in 0..<max(expected.count, actual.count) {
+            let want = row < expected.count ? expected[row] : "<none>"
+            let got = row < actual.count ? actual[row] : "<none>"
+            if want != got {
+                let column = zip(want, got).prefix { $0 == $1 }.count
+                detail += " (first difference at row \(row), column \(column))\nexpected: |\(want)|\n  actual: |\(got)|"
+                break
+            }
+        }
+        Issue.record(Comment(rawValue: detail), sourceLocation: sourceLocation)
+    }
+}
