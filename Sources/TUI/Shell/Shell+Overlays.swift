@@ -119,7 +119,9 @@ extension Shell {
             lines.append(("No segue yet.", Theme.trace))
         }
         let room = rect.height - 2
-        for (offset, line) in lines.suffix(room).enumerated() {
+        // The heading stays; the newest calls fill the rest.
+        let shown = room <= 1 ? Array(lines.prefix(room)) : [lines[0]] + Array(lines.dropFirst().suffix(room - 1))
+        for (offset, line) in shown.enumerated() {
             buffer.put(line.0, at: Point(x: rect.x + 1, y: rect.y + 1 + offset), style: line.1, maxWidth: rect.width - 2)
         }
     }
