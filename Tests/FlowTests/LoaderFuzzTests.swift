@@ -24,7 +24,7 @@ private enum Mutation: CaseIterable {
         "<", ">", "&", "\"", "'", "\u{1B}", "\u{1B}[31m", "</", "/>", "]]>", "<!--", "<![CDATA[", "&amp;",
         "&#0;", "&#x1B;", "&lt;", "<!DOCTYPE x>", "<?xml version=\"1.0\"?>", " id=\"dup\"", "<segue kind=\"show\"/>",
         "<segue destination=\"nowhere\" kind=\"show\" id=\"fz\"/>", "<exit id=\"fx\" sceneMemberID=\"exit\"/>",
-        "<viewController id=\"fz\" sceneMemberID=\"viewController\"/>", "\u{202E}", "é", "🙂",
+        "<viewController id=\"fz\" sceneMemberID=\"viewController\"/>", "\u{202E}", "é", "🙂", "<?", "?>", "<?pi?>", "xmlns:a=\"b\"", "a:b", "<!---->",
     ].map { Array($0.utf8) } + [[0x00], [0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]]
 
     func apply(to bytes: inout [UInt8], using random: inout SeededGenerator) {

@@ -156,6 +156,18 @@ struct ValidationTests {
         #expect(loadStoryboard(bytes: bare16).errors.map(\.message).contains("the file contains a NUL byte"))
     }
 
+    @Test func processingInstructionsAreRejected() {
+        // An empty one crashes FoundationXML on Linux; none belong in a storyboard.
+        for (text, column) in [("<document><?pi?></document>", 11), ("<document/>\n<?xml-stylesheet href=\"a\"?>", 1)] {
+            let outcome = loadStoryboard(text)
+            #expect(outcome.document == nil)
+            #expect(outcome.errors.map(\.message) == ["processing instructions (<?…?>) are not allowed in a storyboard"])
+            #expect(outcome.errors.first?.location.column == column)
+        }
+        // The XML declaration itself is fine.
+        #expect(loadStoryboard(storyboard(scene("a"))).document != nil)
+    }
+
     @Test func utf8ByteOrderMarkIsAccepted() throws {
         let text = storyboard(scene("a", "<view key=\"view\" id=\"v\"><subviews><mapView id=\"m\"/></subviews></view>"))
         let outcome = loadStoryboard(bytes: Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)))

@@ -4,6 +4,7 @@
 /// A storyboard needs neither, so anything that would switch those on is refused up front:
 /// a DOCTYPE (the only place entities can be declared), bytes that are not UTF-8, and an
 /// encoding declaration other than UTF-8 (which could smuggle a DOCTYPE past the byte scan).
+/// Processing instructions are refused too: one shape of them crashes FoundationXML.
 enum XMLPreflight {
     /// Problems found, each fatal; empty when the parser may run.
     static func problems(in bytes: [UInt8]) -> [(SourceLocation, String)] {
@@ -26,6 +27,12 @@ enum XMLPreflight {
             problems.append((
                 SourcePositionTracker.location(ofByteOffset: offset, in: bytes),
                 "DOCTYPE declarations are not allowed in a storyboard (they can define entities)"
+            ))
+        }
+        if let offset = firstProcessingInstruction(in: bytes) {
+            problems.append((
+                SourcePositionTracker.location(ofByteOffset: offset, in: bytes),
+                "processing instructions (<?…?>) are not allowed in a storyboard"
             ))
         }
         if let (offset, name) = declaredEncoding(in: bytes), !isUTF8Name(name) {
@@ -96,6 +103,29 @@ enum XMLPreflight {
                     }
                 }
                 if matches { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The offset of the first `<?` that is not the XML declaration at the very start.
+    ///
+    /// Storyboards have none, and FoundationXML on Linux dereferences a null pointer when a
+    /// processing instruction has no data (`<?pi?>`): the process dies. So all are refused.
+    static func firstProcessingInstruction(in bytes: [UInt8]) -> Int? {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let declaration = Array("<?xml".utf8)
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") {
+                // The declaration is `<?xml` then a space; `<?xml-stylesheet` and the like are
+                // processing instructions.
+                let isDeclaration =
+                    index == start && bytes.count > start + declaration.count
+                    && Array(bytes[start..<start + declaration.count]) == declaration
+                    && isSpace(bytes[start + declaration.count])
+                if !isDeclaration { return index }
             }
             index += 1
         }
