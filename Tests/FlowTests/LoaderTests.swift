@@ -509,22 +509,36 @@ struct LoaderTests {
     }
 
     @Test func manyScenesLoad() throws {
-        // A large file exercises the linear paths (ids, segues, positions) end to end.
+        // 10,000 scenes with layout clutter like Xcode's: over 10 MB, past the size where
+        // libxml2 refuses input pushed in one piece, and large enough that quadratic work
+        // anywhere (ids, segues, positions) would show.
         let count = 10_000
         var scenes = ""
         for index in 0..<count {
             let next = (index + 1) % count
+            var constraints = ""
+            for edge in ["top", "bottom", "leading", "trailing"] {
+                constraints += "<constraint firstItem=\"b\(index)\" firstAttribute=\"\(edge)\" secondItem=\"v\(index)\" secondAttribute=\"\(edge)\" constant=\"20\" id=\"k\(edge)\(index)\"/>\n"
+            }
             scenes += scene("c\(index)", exit: "x\(index)", """
-                <view key="view" id="v\(index)"><subviews>
-                    <button id="b\(index)"><state key="normal" title="Next"/><connections>
+                <view key="view" contentMode="scaleToFill" id="v\(index)"><subviews>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b\(index)">
+                        <rect key="frame" x="20" y="100" width="335" height="30"/>
+                        <state key="normal" title="Next"/><connections>
                         <segue destination="c\(next)" kind="show" identifier="next" id="s\(index)"/>
                         <segue destination="x\(index)" kind="unwind" unwindAction="back:" id="u\(index)"/>
                     </connections></button>
-                </subviews></view>
+                </subviews>
+                <constraints>
+                \(constraints)</constraints>
+                </view>
                 """)
         }
         let text = storyboard(initial: "c0", scenes)
-        let document = try #require(loadStoryboard(text).document)
+        try #require(text.utf8.count > 10_000_000)
+        let outcome = loadStoryboard(text)
+        #expect(outcome.errors.isEmpty, "\(outcome.errors.prefix(3))")
+        let document = try #require(outcome.document)
         #expect(document.controllers.count == count)
         #expect(document.controller(id: "c9999")?.segues.first?.destinationID == "c0")
         #expect(document.controller(id: "c5000")?.location == position(of: "<viewController id=\"c5000\"", in: text))

@@ -35,7 +35,10 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     /// Parses `bytes`, which the caller has already checked with ``XMLPreflight``.
     static func parse(_ bytes: [UInt8]) -> Outcome {
         let builder = XMLTreeBuilder(bytes: bytes)
-        let parser = XMLParser(data: Data(bytes))
+        // A stream, not `XMLParser(data:)`: given data, FoundationXML pushes it to libxml2 in
+        // one piece, and libxml2 then refuses any file over 10 MB ("huge input lookup").
+        // From a stream it is fed in pages and has no such limit.
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
         parser.shouldResolveExternalEntities = false
