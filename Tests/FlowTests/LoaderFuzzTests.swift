@@ -20,12 +20,15 @@ private struct SeededGenerator: RandomNumberGenerator {
 private enum Mutation: CaseIterable {
     case flipBit, truncate, duplicateLine, deleteLine, swapLines, insertToken, repeatSpan, replaceID
 
-    static let tokens: [[UInt8]] = [
-        "<", ">", "&", "\"", "'", "\u{1B}", "\u{1B}[31m", "</", "/>", "]]>", "<!--", "<![CDATA[", "&amp;",
-        "&#0;", "&#x1B;", "&lt;", "<!DOCTYPE x>", "<?xml version=\"1.0\"?>", " id=\"dup\"", "<segue kind=\"show\"/>",
-        "<segue destination=\"nowhere\" kind=\"show\" id=\"fz\"/>", "<exit id=\"fx\" sceneMemberID=\"exit\"/>",
-        "<viewController id=\"fz\" sceneMemberID=\"viewController\"/>", "\u{202E}", "é", "🙂", "<?", "?>", "<?pi?>", "xmlns:a=\"b\"", "a:b", "<!---->",
-    ].map { Array($0.utf8) } + [[0x00], [0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]]
+    static let tokens: [[UInt8]] =
+        [
+            "<", ">", "&", "\"", "'", "\u{1B}", "\u{1B}[31m", "</", "/>", "]]>", "<!--", "<![CDATA[", "&amp;",
+            "&#0;", "&#x1B;", "&lt;", "<!DOCTYPE x>", "<?xml version=\"1.0\"?>", " id=\"dup\"",
+            "<segue kind=\"show\"/>",
+            "<segue destination=\"nowhere\" kind=\"show\" id=\"fz\"/>", "<exit id=\"fx\" sceneMemberID=\"exit\"/>",
+            "<viewController id=\"fz\" sceneMemberID=\"viewController\"/>", "\u{202E}", "é", "🙂", "<?", "?>", "<?pi?>",
+            "xmlns:a=\"b\"", "a:b", "<!---->",
+        ].map { Array($0.utf8) } + [[0x00], [0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]]
 
     func apply(to bytes: inout [UInt8], using random: inout SeededGenerator) {
         func lineRanges() -> [Range<Int>] {
@@ -72,7 +75,9 @@ private enum Mutation: CaseIterable {
             // Point one id="…" at another: duplicate ids and dangling destinations.
             let text = String(decoding: bytes, as: UTF8.self)
             let pattern = "id=\""
-            let values = text.components(separatedBy: pattern).dropFirst().compactMap { $0.split(separator: "\"").first }
+            let values = text.components(separatedBy: pattern).dropFirst().compactMap {
+                $0.split(separator: "\"").first
+            }
             guard let from = values.randomElement(using: &random), let to = values.randomElement(using: &random)
             else { return }
             bytes = Array(text.replacingOccurrences(of: "\"\(from)\"", with: "\"\(to)\"").utf8)
@@ -143,7 +148,8 @@ struct LoaderFuzzTests {
             case .failed(let diagnostics):
                 failed += 1
                 #expect(diagnostics.contains { $0.severity == .error }, "seed \(seed)")
-                #expect(diagnostics.allSatisfy { $0.file == "Fuzz.storyboard" && $0.location.line >= 0 }, "seed \(seed)")
+                #expect(
+                    diagnostics.allSatisfy { $0.file == "Fuzz.storyboard" && $0.location.line >= 0 }, "seed \(seed)")
                 #expect(diagnostics.allSatisfy { isSafe($0.message) }, "seed \(seed): \(diagnostics)")
             }
         }

@@ -29,9 +29,10 @@ struct ValidationTests {
         let outcome = loadStoryboard(cut)
         #expect(outcome.document == nil)
         let innermost = position(of: "<label opaque=\"NO\" text=\"Enabled\"", in: cut)
-        #expect(outcome.errors.map(\.message) == [
-            "malformed XML: the file ends inside <label> opened at \(innermost?.description ?? "?") (is it truncated?)"
-        ])
+        #expect(
+            outcome.errors.map(\.message) == [
+                "malformed XML: the file ends inside <label> opened at \(innermost?.description ?? "?") (is it truncated?)"
+            ])
         // At the end of the input, give or take the final line break.
         let line = outcome.errors.first?.location.line ?? 0
         #expect(line == kept || line == kept + 1)
@@ -63,7 +64,9 @@ struct ValidationTests {
 
     @Test func escapeByteInAnAttributeIsRejected() {
         // libxml2 recovers from this silently by cutting the attribute short.
-        let text = storyboard(scene("a", "<view key=\"view\" id=\"v\"><subviews><label text=\"a\u{1B}[31mb\" id=\"l\"/></subviews></view>"))
+        let text = storyboard(
+            scene(
+                "a", "<view key=\"view\" id=\"v\"><subviews><label text=\"a\u{1B}[31mb\" id=\"l\"/></subviews></view>"))
         let outcome = loadStoryboard(text)
         #expect(outcome.document == nil)
         #expect(outcome.errors.count == 1)
@@ -80,7 +83,8 @@ struct ValidationTests {
     }
 
     @Test func undeclaredEntityIsRejected() {
-        let text = storyboard(scene("a", "<view key=\"view\" id=\"v\"><subviews><label text=\"&nope;\" id=\"l\"/></subviews></view>"))
+        let text = storyboard(
+            scene("a", "<view key=\"view\" id=\"v\"><subviews><label text=\"&nope;\" id=\"l\"/></subviews></view>"))
         let outcome = loadStoryboard(text)
         #expect(outcome.document == nil)
         #expect(outcome.errors.map(\.message) == ["malformed XML: reference to an undeclared entity"])
@@ -106,9 +110,10 @@ struct ValidationTests {
         let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE document>\n<document/>\n"
         let outcome = loadStoryboard(text)
         #expect(outcome.document == nil)
-        #expect(outcome.errors.map(\.message) == [
-            "DOCTYPE declarations are not allowed in a storyboard (they can define entities)"
-        ])
+        #expect(
+            outcome.errors.map(\.message) == [
+                "DOCTYPE declarations are not allowed in a storyboard (they can define entities)"
+            ])
         #expect(outcome.errors.first?.location == Flow.SourceLocation(line: 2, column: 1))
     }
 
@@ -139,9 +144,10 @@ struct ValidationTests {
     @Test func otherEncodingsAreRejected() {
         let declared = "<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<document/>\n"
         let outcome = loadStoryboard(declared)
-        #expect(outcome.errors.map(\.message) == [
-            "the file declares encoding \"UTF-7\"; storyboards must be UTF-8"
-        ])
+        #expect(
+            outcome.errors.map(\.message) == [
+                "the file declares encoding \"UTF-7\"; storyboards must be UTF-8"
+            ])
         #expect(outcome.errors.first?.location == Flow.SourceLocation(line: 1, column: 21))
 
         let latin1 = Data([0x3C, 0x64, 0x20, 0x61, 0x3D, 0x22, 0xE9, 0x22, 0x2F, 0x3E])  // <d a="é"/> in Latin-1
@@ -161,7 +167,8 @@ struct ValidationTests {
         for (text, column) in [("<document><?pi?></document>", 11), ("<document/>\n<?xml-stylesheet href=\"a\"?>", 1)] {
             let outcome = loadStoryboard(text)
             #expect(outcome.document == nil)
-            #expect(outcome.errors.map(\.message) == ["processing instructions (<?…?>) are not allowed in a storyboard"])
+            #expect(
+                outcome.errors.map(\.message) == ["processing instructions (<?…?>) are not allowed in a storyboard"])
             #expect(outcome.errors.first?.location.column == column)
         }
         // The XML declaration itself is fine.
@@ -184,7 +191,9 @@ struct ValidationTests {
     }
 
     @Test func controllerWithoutID() {
-        let text = storyboard(initial: nil, """
+        let text = storyboard(
+            initial: nil,
+            """
                     <scene sceneID="s"><objects>
                         <viewController sceneMemberID="viewController"/>
                     </objects></scene>
@@ -193,7 +202,8 @@ struct ValidationTests {
     }
 
     @Test func segueWithoutID() {
-        let text = storyboard(scene("a", "<connections><segue destination=\"b\" kind=\"show\"/></connections>") + scene("b"))
+        let text = storyboard(
+            scene("a", "<connections><segue destination=\"b\" kind=\"show\"/></connections>") + scene("b"))
         expectError(text, "segue to \"b\" has no id", at: "<segue")
     }
 
@@ -208,26 +218,36 @@ struct ValidationTests {
     }
 
     @Test func segueToAMissingScene() {
-        let text = storyboard(scene("a", "<connections><segue destination=\"xyz\" kind=\"show\" id=\"abc\"/></connections>"))
+        let text = storyboard(
+            scene("a", "<connections><segue destination=\"xyz\" kind=\"show\" id=\"abc\"/></connections>"))
         expectError(text, "segue \"abc\" goes to \"xyz\", which is not a scene in this file", at: "<segue")
     }
 
     @Test func segueToAViewIsNotToAScene() {
         let text = storyboard(
-            scene("a", "<view key=\"view\" id=\"v\"/><connections><segue destination=\"v\" kind=\"show\" id=\"s\"/></connections>"))
+            scene(
+                "a",
+                "<view key=\"view\" id=\"v\"/><connections><segue destination=\"v\" kind=\"show\" id=\"s\"/></connections>"
+            ))
         expectError(text, "segue \"s\" goes to \"v\", which is not a scene in this file", at: "<segue")
     }
 
     @Test func unwindMustGoToTheScenesExit() {
         let text = storyboard(
-            scene("a", exit: "exit-a", "<connections><segue destination=\"exit-b\" kind=\"unwind\" unwindAction=\"back:\" id=\"u\"/></connections>")
+            scene(
+                "a", exit: "exit-a",
+                "<connections><segue destination=\"exit-b\" kind=\"unwind\" unwindAction=\"back:\" id=\"u\"/></connections>"
+            )
                 + scene("b", exit: "exit-b"))
         expectError(text, "unwind segue \"u\" goes to \"exit-b\", which is not this scene's exit", at: "<segue")
     }
 
     @Test func unwindFromASceneWithoutExit() {
         let text = storyboard(
-            scene("a", "<connections><segue destination=\"a\" kind=\"unwind\" unwindAction=\"back:\" id=\"u\"/></connections>"))
+            scene(
+                "a",
+                "<connections><segue destination=\"a\" kind=\"unwind\" unwindAction=\"back:\" id=\"u\"/></connections>")
+        )
         expectError(
             text, "unwind segue \"u\" goes to \"a\", which is not this scene's exit (the scene has no <exit>)",
             at: "<segue")
@@ -235,14 +255,19 @@ struct ValidationTests {
 
     @Test func onlyUnwindSeguesGoToAnExit() {
         let text = storyboard(
-            scene("a", exit: "exit-a", "<connections><segue destination=\"exit-a\" kind=\"show\" id=\"s\"/></connections>"))
+            scene(
+                "a", exit: "exit-a", "<connections><segue destination=\"exit-a\" kind=\"show\" id=\"s\"/></connections>"
+            ))
         expectError(
             text, "segue \"s\" goes to \"exit-a\", which is a scene's exit; only unwind segues go there", at: "<segue")
     }
 
     @Test func relationshipFromANonContainer() {
         let text = storyboard(
-            scene("a", "<connections><segue destination=\"b\" kind=\"relationship\" relationship=\"rootViewController\" id=\"r\"/></connections>")
+            scene(
+                "a",
+                "<connections><segue destination=\"b\" kind=\"relationship\" relationship=\"rootViewController\" id=\"r\"/></connections>"
+            )
                 + scene("b"))
         expectError(
             text,
@@ -252,7 +277,10 @@ struct ValidationTests {
 
     @Test func tabRelationshipFromANavigationController() {
         let text = storyboard(
-            scene("a", kind: "navigationController", "<connections><segue destination=\"b\" kind=\"relationship\" relationship=\"viewControllers\" id=\"r\"/></connections>")
+            scene(
+                "a", kind: "navigationController",
+                "<connections><segue destination=\"b\" kind=\"relationship\" relationship=\"viewControllers\" id=\"r\"/></connections>"
+            )
                 + scene("b"))
         expectError(
             text,
@@ -262,7 +290,9 @@ struct ValidationTests {
 
     @Test func relationshipFromACell() {
         let text = storyboard(
-            scene("a", kind: "tableViewController", """
+            scene(
+                "a", kind: "tableViewController",
+                """
                 <tableView key="view" dataMode="prototypes" id="t"><prototypes><tableViewCell id="c"><connections>
                     <segue destination="b" kind="relationship" relationship="rootViewController" id="r"/>
                 </connections></tableViewCell></prototypes></tableView>
@@ -275,7 +305,9 @@ struct ValidationTests {
 
     @Test func secondRootViewController() {
         let text = storyboard(
-            scene("a", kind: "navigationController", """
+            scene(
+                "a", kind: "navigationController",
+                """
                 <connections>
                     <segue destination="b" kind="relationship" relationship="rootViewController" id="r1"/>
                     <segue destination="b" kind="relationship" relationship="rootViewController" id="r2"/>
@@ -283,13 +315,17 @@ struct ValidationTests {
                 """) + scene("b"))
         let first = position(of: "<segue", in: text)
         expectError(
-            text, "a second rootViewController relationship (segue \"r2\"); the first is at \(first?.description ?? "?")",
+            text,
+            "a second rootViewController relationship (segue \"r2\"); the first is at \(first?.description ?? "?")",
             at: "<segue", occurrence: 2)
     }
 
     @Test func unknownRelationship() {
         let text = storyboard(
-            scene("a", kind: "navigationController", "<connections><segue destination=\"b\" kind=\"relationship\" relationship=\"sideViewController\" id=\"r\"/></connections>")
+            scene(
+                "a", kind: "navigationController",
+                "<connections><segue destination=\"b\" kind=\"relationship\" relationship=\"sideViewController\" id=\"r\"/></connections>"
+            )
                 + scene("b"))
         expectError(text, "relationship segue \"r\" has an unknown relationship \"sideViewController\"", at: "<segue")
     }
@@ -302,7 +338,9 @@ struct ValidationTests {
 
     @Test func duplicateSegueIdentifiersInOneScene() {
         let text = storyboard(
-            scene("a", """
+            scene(
+                "a",
+                """
                 <view key="view" id="v"><subviews><button id="b1"><connections>
                     <segue destination="b" kind="show" identifier="Next" id="s1"/>
                 </connections></button></subviews></view>
@@ -316,8 +354,13 @@ struct ValidationTests {
 
     @Test func sameSegueIdentifierInTwoScenesIsFine() {
         let text = storyboard(
-            scene("a", "<connections><segue destination=\"b\" kind=\"show\" identifier=\"Next\" id=\"s1\"/></connections>")
-                + scene("b", "<connections><segue destination=\"a\" kind=\"show\" identifier=\"Next\" id=\"s2\"/></connections>"))
+            scene(
+                "a", "<connections><segue destination=\"b\" kind=\"show\" identifier=\"Next\" id=\"s1\"/></connections>"
+            )
+                + scene(
+                    "b",
+                    "<connections><segue destination=\"a\" kind=\"show\" identifier=\"Next\" id=\"s2\"/></connections>")
+        )
         let outcome = loadStoryboard(text)
         #expect(outcome.document != nil, "\(outcome.diagnostics)")
     }
@@ -328,7 +371,8 @@ struct ValidationTests {
     }
 
     @Test func secondControllerInAScene() {
-        let text = storyboard("""
+        let text = storyboard(
+            """
                     <scene sceneID="s"><objects>
                         <viewController id="a" sceneMemberID="viewController"/>
                         <viewController id="b" sceneMemberID="viewController"/>
@@ -344,7 +388,10 @@ struct ValidationTests {
 
     private func referenceText(_ name: String) -> String {
         storyboard(
-            scene("a", kind: "tabBarController", "<connections><segue destination=\"ref\" kind=\"relationship\" relationship=\"viewControllers\" id=\"t\"/></connections>")
+            scene(
+                "a", kind: "tabBarController",
+                "<connections><segue destination=\"ref\" kind=\"relationship\" relationship=\"viewControllers\" id=\"t\"/></connections>"
+            )
                 + """
                         <scene sceneID="s-ref"><objects>
                             <viewControllerPlaceholder storyboardName="\(name)" id="ref" sceneMemberID="viewController"/>
@@ -363,9 +410,10 @@ struct ValidationTests {
         let missing = referenceText("Teams")
         let outcome = loadStoryboard(missing, directory: directory)
         #expect(outcome.document == nil)
-        #expect(outcome.errors.map(\.message) == [
-            "storyboard reference \"ref\" names \"Teams\", but there is no Teams.storyboard next to this file"
-        ])
+        #expect(
+            outcome.errors.map(\.message) == [
+                "storyboard reference \"ref\" names \"Teams\", but there is no Teams.storyboard next to this file"
+            ])
         #expect(outcome.errors.first?.location == position(of: "<viewControllerPlaceholder", in: missing))
     }
 
@@ -388,32 +436,37 @@ struct ValidationTests {
     // MARK: Many problems at once
 
     @Test func everyProblemIsReportedInFileOrder() {
-        let text = storyboard(initial: "ghost", """
+        let text = storyboard(
+            initial: "ghost",
+            """
             \(scene("a", "<connections><segue destination=\"nowhere\" kind=\"show\" id=\"s1\"/></connections>"))
             \(scene("b", "<connections><segue destination=\"a\" kind=\"warp\" id=\"s2\"/></connections>"))
             \(scene("b", "<view key=\"view\" id=\"v\"><subviews><mapView id=\"m\"/></subviews></view>"))
             """)
         let outcome = loadStoryboard(text)
         #expect(outcome.document == nil)
-        #expect(outcome.diagnostics.map(\.message) == [
-            "initialViewController \"ghost\" is not a view controller in this file",
-            "segue \"s1\" goes to \"nowhere\", which is not a scene in this file",
-            "unknown segue kind \"warp\"",
-            "duplicate id \"b\" (first used at \(position(of: "<viewController id=\"b\"", in: text)?.description ?? "?"))",
-            "unsupported view <mapView>; it is drawn as a placeholder box",
-        ])
+        #expect(
+            outcome.diagnostics.map(\.message) == [
+                "initialViewController \"ghost\" is not a view controller in this file",
+                "segue \"s1\" goes to \"nowhere\", which is not a scene in this file",
+                "unknown segue kind \"warp\"",
+                "duplicate id \"b\" (first used at \(position(of: "<viewController id=\"b\"", in: text)?.description ?? "?"))",
+                "unsupported view <mapView>; it is drawn as a placeholder box",
+            ])
         #expect(outcome.diagnostics.map(\.severity) == [.error, .error, .error, .error, .warning])
         let lines = outcome.diagnostics.map(\.location.line)
         #expect(lines == lines.sorted())
     }
 
     @Test func diagnosticsPrintLikeACompiler() {
-        let text = storyboard(scene("a", "<connections><segue destination=\"xyz\" kind=\"show\" id=\"abc\"/></connections>"))
+        let text = storyboard(
+            scene("a", "<connections><segue destination=\"xyz\" kind=\"show\" id=\"abc\"/></connections>"))
         let outcome = loadStoryboard(text, fileName: "Main.storyboard")
         let location = position(of: "<segue", in: text)
-        #expect(outcome.diagnostics.map(\.description) == [
-            "Main.storyboard:\(location?.line ?? 0):\(location?.column ?? 0): error: segue \"abc\" goes to \"xyz\", which is not a scene in this file"
-        ])
+        #expect(
+            outcome.diagnostics.map(\.description) == [
+                "Main.storyboard:\(location?.line ?? 0):\(location?.column ?? 0): error: segue \"abc\" goes to \"xyz\", which is not a scene in this file"
+            ])
     }
 
     @Test func textFromTheFileIsEscapedInMessages() {
@@ -427,8 +480,11 @@ struct ValidationTests {
 
     @Test func longValuesAreShortenedInMessages() {
         let long = String(repeating: "x", count: 500)
-        let text = storyboard(scene("a", "<connections><segue destination=\"\(long)\" kind=\"show\" id=\"s\"/></connections>"))
+        let text = storyboard(
+            scene("a", "<connections><segue destination=\"\(long)\" kind=\"show\" id=\"s\"/></connections>"))
         let message = loadStoryboard(text).errors.first?.message ?? ""
-        #expect(message == "segue \"s\" goes to \"\(String(repeating: "x", count: 80))…\", which is not a scene in this file")
+        #expect(
+            message
+                == "segue \"s\" goes to \"\(String(repeating: "x", count: 80))…\", which is not a scene in this file")
     }
 }

@@ -9,37 +9,25 @@ enum XMLPreflight {
     /// Problems found, each fatal; empty when the parser may run.
     static func problems(in bytes: [UInt8]) -> [(SourceLocation, String)] {
         var problems: [(SourceLocation, String)] = []
+        func report(_ offset: Int, _ message: String) {
+            problems.append((SourcePositionTracker.location(ofByteOffset: offset, in: bytes), message))
+        }
         if let offset = firstInvalidUTF8(in: bytes) {
-            problems.append((
-                SourcePositionTracker.location(ofByteOffset: offset, in: bytes),
-                "the file is not UTF-8 text (invalid byte 0x\(hexByte(bytes[offset])))"
-            ))
+            report(offset, "the file is not UTF-8 text (invalid byte 0x\(hexByte(bytes[offset])))")
         }
         // XML forbids NUL, and NUL bytes are how libxml2 recognises UTF-16 and UCS-4 text
         // that has no byte order mark, in which a DOCTYPE would not look like ASCII.
         if let offset = bytes.firstIndex(of: 0) {
-            problems.append((
-                SourcePositionTracker.location(ofByteOffset: offset, in: bytes),
-                "the file contains a NUL byte"
-            ))
+            report(offset, "the file contains a NUL byte")
         }
         if let offset = firstDoctype(in: bytes) {
-            problems.append((
-                SourcePositionTracker.location(ofByteOffset: offset, in: bytes),
-                "DOCTYPE declarations are not allowed in a storyboard (they can define entities)"
-            ))
+            report(offset, "DOCTYPE declarations are not allowed in a storyboard (they can define entities)")
         }
         if let offset = firstProcessingInstruction(in: bytes) {
-            problems.append((
-                SourcePositionTracker.location(ofByteOffset: offset, in: bytes),
-                "processing instructions (<?…?>) are not allowed in a storyboard"
-            ))
+            report(offset, "processing instructions (<?…?>) are not allowed in a storyboard")
         }
         if let (offset, name) = declaredEncoding(in: bytes), !isUTF8Name(name) {
-            problems.append((
-                SourcePositionTracker.location(ofByteOffset: offset, in: bytes),
-                "the file declares encoding \(DiagnosticText.quoted(name)); storyboards must be UTF-8"
-            ))
+            report(offset, "the file declares encoding \(DiagnosticText.quoted(name)); storyboards must be UTF-8")
         }
         return problems
     }
@@ -63,9 +51,18 @@ enum XMLPreflight {
             let minimum: UInt32
             var scalar: UInt32
             switch lead {
-            case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(lead & 0x1F)
-            case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(lead & 0x0F)
-            case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(lead & 0x07)
+            case 0xC2...0xDF:
+                length = 2
+                minimum = 0x80
+                scalar = UInt32(lead & 0x1F)
+            case 0xE0...0xEF:
+                length = 3
+                minimum = 0x800
+                scalar = UInt32(lead & 0x0F)
+            case 0xF0...0xF4:
+                length = 4
+                minimum = 0x10000
+                scalar = UInt32(lead & 0x07)
             default: return index
             }
             guard index + length <= count else { return index }

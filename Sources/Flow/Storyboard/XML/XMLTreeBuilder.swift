@@ -60,7 +60,8 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
             let opened = builder.tree.nodes[innermost].location
             return .failure(
                 position,
-                "malformed XML: the file ends inside <\(DiagnosticText.escaped(name))> opened at \(opened) (is it truncated?)")
+                "malformed XML: the file ends inside <\(DiagnosticText.escaped(name))> opened at \(opened) (is it truncated?)"
+            )
         }
         if builder.tree.nodes.isEmpty {
             return .failure(position, "malformed XML: " + XMLParserErrorText.describe(code: 4))
