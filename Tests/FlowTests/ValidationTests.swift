@@ -207,6 +207,34 @@ struct ValidationTests {
         expectError(text, "segue to \"b\" has no id", at: "<segue")
     }
 
+    @Test func segueWithoutDestination() {
+        let text = storyboard(scene("a", "<connections><segue kind=\"show\" id=\"s\"/></connections>"))
+        expectError(text, "segue \"s\" has no destination", at: "<segue")
+    }
+
+    @Test func relationshipWithoutItsKind() {
+        let text = storyboard(
+            scene(
+                "a", kind: "navigationController",
+                "<connections><segue destination=\"b\" kind=\"relationship\" id=\"r\"/></connections>")
+                + scene("b"))
+        expectError(text, "relationship segue \"r\" has no relationship attribute", at: "<segue")
+    }
+
+    @Test func sceneWithoutAControllerIsSkippedWithAWarning() throws {
+        let text = storyboard(
+            scene("a") + """
+                        <scene sceneID="empty"><objects>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+                        </objects></scene>
+                """)
+        let outcome = loadStoryboard(text)
+        let document = try #require(outcome.document)
+        #expect(document.controllers.map(\.id) == ["a"])
+        #expect(outcome.warnings.map(\.message) == ["scene \"empty\" has no view controller; it is skipped"])
+        #expect(outcome.warnings.first?.location == position(of: "<scene sceneID=\"empty\"", in: text))
+    }
+
     @Test func duplicateIDs() {
         let text = storyboard(
             scene("a", "<view key=\"view\" id=\"same\"/>")
@@ -476,6 +504,15 @@ struct ValidationTests {
         let message = loadStoryboard(text).errors.first?.message ?? ""
         #expect(message == "segue \"s\" goes to \"x\\u{202E}y\\nz\", which is not a scene in this file")
         #expect(!message.unicodeScalars.contains { $0.value == 0x202E || $0 == "\n" })
+    }
+
+    @Test func escapingKeepsPlainTextAndShowsControls() {
+        #expect(DiagnosticText.escaped("Colours é 🙂 \\ \"x\"") == "Colours é 🙂 \\ \"x\"")
+        #expect(DiagnosticText.escaped("a\u{1B}[2Jb") == "a\\u{1B}[2Jb")
+        #expect(DiagnosticText.escaped("one\ntwo\tthree\r") == "one\\ntwo\\tthree\\r")
+        #expect(DiagnosticText.escaped("\u{9B}31m\u{7F}") == "\\u{9B}31m\\u{7F}")
+        #expect(
+            DiagnosticText.escaped("abc\u{202E}\u{2066}\u{200B}\u{FEFF}") == "abc\\u{202E}\\u{2066}\\u{200B}\\u{FEFF}")
     }
 
     @Test func longValuesAreShortenedInMessages() {
