@@ -26,10 +26,9 @@ struct Check: ParsableCommand {
             let url = URL(fileURLWithPath: path)
             let data: Data
             do {
-                data = try Data(contentsOf: url)
+                data = try read(url)
             } catch {
-                let reason = DiagnosticText.escaped(error.localizedDescription)
-                let line = "storyboard check: cannot read \(DiagnosticText.escaped(path)): \(reason)\n"
+                let line = "storyboard check: cannot read \(DiagnosticText.escaped(path)): \(error.reason)\n"
                 FileHandle.standardError.write(Data(line.utf8))
                 unreadable = true
                 continue
@@ -51,4 +50,24 @@ struct Check: ParsableCommand {
         if unreadable { throw ExitCode(ExitStatus.usage.rawValue) }
         if foundErrors { throw ExitCode(ExitStatus.problems.rawValue) }
     }
+
+    /// The file's bytes, with the common failures named plainly (Foundation's messages for
+    /// them are vague on Linux).
+    private func read(_ url: URL) throws(ReadFailure) -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw ReadFailure(reason: "no such file")
+        }
+        if isDirectory.boolValue { throw ReadFailure(reason: "it is a directory") }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw ReadFailure(reason: DiagnosticText.escaped(error.localizedDescription))
+        }
+    }
+}
+
+/// Why a file could not be read.
+private struct ReadFailure: Error {
+    var reason: String
 }

@@ -22,10 +22,11 @@ struct LoaderTests {
         #expect(document.formatVersion == "3.0")
         #expect(document.initialControllerID == "nav-1")
         #expect(document.controllers.map(\.id) == ["nav-1", "list-1", "detail-1", "child-1", "edit-nav", "edit-1"])
-        #expect(document.controllers.map(\.kind) == [
-            .navigationController, .tableViewController, .viewController, .viewController,
-            .navigationController, .viewController,
-        ])
+        #expect(
+            document.controllers.map(\.kind) == [
+                .navigationController, .tableViewController, .viewController, .viewController,
+                .navigationController, .viewController,
+            ])
     }
 
     @Test func controllerAttributes() throws {
@@ -37,10 +38,11 @@ struct LoaderTests {
         #expect(list.location == position(of: "<tableViewController title=\"List\"", in: StoryboardFixtures.modern))
         let detail = try #require(document.controller(storyboardIdentifier: "Detail"))
         #expect(detail.id == "detail-1")
-        #expect(detail.outlets == [
-            OutletSpec(property: "password", destinationID: "password"),
-            OutletSpec(property: "controls", destinationID: "slider", isCollection: true),
-        ])
+        #expect(
+            detail.outlets == [
+                OutletSpec(property: "password", destinationID: "password"),
+                OutletSpec(property: "controls", destinationID: "slider", isCollection: true),
+            ])
         let edit = try #require(document.controller(id: "edit-1"))
         #expect(edit.exitID == "exit-edit")
         #expect(edit.tabBarItem?.title == "Edit")
@@ -69,7 +71,11 @@ struct LoaderTests {
         #expect(add.kind == .present)
         #expect(add.modalPresentationStyle == .formSheet)
         #expect(add.destinationID == "edit-nav")
-        #expect(add.location == position(of: "<segue destination=\"edit-nav\" kind=\"presentation\" identifier=\"AddItem\"", in: StoryboardFixtures.modern))
+        #expect(
+            add.location
+                == position(
+                    of: "<segue destination=\"edit-nav\" kind=\"presentation\" identifier=\"AddItem\"",
+                    in: StoryboardFixtures.modern))
 
         let detail = try #require(document.controller(id: "detail-1"))
         #expect(detail.segue(identifier: "Again")?.owner == .button(id: "call-button"))
@@ -128,7 +134,10 @@ struct LoaderTests {
         #expect(item.leftItems[1].style == "plain")
         #expect(item.rightItems.map(\.id) == ["bb-add"])
         #expect(item.rightItems[0].systemItem == .add)
-        #expect(item.rightItems[0].location == position(of: "<barButtonItem key=\"rightBarButtonItem\" systemItem=\"add\"", in: StoryboardFixtures.modern))
+        #expect(
+            item.rightItems[0].location
+                == position(
+                    of: "<barButtonItem key=\"rightBarButtonItem\" systemItem=\"add\"", in: StoryboardFixtures.modern))
     }
 
     @Test func nilTitleAndCustomViewBarButton() throws {
@@ -194,10 +203,11 @@ struct LoaderTests {
         let view = try #require(try modern().controller(id: "detail-1")?.view)
         #expect(view.backgroundColor == RGBColor(red: 1, green: 0.5, blue: 0, alpha: 1))
         // Top to bottom by frame y, whatever the file order.
-        #expect(view.subviews.map(\.id) == [
-            "long-label", "password", "controls", "segments", "date", "progress", "image", "call-button",
-            "notes", "container",
-        ])
+        #expect(
+            view.subviews.map(\.id) == [
+                "long-label", "password", "controls", "segments", "date", "progress", "image", "call-button",
+                "notes", "container",
+            ])
         func kind(_ id: String) -> ViewKind? { view.find(id: id)?.kind }
 
         guard case .label(let text, let alignment, let isBold) = kind("long-label") else {
@@ -221,9 +231,10 @@ struct LoaderTests {
             return
         }
         #expect(title == "Call", "the configuration title wins over the state title")
-        #expect(view.find(id: "call-button")?.actions == [
-            ActionSpec(selector: "call:", destinationID: "detail-1", eventType: "touchUpInside")
-        ])
+        #expect(
+            view.find(id: "call-button")?.actions == [
+                ActionSpec(selector: "call:", destinationID: "detail-1", eventType: "touchUpInside")
+            ])
 
         let stack = try #require(view.find(id: "controls"))
         guard case .stackView(let axis) = stack.kind else {
@@ -293,9 +304,10 @@ struct LoaderTests {
         #expect(document.formatVersion == "1.1")
         #expect(document.initialControllerID == "3")
         #expect(document.controllers.map(\.id) == ["3", "12", "30", "40"])
-        #expect(document.controllers.map(\.kind) == [
-            .navigationController, .tableViewController, .viewController, .viewController,
-        ])
+        #expect(
+            document.controllers.map(\.kind) == [
+                .navigationController, .tableViewController, .viewController, .viewController,
+            ])
         let navigation = try #require(document.controller(id: "3"))
         #expect(navigation.location == position(of: "<navigationController id=\"3\"", in: StoryboardFixtures.legacy))
         #expect(navigation.relationships.first?.destinationID == "12")
@@ -367,7 +379,9 @@ struct LoaderTests {
 
         let reference = try #require(document.controller(id: "players-ref"))
         #expect(reference.kind == .reference)
-        #expect(reference.reference == StoryboardReferenceSpec(storyboardName: "Players", referencedIdentifier: "PlayersList"))
+        #expect(
+            reference.reference
+                == StoryboardReferenceSpec(storyboardName: "Players", referencedIdentifier: "PlayersList"))
         #expect(reference.tabBarItem?.title == "Players")
 
         let split = try #require(document.controller(id: "split"))
@@ -417,46 +431,56 @@ struct LoaderTests {
         let text = storyboard(scene("a", kind: "pageViewController"))
         let outcome = loadStoryboard(text)
         #expect(outcome.document?.controller(id: "a")?.kind == .viewController)
-        #expect(outcome.warnings.map(\.message) == [
-            "unsupported controller <pageViewController> \"a\" is treated as a plain view controller"
-        ])
+        #expect(
+            outcome.warnings.map(\.message) == [
+                "unsupported controller <pageViewController> \"a\" is treated as a plain view controller"
+            ])
     }
 
     @Test func subviewsWithoutFramesKeepFileOrder() throws {
-        let text = storyboard(scene("a", """
-            <view key="view" id="root">
-                <subviews>
-                    <label text="second" id="l2"><rect key="frame" x="0" y="50" width="10" height="10"/></label>
-                    <label text="first" id="l1"/>
-                    <label text="third" id="l3"><rect key="frame" x="0" y="10" width="10" height="10"/></label>
-                </subviews>
-            </view>
-            """))
+        let text = storyboard(
+            scene(
+                "a",
+                """
+                <view key="view" id="root">
+                    <subviews>
+                        <label text="second" id="l2"><rect key="frame" x="0" y="50" width="10" height="10"/></label>
+                        <label text="first" id="l1"/>
+                        <label text="third" id="l3"><rect key="frame" x="0" y="10" width="10" height="10"/></label>
+                    </subviews>
+                </view>
+                """))
         let view = try #require(loadStoryboard(text).document?.controller(id: "a")?.view)
         #expect(view.subviews.map(\.id) == ["l2", "l1", "l3"])
     }
 
     @Test func subviewsOnOneRowGoLeftToRight() throws {
-        let text = storyboard(scene("a", """
-            <view key="view" id="root">
-                <subviews>
-                    <button id="right"><rect key="frame" x="200" y="10" width="10" height="10"/></button>
-                    <button id="left"><rect key="frame" x="20" y="10" width="10" height="10"/></button>
-                    <button id="top"><rect key="frame" x="300" y="0.0" width="10" height="10"/></button>
-                </subviews>
-            </view>
-            """))
+        let text = storyboard(
+            scene(
+                "a",
+                """
+                <view key="view" id="root">
+                    <subviews>
+                        <button id="right"><rect key="frame" x="200" y="10" width="10" height="10"/></button>
+                        <button id="left"><rect key="frame" x="20" y="10" width="10" height="10"/></button>
+                        <button id="top"><rect key="frame" x="300" y="0.0" width="10" height="10"/></button>
+                    </subviews>
+                </view>
+                """))
         let view = try #require(loadStoryboard(text).document?.controller(id: "a")?.view)
         #expect(view.subviews.map(\.id) == ["top", "left", "right"])
     }
 
     @Test func segmentedControlWithoutSelection() throws {
-        let text = storyboard(scene("a", """
-            <view key="view" id="root"><subviews>
-                <segmentedControl id="none"><segments><segment title="A"/></segments></segmentedControl>
-                <segmentedControl selectedSegmentIndex="7" id="past"><segments><segment title="A"/></segments></segmentedControl>
-            </subviews></view>
-            """))
+        let text = storyboard(
+            scene(
+                "a",
+                """
+                <view key="view" id="root"><subviews>
+                    <segmentedControl id="none"><segments><segment title="A"/></segments></segmentedControl>
+                    <segmentedControl selectedSegmentIndex="7" id="past"><segments><segment title="A"/></segments></segmentedControl>
+                </subviews></view>
+                """))
         let view = try #require(loadStoryboard(text).document?.controller(id: "a")?.view)
         for id in ["none", "past"] {
             guard case .segmentedControl(_, let selected) = view.find(id: id)?.kind else {
@@ -469,20 +493,26 @@ struct LoaderTests {
 
     @Test func positionsCountCharactersNotBytes() throws {
         // Two-byte and four-byte characters before the element on its line.
-        let text = storyboard(scene("a", """
-            <view key="view" id="root"><subviews><label text="é🙂" id="x"/><mapView id="m"/></subviews></view>
-            """))
+        let text = storyboard(
+            scene(
+                "a",
+                """
+                <view key="view" id="root"><subviews><label text="é🙂" id="x"/><mapView id="m"/></subviews></view>
+                """))
         let outcome = loadStoryboard(text)
         let warning = try #require(outcome.warnings.first)
         #expect(warning.location == position(of: "<mapView", in: text))
     }
 
     @Test func elementSpreadOverLinesIsReportedAtItsStart() throws {
-        let text = storyboard(scene("a", """
-            <view key="view" id="root"><subviews><mapView
-                id="m"
-                clipsSubviews="YES"/></subviews></view>
-            """))
+        let text = storyboard(
+            scene(
+                "a",
+                """
+                <view key="view" id="root"><subviews><mapView
+                    id="m"
+                    clipsSubviews="YES"/></subviews></view>
+                """))
         let warning = try #require(loadStoryboard(text).warnings.first)
         #expect(warning.location == position(of: "<mapView", in: text))
     }
@@ -509,22 +539,39 @@ struct LoaderTests {
     }
 
     @Test func manyScenesLoad() throws {
-        // A large file exercises the linear paths (ids, segues, positions) end to end.
+        // 10,000 scenes with layout clutter like Xcode's: over 10 MB, past the size where
+        // libxml2 refuses input pushed in one piece, and large enough that quadratic work
+        // anywhere (ids, segues, positions) would show.
         let count = 10_000
         var scenes = ""
         for index in 0..<count {
             let next = (index + 1) % count
-            scenes += scene("c\(index)", exit: "x\(index)", """
-                <view key="view" id="v\(index)"><subviews>
-                    <button id="b\(index)"><state key="normal" title="Next"/><connections>
+            var constraints = ""
+            for edge in ["top", "bottom", "leading", "trailing"] {
+                constraints +=
+                    "<constraint firstItem=\"b\(index)\" firstAttribute=\"\(edge)\" secondItem=\"v\(index)\" secondAttribute=\"\(edge)\" constant=\"20\" id=\"k\(edge)\(index)\"/>\n"
+            }
+            scenes += scene(
+                "c\(index)", exit: "x\(index)",
+                """
+                <view key="view" contentMode="scaleToFill" id="v\(index)"><subviews>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b\(index)">
+                        <rect key="frame" x="20" y="100" width="335" height="30"/>
+                        <state key="normal" title="Next"/><connections>
                         <segue destination="c\(next)" kind="show" identifier="next" id="s\(index)"/>
                         <segue destination="x\(index)" kind="unwind" unwindAction="back:" id="u\(index)"/>
                     </connections></button>
-                </subviews></view>
+                </subviews>
+                <constraints>
+                \(constraints)</constraints>
+                </view>
                 """)
         }
         let text = storyboard(initial: "c0", scenes)
-        let document = try #require(loadStoryboard(text).document)
+        try #require(text.utf8.count > 10_000_000)
+        let outcome = loadStoryboard(text)
+        #expect(outcome.errors.isEmpty, "\(outcome.errors.prefix(3))")
+        let document = try #require(outcome.document)
         #expect(document.controllers.count == count)
         #expect(document.controller(id: "c9999")?.segues.first?.destinationID == "c0")
         #expect(document.controller(id: "c5000")?.location == position(of: "<viewController id=\"c5000\"", in: text))

@@ -7,6 +7,7 @@ public struct LoadedStoryboard: Sendable {
     /// Problems that did not stop the load (no entry point, views drawn as placeholders…).
     public var warnings: [Diagnostic]
 
+    /// A loaded storyboard; built by ``StoryboardLoader``, or by tests that need one.
     public init(document: StoryboardDocument, warnings: [Diagnostic]) {
         self.document = document
         self.warnings = warnings

@@ -10,8 +10,10 @@ extension StoryboardMapper {
             case ("barButtonItem", "leftBarButtonItem"): leftItems.append(mapBarButtonItem(child))
             case ("barButtonItem", "rightBarButtonItem"): rightItems.append(mapBarButtonItem(child))
             case ("barButtonItem", "backBarButtonItem"): backButtonTitle = text(child, "title") ?? backButtonTitle
-            case ("leftBarButtonItems", _): leftItems += child.children(named: "barButtonItem").map { mapBarButtonItem($0) }
-            case ("rightBarButtonItems", _): rightItems += child.children(named: "barButtonItem").map { mapBarButtonItem($0) }
+            case ("leftBarButtonItems", _):
+                leftItems += child.children(named: "barButtonItem").map { mapBarButtonItem($0) }
+            case ("rightBarButtonItems", _):
+                rightItems += child.children(named: "barButtonItem").map { mapBarButtonItem($0) }
             default: break
             }
         }

@@ -52,7 +52,8 @@ extension StoryboardMapper {
                     relationship: relationship,
                     unwindAction: nonEmpty(element["unwindAction"]),
                     customClass: nonEmpty(element["customClass"]),
-                    modalPresentationStyle: element["modalPresentationStyle"].flatMap(PresentationStyle.init(xmlValue:)),
+                    modalPresentationStyle: element["modalPresentationStyle"].flatMap(
+                        PresentationStyle.init(xmlValue:)),
                     isAccessoryAction: isAccessoryAction,
                     keyEquivalent: keyEquivalent,
                     location: element.location))
@@ -75,7 +76,9 @@ extension StoryboardMapper {
         case "button":
             // A bar button item wrapping a button: the item is what the user sees and presses.
             if element.key == "customView", let item = element.parent, item.name == "barButtonItem" {
-                return (.barButtonItem(id: elementID(item)), runtimeAttributes(of: item)["keyEquivalent"] ?? keyEquivalent)
+                return (
+                    .barButtonItem(id: elementID(item)), runtimeAttributes(of: item)["keyEquivalent"] ?? keyEquivalent
+                )
             }
             return (.button(id: id), keyEquivalent)
         case "containerView":

@@ -3,6 +3,8 @@ enum XMLParserErrorText {
     /// A short description of a parser error code, for a diagnostic.
     static func describe(code: Int) -> String {
         switch code {
+        case 1: "the parser gave up (internal error)"
+        case 2: "the parser ran out of memory"
         case 4: "the file is empty or has no root element"
         case 5: "the file ends before every element is closed (is it truncated?)"
         case 6, 7, 8: "invalid character reference"

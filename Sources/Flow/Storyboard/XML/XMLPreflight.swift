@@ -4,35 +4,30 @@
 /// A storyboard needs neither, so anything that would switch those on is refused up front:
 /// a DOCTYPE (the only place entities can be declared), bytes that are not UTF-8, and an
 /// encoding declaration other than UTF-8 (which could smuggle a DOCTYPE past the byte scan).
+/// Processing instructions are refused too: one shape of them crashes FoundationXML.
 enum XMLPreflight {
     /// Problems found, each fatal; empty when the parser may run.
     static func problems(in bytes: [UInt8]) -> [(SourceLocation, String)] {
         var problems: [(SourceLocation, String)] = []
+        func report(_ offset: Int, _ message: String) {
+            problems.append((SourcePositionTracker.location(ofByteOffset: offset, in: bytes), message))
+        }
         if let offset = firstInvalidUTF8(in: bytes) {
-            problems.append((
-                SourcePositionTracker.location(ofByteOffset: offset, in: bytes),
-                "the file is not UTF-8 text (invalid byte 0x\(hexByte(bytes[offset])))"
-            ))
+            report(offset, "the file is not UTF-8 text (invalid byte 0x\(hexByte(bytes[offset])))")
         }
         // XML forbids NUL, and NUL bytes are how libxml2 recognises UTF-16 and UCS-4 text
         // that has no byte order mark, in which a DOCTYPE would not look like ASCII.
         if let offset = bytes.firstIndex(of: 0) {
-            problems.append((
-                SourcePositionTracker.location(ofByteOffset: offset, in: bytes),
-                "the file contains a NUL byte"
-            ))
+            report(offset, "the file contains a NUL byte")
         }
         if let offset = firstDoctype(in: bytes) {
-            problems.append((
-                SourcePositionTracker.location(ofByteOffset: offset, in: bytes),
-                "DOCTYPE declarations are not allowed in a storyboard (they can define entities)"
-            ))
+            report(offset, "DOCTYPE declarations are not allowed in a storyboard (they can define entities)")
+        }
+        if let offset = firstProcessingInstruction(in: bytes) {
+            report(offset, "processing instructions (<?…?>) are not allowed in a storyboard")
         }
         if let (offset, name) = declaredEncoding(in: bytes), !isUTF8Name(name) {
-            problems.append((
-                SourcePositionTracker.location(ofByteOffset: offset, in: bytes),
-                "the file declares encoding \(DiagnosticText.quoted(name)); storyboards must be UTF-8"
-            ))
+            report(offset, "the file declares encoding \(DiagnosticText.quoted(name)); storyboards must be UTF-8")
         }
         return problems
     }
@@ -56,9 +51,18 @@ enum XMLPreflight {
             let minimum: UInt32
             var scalar: UInt32
             switch lead {
-            case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(lead & 0x1F)
-            case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(lead & 0x0F)
-            case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(lead & 0x07)
+            case 0xC2...0xDF:
+                length = 2
+                minimum = 0x80
+                scalar = UInt32(lead & 0x1F)
+            case 0xE0...0xEF:
+                length = 3
+                minimum = 0x800
+                scalar = UInt32(lead & 0x0F)
+            case 0xF0...0xF4:
+                length = 4
+                minimum = 0x10000
+                scalar = UInt32(lead & 0x07)
             default: return index
             }
             guard index + length <= count else { return index }
@@ -96,6 +100,29 @@ enum XMLPreflight {
                     }
                 }
                 if matches { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The offset of the first `<?` that is not the XML declaration at the very start.
+    ///
+    /// Storyboards have none, and FoundationXML on Linux dereferences a null pointer when a
+    /// processing instruction has no data (`<?pi?>`): the process dies. So all are refused.
+    static func firstProcessingInstruction(in bytes: [UInt8]) -> Int? {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let declaration = Array("<?xml".utf8)
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") {
+                // The declaration is `<?xml` then a space; `<?xml-stylesheet` and the like are
+                // processing instructions.
+                let isDeclaration =
+                    index == start && bytes.count > start + declaration.count
+                    && Array(bytes[start..<start + declaration.count]) == declaration
+                    && isSpace(bytes[start + declaration.count])
+                if !isDeclaration { return index }
             }
             index += 1
         }

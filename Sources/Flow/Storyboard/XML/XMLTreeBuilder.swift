@@ -35,7 +35,10 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     /// Parses `bytes`, which the caller has already checked with ``XMLPreflight``.
     static func parse(_ bytes: [UInt8]) -> Outcome {
         let builder = XMLTreeBuilder(bytes: bytes)
-        let parser = XMLParser(data: Data(bytes))
+        // A stream, not `XMLParser(data:)`: given data, FoundationXML pushes it to libxml2 in
+        // one piece, and libxml2 then refuses any file over 10 MB ("huge input lookup").
+        // From a stream it is fed in pages and has no such limit.
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
         parser.shouldResolveExternalEntities = false
@@ -54,9 +57,11 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         }
         if let innermost = builder.open.last {
             let name = builder.tree.nodes[innermost].name
+            let opened = builder.tree.nodes[innermost].location
             return .failure(
                 position,
-                "malformed XML: the file ends inside <\(DiagnosticText.escaped(name))> (is it truncated?)")
+                "malformed XML: the file ends inside <\(DiagnosticText.escaped(name))> opened at \(opened) (is it truncated?)"
+            )
         }
         if builder.tree.nodes.isEmpty {
             return .failure(position, "malformed XML: " + XMLParserErrorText.describe(code: 4))
@@ -120,8 +125,20 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         let code = (parseError as NSError).code
         let location = SourceLocation(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+        if code == Self.prematureEndCode, let innermost = open.last {
+            // Name the element left open: it says where the cut is better than the end does.
+            let node = tree.nodes[innermost]
+            fail(
+                parser, at: location,
+                "malformed XML: the file ends inside <\(DiagnosticText.escaped(node.name))> opened at \(node.location) (is it truncated?)"
+            )
+            return
+        }
         fail(parser, at: location, "malformed XML: " + XMLParserErrorText.describe(code: code))
     }
+
+    /// libxml2's XML_ERR_DOCUMENT_END: the input stopped with elements still open.
+    private static let prematureEndCode = 5
 
     func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
         let code = (validationError as NSError).code
