@@ -52,9 +52,11 @@ public enum ColorMapping {
         return UInt8(greyDistance < cubeDistance ? 232 + greyStep : cubeIndex)
     }
 
-    /// The closest of the eight basic colours (0–7), by xterm's default values.
+    /// The basic colour (0–7) whose channels are on where this colour's are at least
+    /// half: mid greys become white, dark colours black, orange yellow. Distances to
+    /// a palette would pick yellow for mid grey.
     public static func nearest8(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
-        nearest(red: red, green: green, blue: blue, among: 8)
+        (red >= 128 ? 1 : 0) | (green >= 128 ? 2 : 0) | (blue >= 128 ? 4 : 0)
     }
 
     /// The closest of the sixteen palette colours (0–15), by xterm's default values.

@@ -8,9 +8,9 @@
 /// A lone ESC cannot be told apart from the start of a sequence until more bytes
 /// arrive or time passes, so the decoder keeps incomplete input (`pending`) and the
 /// caller calls `flush()` once no byte has come for a short while (ESCDELAY).
-/// An incomplete sequence that times out is dropped, never typed as text: an
-/// arrow key split by a slow link does not type `[A`. When the rest of such a
-/// sequence arrives right after a flushed lone ESC, it is still read as the key.
+/// An incomplete sequence that times out is dropped, never typed as text, and
+/// when its rest arrives in the next read it is still read as the key it
+/// completes: an arrow key split by a slow link does not type `[A`.
 public struct KeyDecoder: Sendable {
     /// What the decoder is waiting for.
     public enum Pending: Hashable, Sendable {
@@ -29,7 +29,9 @@ public struct KeyDecoder: Sendable {
 
     private var buffer: [UInt8] = []
     private var pasteBytes: [UInt8]?
-    private var afterFlushedEscape = false
+    /// The escape sequence start dropped by the last `flush()`, kept so that a late
+    /// rest of it is not typed as text.
+    private var flushedPrefix: [UInt8] = []
 
     /// A decoder with nothing pending.
     public init() {}
@@ -45,20 +47,17 @@ public struct KeyDecoder: Sendable {
         buffer.append(contentsOf: bytes)
         var keys: [Key] = []
         var index = 0
-        if afterFlushedEscape {
-            afterFlushedEscape = false
-            if let first = buffer.first, first == UInt8(ascii: "[") || first == UInt8(ascii: "O") {
-                let rest = [0x1B] + buffer
-                if case .keys(let found, let length) = parseEscape(rest, at: 0), length > 1,
-                    !found.contains(.unknown), !found.contains(.escape)
-                {
-                    keys += found
-                    index = length - 1
-                    if found.isEmpty && isPasteStart(rest, length: length) {
-                        pasteBytes = []
-                    }
-                }
+        if !flushedPrefix.isEmpty {
+            // The rest of a sequence that timed out: read it as the key it completes.
+            let joined = flushedPrefix + buffer
+            if case .keys(let found, let length) = parseEscape(joined, at: 0),
+                length > flushedPrefix.count, !found.contains(.unknown), !found.contains(.escape)
+            {
+                keys += found
+                index = length - flushedPrefix.count
+                if isPasteStart(joined, length: length) { pasteBytes = [] }
             }
+            flushedPrefix = []
         }
         var text = String.UnicodeScalarView()
         func endText() {
@@ -130,7 +129,10 @@ public struct KeyDecoder: Sendable {
             pasteBytes = nil
         } else if buffer == [0x1B] {
             keys.append(.escape)
-            afterFlushedEscape = true
+            flushedPrefix = buffer
+        } else if buffer.first == 0x1B {
+            keys.append(.unknown)
+            flushedPrefix = Array(buffer.prefix(Self.maximumSequenceBytes))
         } else if !buffer.isEmpty {
             keys.append(.unknown)
         }

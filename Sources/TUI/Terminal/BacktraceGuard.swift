@@ -9,7 +9,10 @@ import Glibc
 /// itself guards against a second re-exec. Only done when standard input is a
 /// terminal (the only case where the backtracer would wait). If the re-exec
 /// fails, the program simply carries on.
-public func ensureNoInteractiveBacktrace(executable: String = "/proc/self/exe") {
+///
+/// - Parameter executable: the program to run; by default the running one, found
+///   through `/proc/self/exe` and resolved so the process keeps its name in `ps`.
+public func ensureNoInteractiveBacktrace(executable: String? = nil) {
     guard isatty(STDIN_FILENO) == 1 else { return }
     let current = getenv("SWIFT_BACKTRACE").map { String(cString: $0) } ?? ""
     let choosesInteractive = current.split(separator: ",").contains { setting in
@@ -20,5 +23,14 @@ public func ensureNoInteractiveBacktrace(executable: String = "/proc/self/exe") 
     let value = current.isEmpty ? "interactive=no" : current + ",interactive=no"
     guard setenv("SWIFT_BACKTRACE", value, 1) == 0 else { return }
     fflush(nil)
-    _ = execv(executable, CommandLine.unsafeArgv)
+    _ = execv(executable ?? runningExecutable(), CommandLine.unsafeArgv)
+}
+
+/// The path of the running program (`/proc/self/exe` resolved), or the link itself.
+private func runningExecutable() -> String {
+    let link = "/proc/self/exe"
+    var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let length = readlink(link, &path, path.count - 1)
+    guard length > 0 else { return link }
+    return String(decoding: path[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }

@@ -86,16 +86,19 @@ public enum DisplayWidth {
     }
 
     /// `text` cut to at most `width` columns, ending in `ellipsis` when something
-    /// was cut. Never splits a character and never exceeds `width`; when even the
-    /// ellipsis does not fit, the text is cut without it.
+    /// was cut (spaces before the ellipsis are dropped). Never splits a character
+    /// and never exceeds `width`; when even the ellipsis does not fit, the text is
+    /// cut without it.
     public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
         if of(text) <= width { return text }
         let ellipsisWidth = of(ellipsis)
         let fitsEllipsis = ellipsisWidth <= width
         let budget = fitsEllipsis ? width - ellipsisWidth : width
-        let kept = prefix(text, fitting: budget)
-        return fitsEllipsis ? kept.text + ellipsis : kept.text
+        var kept = prefix(text, fitting: budget).text
+        guard fitsEllipsis else { return kept }
+        while kept.last == " " { kept.removeLast() }
+        return kept + ellipsis
     }
 
     /// The longest prefix of `text` whose width is at most `width`, and that width.
