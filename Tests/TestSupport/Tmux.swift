@@ -1,0 +1,134 @@
+import Foundation
+
+/// A tmux server of its own, running programs in a real pseudo-terminal for end-to-end
+/// tests: type with `send`, read the screen with `capture`, wait for text with `waitFor`.
+public final class Tmux {
+    public let socket: String
+    public let session = "main"
+
+    /// Whether tmux is installed (end-to-end tests are skipped, loudly, without it).
+    public static var isAvailable: Bool {
+        (try? run(["tmux", "-V"]).status) == 0
+    }
+
+    /// Starts `command` (run by `sh -c`) in a new session of `width`×`height`.
+    public init(command: String, width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+        socket = "storyboard-tests-\(UUID().uuidString.prefix(8))"
+        var arguments = ["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)"]
+        var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "tmux-256color"]
+        env.merge(environment) { $1 }
+        for (key, value) in env.sorted(by: { $0.key < $1.key }) { arguments += ["-e", "\(key)=\(value)"] }
+        arguments.append(command)
+        let result = try Self.run(arguments)
+        guard result.status == 0 else { throw TmuxError("tmux would not start: \(result.output)") }
+        _ = try? Self.run(["tmux", "-L", socket, "set-option", "-g", "remain-on-exit", "on"])
+    }
+
+    deinit {
+        _ = try? Self.run(["tmux", "-L", socket, "kill-server"])
+    }
+
+    /// Sends tmux key names (`Enter`, `Escape`, `Down`, `C-s`) or literal text (`literal: true`).
+    public func send(_ keys: String..., literal: Bool = false) throws {
+        var arguments = ["tmux", "-L", socket, "send-keys", "-t", session]
+        if literal { arguments.append("-l") }
+        _ = try Self.run(arguments + keys)
+    }
+
+    /// Types text as if at the keyboard.
+    public func type(_ text: String) throws { try send(text, literal: true) }
+
+    /// The visible screen as text.
+    public func capture() throws -> String {
+        try Self.run(["tmux", "-L", socket, "capture-pane", "-p", "-t", session]).output
+    }
+
+    /// Polls the screen until `predicate` holds, or fails after `timeout` seconds with
+    /// the last screen in the error.
+    @discardableResult
+    public func waitFor(_ description: String, timeout: Double = 15, _ predicate: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var screen = ""
+        repeat {
+            screen = (try? capture()) ?? ""
+            if predicate(screen) { return screen }
+            usleep(20_000)
+        } while Date() < deadline
+        throw TmuxError("timed out waiting for \(description); screen:\n\(screen)")
+    }
+
+    /// Waits until the screen shows `text`.
+    @discardableResult
+    public func waitFor(text: String, timeout: Double = 15) throws -> String {
+        try waitFor("\"\(text)\"", timeout: timeout) { $0.contains(text) }
+    }
+
+    /// Resizes the window.
+    public func resize(width: Int, height: Int) throws {
+        _ = try Self.run(["tmux", "-L", socket, "resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// The pid of the program in the pane.
+    public func panePID() throws -> Int32? {
+        Int32(try Self.run(["tmux", "-L", socket, "display-message", "-p", "-t", session, "#{pane_pid}"]).output.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// Whether the pane's program has exited (the pane stays, showing its last screen).
+    public func paneDead() throws -> Bool {
+        try Self.run(["tmux", "-L", socket, "display-message", "-p", "-t", session, "#{pane_dead}"]).output.hasPrefix("1")
+    }
+
+    /// Runs a command, returning its exit status and combined output.
+    @discardableResult
+    public static func run(_ arguments: [String], input: Data? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        if let input {
+            let inputPipe = Pipe()
+            process.standardInput = inputPipe
+            try process.run()
+            inputPipe.fileHandleForWriting.write(input)
+            try? inputPipe.fileHandleForWriting.close()
+        } else {
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+public struct TmuxError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Finds a product SwiftPM built next to the running tests.
+public enum BuiltProduct {
+    public static func url(named name: String) throws -> URL {
+        let fileManager = FileManager.default
+        var starts: [URL] = []
+        if let selfPath = try? fileManager.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            starts.append(URL(fileURLWithPath: selfPath))
+        }
+        if let main = Bundle.main.executableURL { starts.append(main) }
+        starts.append(URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL)
+        var candidates: [URL] = []
+        for start in starts {
+            var directory = start.deletingLastPathComponent()
+            for _ in 0..<4 {
+                candidates.append(directory.appendingPathComponent(name))
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+        guard let found = candidates.first(where: { fileManager.isExecutableFile(atPath: $0.path) }) else {
+            throw TmuxError("\(name) not found next to the tests; looked in \(candidates.map(\.path))")
+        }
+        return found
+    }
+}
