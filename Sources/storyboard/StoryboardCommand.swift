@@ -7,7 +7,7 @@ struct StoryboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "storyboard",
         abstract: "Run Xcode storyboards in a terminal.",
-        subcommands: [Check.self])
+        subcommands: [Check.self, Graph.self, Unwind.self])
 
     /// ArgumentParser's own `main`, except that usage errors exit with 2 (its default is 64),
     /// so scripts see 0 = fine, 1 = problems in a file, 2 = the command itself went wrong.

@@ -37,7 +37,7 @@ extension StoryboardLinter {
                     findings.append(
                         warning(
                             document, edge.segue.location,
-                            "show segue\(name) from scene \(source.sceneName) has no navigation controller above it on the path \(route); it will present \(destination) modally instead of pushing it"))
+                            "show segue\(name) from scene \(source.sceneName) has no navigation controller above it \(route); it will present \(destination) modally instead of pushing it"))
                 }
                 guard let inNavigation = placement(after: edge, from: current, source: source) else { continue }
                 let next = Placement(id: edge.destinationID, inNavigation: inNavigation)
@@ -67,8 +67,14 @@ extension StoryboardLinter {
         }
     }
 
-    /// The scenes from the initial one to `end`, as "A → B → C".
+    /// How the source was reached: "when reached by A → B → C", or "as the initial scene".
     private static func path(to end: Placement, cameFrom: [Placement: Placement], _ document: StoryboardDocument) -> String {
+        guard cameFrom[end] != nil else { return "as the initial scene" }
+        return "when reached by " + route(to: end, cameFrom: cameFrom, document)
+    }
+
+    /// The scenes from the initial one to `end`, as "A → B → C".
+    private static func route(to end: Placement, cameFrom: [Placement: Placement], _ document: StoryboardDocument) -> String {
         var names: [String] = []
         var node: Placement? = end
         var steps = 0
@@ -86,6 +92,6 @@ extension StoryboardLinter {
         if let title = controller.displayTitle, !title.isEmpty { return DiagnosticText.quoted(title) }
         if let identifier = controller.storyboardIdentifier, !identifier.isEmpty { return DiagnosticText.quoted(identifier) }
         if let custom = controller.customClass { return DiagnosticText.quoted(custom) }
-        return DiagnosticText.quoted(controller.id)
+        return "\(controller.kind.rawValue) \(DiagnosticText.quoted(controller.id))"
     }
 }

@@ -23,7 +23,7 @@ public enum UnwindDryRun {
             case .noInitialScene(let file):
                 "\(DiagnosticText.escaped(file)) has no initial scene to start from"
             case .noSuchScene(let name):
-                "no scene has the id or storyboard identifier \(DiagnosticText.quoted(name))"
+                "no scene has the id, storyboard identifier or (single) class \(DiagnosticText.quoted(name))"
             case .sceneIsReference(let name):
                 "scene \(DiagnosticText.quoted(name)) is a storyboard reference; run the dry run on the file it names"
             case .noPath(let name):
@@ -79,9 +79,14 @@ public enum UnwindDryRun {
         }
     }
 
-    /// The id of the scene `name` names: an element id, else a storyboard identifier.
+    /// The id of the scene `name` names: an element id, else a storyboard identifier, else
+    /// a custom class only one scene has.
     public static func sceneID(named name: String, in document: StoryboardDocument) -> String? {
-        document.controller(id: name)?.id ?? document.controller(storyboardIdentifier: name)?.id
+        if let found = document.controller(id: name) ?? document.controller(storyboardIdentifier: name) {
+            return found.id
+        }
+        let byClass = document.controllers.filter { $0.customClass == name }
+        return byClass.count == 1 ? byClass[0].id : nil
     }
 
     /// Runs `storyboard` up to scene `scene` and asks where `action` would unwind to. The
