@@ -5,8 +5,8 @@ extension StoryboardLinter {
     /// The candidates are the scenes that can lead to the source (on a path from the initial
     /// scene, when there is one), the scenes made with them (tabs, roots, embedded children),
     /// and the source's own embedded children, which the search also looks into. Only classes
-    /// the registry knows count; when it knows none of them, the segue is skipped: a generic
-    /// file falls back at run time.
+    /// the registry knows count; when it knows none of them, nor the source's, the segue is
+    /// skipped: a generic file falls back at run time.
     static func unwindsWithoutDestination(_ graph: SceneGraph, registry: ClassRegistry) -> [Diagnostic] {
         let document = graph.document
         let reachable = initialID(document).map { graph.reachable(from: $0) }
@@ -25,12 +25,14 @@ extension StoryboardLinter {
             let classes = Set(candidates.compactMap { document.controller(id: $0)?.customClass })
             let known = classes.compactMap { name in registry.controllerType(named: name).map { (name, $0) } }
                 .sorted { $0.0 < $1.0 }
-            guard !known.isEmpty else { continue }
+            // A registered source class also says the file runs with its code.
+            let sourceIsKnown = controller.customClass.map(registry.knowsController) ?? false
+            guard !known.isEmpty || sourceIsKnown else { continue }
             for segue in unwinds {
                 guard let action = segue.unwindAction, !action.isEmpty else { continue }
                 if known.contains(where: { $0.1.actionTable.declaresUnwindAction(action) }) { continue }
                 let name = segue.identifier.map { " " + DiagnosticText.quoted($0) } ?? ""
-                let checked = known.map { DiagnosticText.escaped($0.0) }.joined(separator: ", ")
+                let checked = known.isEmpty ? "none on the way back" : known.map { DiagnosticText.escaped($0.0) }.joined(separator: ", ")
                 findings.append(
                     warning(
                         document, segue.location,

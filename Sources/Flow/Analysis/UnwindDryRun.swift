@@ -95,9 +95,12 @@ public enum UnwindDryRun {
         let document = storyboard.document
         guard let target = sceneID(named: scene, in: document) else { throw .noSuchScene(scene) }
         if document.controller(id: target)?.kind == .reference { throw .sceneIsReference(scene) }
-        guard let initial = document.initialControllerID, document.controller(id: initial) != nil,
-            let application = storyboard.application
-        else { throw .noInitialScene(file: document.fileName) }
+        guard let initial = document.initialControllerID, document.controller(id: initial) != nil else {
+            throw .noInitialScene(file: document.fileName)
+        }
+        guard let application = storyboard.application else {
+            throw .stepFailed("the storyboard's application no longer exists")
+        }
         guard let path = SceneGraph(document).shortestPath(from: initial, to: target) else { throw .noPath(to: scene) }
         guard let root = storyboard.instantiateInitialViewController() else { throw .noInitialScene(file: document.fileName) }
         application.setRootViewController(root)
