@@ -9,8 +9,8 @@ extension StoryboardLinter {
     }
 
     /// Pairs of triggers in one scene with the same key. Keys come from `keyEquivalent`
-    /// runtime attributes, else from the defaults a shell gives: `+` for an add bar button,
-    /// Ctrl-S for a done or save bar button.
+    /// runtime attributes (a character, a key name, or `C-x`), else from the defaults a shell
+    /// gives: `+` for an add bar button, Ctrl-S for a done or save bar button.
     static func keyClashes(_ document: StoryboardDocument) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for controller in document.controllers {
@@ -92,16 +92,15 @@ extension StoryboardLinter {
         }
     }
 
-    /// One spelling per key: `Ctrl-S`, `ctrl+s`, `^S` and `C-s` are all `C-s`; named keys
-    /// (`Enter`, `F2`) ignore case; single characters keep it (`N` is Shift-n).
+    /// One spelling per key, in the notation of ``KeyCommand/input``: `C-s` and `c-S` are
+    /// both `C-s`; names (`Enter`, `F2`) ignore case; single characters keep it (`N` is
+    /// Shift-n).
     static func normalizedKey(_ raw: String) -> String {
         let key = raw.trimmingSpaces
-        let lowered = key.lowercased()
-        for prefix in ["ctrl-", "ctrl+", "control-", "control+", "c-"] where lowered.hasPrefix(prefix) && key.count > prefix.count {
-            return "C-" + lowered.dropFirst(prefix.count)
+        if key.count == 3, key.hasPrefix("C-") || key.hasPrefix("c-") {
+            return "C-" + key.dropFirst(2).lowercased()
         }
-        if key.count == 2, key.hasPrefix("^") { return "C-" + lowered.dropFirst() }
-        return key.count > 1 ? lowered : key
+        return key.count > 1 ? key.lowercased() : key
     }
 
     /// How a message shows a normalized key.
