@@ -133,6 +133,9 @@ final class RunningTour {
     @Test func resetGoesBackToTheFirstStepAndClearsIt() throws {
         let tour = try RunningTour()
         try walkToConfirmation(tour)
+        // The step's only control is a text field, which takes plain letters: Reset has a
+        // control key of its own.
+        #expect(tour.driver.barButtons.first { $0.displayTitle == "Reset" }?.keyEquivalent == "C-r")
         tour.trace.clear()
         try tour.driver.tapBarButton("Reset")
         #expect(tour.segues == ["unwind Reset ConfirmStepViewController → NameStepViewController"])

@@ -7,7 +7,10 @@
 public enum GraphExporter {
     /// The output formats.
     public enum Format: String, CaseIterable, Sendable {
-        case dot, mermaid
+        /// Graphviz's DOT language (`dot -Tpng`).
+        case dot
+        /// A Mermaid flowchart, for Markdown.
+        case mermaid
     }
 
     /// The graph of `document` in `format`.
