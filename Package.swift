@@ -46,7 +46,10 @@ let package = Package(
         // A child process for the store's kill -9 and two-writer tests; not a product.
         .executableTarget(name: "store-helper", dependencies: ["Demos"]),
         .target(name: "TestSupport", dependencies: ["Flow"], path: "Tests/TestSupport"),
-        .testTarget(name: "FlowTests", dependencies: ["Flow", "TestSupport"]),
+        .testTarget(
+            name: "FlowTests", dependencies: ["Flow", "TestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "TUITests", dependencies: ["TUI", "Flow", "TestSupport"]),
         .testTarget(
             name: "DemosTests",

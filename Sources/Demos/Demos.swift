@@ -7,6 +7,7 @@ public enum Demos {
         let registry = ClassRegistry()
         DailyBuzz.register(in: registry)
         Colorboard.register(in: registry)
+        Tour.register(in: registry)
         return registry
     }
 }

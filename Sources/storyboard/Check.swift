@@ -1,4 +1,5 @@
 import ArgumentParser
+import Demos
 import Flow
 import Foundation
 
@@ -8,12 +9,18 @@ struct Check: ParsableCommand {
         abstract: "Check storyboard files and print every problem found.",
         discussion: """
             Prints one line per problem, FILE:LINE:COLUMN: error|warning: message, on standard \
-            output. Exits with 0 when no file has errors (warnings are fine), 1 when some file \
-            has errors, and 2 when a file cannot be read or the arguments are wrong.
+            output. Files that load are also linted: unreachable scenes, pushes with no \
+            navigation controller, unwind actions no controller on the way back declares (for \
+            the classes the tool knows), and keys two triggers of a scene share. Lints are \
+            warnings, or errors with --strict. Exits with 0 when no file has errors, 1 when some \
+            file has errors, and 2 when a file cannot be read or the arguments are wrong.
             """)
 
     @Argument(help: "The .storyboard files to check.")
     var files: [String] = []
+
+    @Flag(help: "Count lint findings as errors.")
+    var strict = false
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("Give at least one storyboard file.") }
@@ -22,52 +29,36 @@ struct Check: ParsableCommand {
     func run() throws {
         var foundErrors = false
         var unreadable = false
+        let registry = Demos.registry()
         for path in files {
-            let url = URL(fileURLWithPath: path)
-            let data: Data
-            do {
-                data = try read(url)
-            } catch {
-                let line = "storyboard check: cannot read \(DiagnosticText.escaped(path)): \(error.reason)\n"
-                FileHandle.standardError.write(Data(line.utf8))
+            switch StoryboardFile.load(path) {
+            case .unreadable(let reason):
+                StoryboardFile.printError("storyboard check: cannot read \(DiagnosticText.escaped(path)): \(reason)")
                 unreadable = true
-                continue
-            }
-            let diagnostics: [Diagnostic]
-            do {
-                diagnostics = try StoryboardLoader.load(
-                    data: data, fileName: path, directory: url.deletingLastPathComponent()
-                ).warnings
-            } catch {
-                diagnostics = error.diagnostics
+            case .invalid(let diagnostics):
+                StoryboardFile.print(diagnostics)
                 foundErrors = true
-            }
-            for diagnostic in diagnostics {
-                // The file name and messages come from outside; keep them to one safe line.
-                print(DiagnosticText.escaped(diagnostic.description))
+            case .loaded(let loaded, _):
+                var lints = StoryboardLinter.lint(loaded.document, registry: registry)
+                if strict {
+                    for index in lints.indices { lints[index].severity = .error }
+                    if !lints.isEmpty { foundErrors = true }
+                }
+                StoryboardFile.print(Self.inFileOrder(loaded.warnings + lints))
             }
         }
         if unreadable { throw ExitCode(ExitStatus.usage.rawValue) }
         if foundErrors { throw ExitCode(ExitStatus.problems.rawValue) }
     }
 
-    /// The file's bytes, with the common failures named plainly (Foundation's messages for
-    /// them are vague on Linux).
-    private func read(_ url: URL) throws(ReadFailure) -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw ReadFailure(reason: "no such file")
-        }
-        if isDirectory.boolValue { throw ReadFailure(reason: "it is a directory") }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw ReadFailure(reason: DiagnosticText.escaped(error.localizedDescription))
-        }
+    /// Loader and lint findings merged by position, keeping each group's order.
+    static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { first, second in
+            let a = first.element.location
+            let b = second.element.location
+            if a.line != b.line { return a.line < b.line }
+            if a.column != b.column { return a.column < b.column }
+            return first.offset < second.offset
+        }.map(\.element)
     }
-}
-
-/// Why a file could not be read.
-private struct ReadFailure: Error {
-    var reason: String
 }

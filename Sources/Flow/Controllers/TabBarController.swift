@@ -26,8 +26,10 @@ open class TabBarController: ViewController {
         }
     }
 
+    /// Changes the tabs in a transition only once the tab bar is on screen: tabs set while
+    /// it loads (a subclass adding tabs in `viewDidLoad`) are part of its own appearance.
     private func change(_ body: @escaping () -> Void) {
-        if let application, application.isInHierarchy(self) {
+        if let application, application.isInHierarchy(self), isVisible {
             application.transition(.navigation, body)
         } else {
             body()

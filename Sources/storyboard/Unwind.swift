@@ -1,0 +1,62 @@
+import ArgumentParser
+import Demos
+import Flow
+import Foundation
+
+/// `storyboard unwind FILE --from ID --action NAME`: where an unwind would go from a scene.
+struct Unwind: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Dry-run an unwind segue: where it would go from a scene, and what it removes.",
+        discussion: """
+            Follows the shortest chain of segues from the initial scene to the scene (an element \
+            id or a storyboard identifier), building the controllers headless (the tool's known \
+            classes, else generic ones) and running their prepare(for:sender:), then searches for \
+            the unwind action's destination as the runtime would. Nothing is unwound. Exits with \
+            0 when a destination is found, 1 when there is none (or no path, or the file has \
+            errors), 2 when the file cannot be read or the scene does not exist.
+            """)
+
+    @Argument(help: "The .storyboard file.")
+    var file: String
+
+    @Option(help: "The scene to unwind from: its element id, storyboard identifier, or class (when only one scene has it).")
+    var from: String
+
+    @Option(help: "The unwind action, e.g. unwindToList: (the colon may be left out).")
+    var action: String
+
+    func validate() throws {
+        if action.isEmpty || action == ":" { throw ValidationError("Give the unwind action's name.") }
+    }
+
+    func run() throws {
+        let loaded: LoadedStoryboard
+        let url: URL
+        switch StoryboardFile.load(file) {
+        case .unreadable(let reason):
+            StoryboardFile.printError("storyboard unwind: cannot read \(DiagnosticText.escaped(file)): \(reason)")
+            throw ExitCode(ExitStatus.usage.rawValue)
+        case .invalid(let diagnostics):
+            for diagnostic in diagnostics { StoryboardFile.printError(DiagnosticText.escaped(diagnostic.description)) }
+            throw ExitCode(ExitStatus.problems.rawValue)
+        case .loaded(let document, let fileURL):
+            loaded = document
+            url = fileURL
+        }
+        let application = Application(registry: Demos.registry())
+        let storyboard = application.storyboard(document: loaded.document, url: url)
+        let outcome: UnwindDryRun.Outcome
+        do {
+            outcome = try UnwindDryRun.run(storyboard: storyboard, from: from, action: action)
+        } catch {
+            StoryboardFile.printError("storyboard unwind: \(error.description)")
+            if case .noSuchScene = error { throw ExitCode(ExitStatus.usage.rawValue) }
+            throw ExitCode(ExitStatus.problems.rawValue)
+        }
+        for line in outcome.report { print(line) }
+        for warning in application.warnings {
+            StoryboardFile.printError("warning: \(DiagnosticText.escaped(warning))")
+        }
+        if outcome.plan == nil { throw ExitCode(ExitStatus.problems.rawValue) }
+    }
+}
