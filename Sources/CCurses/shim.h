@@ -202,6 +202,8 @@ typedef struct {
     int fatal_installed;
     int watch_installed;
     struct sigaction previous[SB_GUARD_MAX_SIGNAL];
+    /// SIGCONTs seen: tells a suspend that the user already resumed us.
+    volatile sig_atomic_t continues;
 } sb_guard_state;
 
 static inline sb_guard_state *sb_guard(void) {
@@ -268,7 +270,6 @@ static inline int sb_guard_is_fatal(int sig) {
 }
 
 static inline void sb_guard_fatal_handler(int sig, siginfo_t *info, void *context) {
-    (void)context;
     int saved_errno = errno;
     sb_guard_restore_now();
     sb_guard_state *state = sb_guard();
@@ -283,7 +284,20 @@ static inline void sb_guard_fatal_handler(int sig, siginfo_t *info, void *contex
     // after the instruction, is sent again instead; it stays blocked until
     // this handler returns.
     int sent = info == NULL || info->si_code <= 0;
-    if (sent || sig == SIGTRAP || sig == SIGABRT || sig == SIGQUIT) raise(sig);
+    if (sent && sig > 0 && sig < SB_GUARD_MAX_SIGNAL) {
+        // Nothing will fault again after a sent signal, and a backtracer returns once it
+        // has printed: run the previous handler here, then end the process the default way.
+        struct sigaction previous = state->previous[sig];
+        if ((previous.sa_flags & SA_SIGINFO) && previous.sa_sigaction != NULL) {
+            previous.sa_sigaction(sig, info, context);
+        } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN && previous.sa_handler != NULL) {
+            previous.sa_handler(sig);
+        }
+        signal(sig, SIG_DFL);
+        raise(sig);
+    } else if (sent || sig == SIGTRAP || sig == SIGABRT || sig == SIGQUIT) {
+        raise(sig);
+    }
     errno = saved_errno;
 }
 
@@ -325,6 +339,7 @@ static inline void sb_guard_watch_handler(int sig) {
     int saved_errno = errno;
     sb_guard_state *state = sb_guard();
     unsigned char byte = (unsigned char)sig;
+    if (sig == SIGCONT) state->continues += 1;
     if (state->pipe_fd >= 0) {
         ssize_t ignored = write(state->pipe_fd, &byte, 1);
         (void)ignored;
@@ -393,20 +408,15 @@ static inline void sb_guard_acknowledge_quit(void) {
     sb_guard()->unacknowledged_quits = 0;
 }
 
-/// Stops the process the way the shell expects after Ctrl-Z: with the
-/// default SIGTSTP action. Returns after SIGCONT, handler reinstalled.
+/// Stops the process after Ctrl-Z; returns once it is continued.
+/// How many SIGCONTs have arrived so far.
+static inline int sb_guard_continue_count(void) { return (int)sb_guard()->continues; }
+
 static inline void sb_guard_stop_process(void) {
-    struct sigaction current, fallback;
-    memset(&fallback, 0, sizeof fallback);
-    fallback.sa_handler = SIG_DFL;
-    sigemptyset(&fallback.sa_mask);
-    sigaction(SIGTSTP, &fallback, &current);
-    sigset_t unblock;
-    sigemptyset(&unblock);
-    sigaddset(&unblock, SIGTSTP);
-    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
-    kill(0, SIGTSTP);
-    sigaction(SIGTSTP, &current, NULL);
+    // The terminal's Ctrl-Z already stopped the rest of the job; stop this process with a
+    // signal nothing can catch. (Resetting SIGTSTP to its default and sending it to the
+    // group left a window where a second stop landed after `fg`, stopping the job again.)
+    raise(SIGSTOP);
 }
 
 #endif

@@ -14,15 +14,36 @@ struct TerminalEndToEndTests {
         dataDirectory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("storyboard-e2e-\(UUID().uuidString)")
     }
 
-    /// A shell in tmux that runs the app and records the terminal modes before and after.
+    /// An interactive shell in tmux that records the terminal modes, then runs the app as
+    /// its foreground job (as a person would, so Ctrl-Z and `fg` work on the app itself).
     func shellSession(_ arguments: String, width: Int = 80, height: Int = 24) throws -> Tmux {
-        let tmux = try Tmux(command: "sh", width: width, height: height)
-        try tmux.type("PS1='$ '; stty -g > \(dataDirectory.path)-before; \(binary) \(arguments) --data-dir \(dataDirectory.path); echo \"exit=$?\"; stty -g > \(dataDirectory.path)-after")
+        let tmux = try Tmux(command: "bash --norc --noprofile -i", width: width, height: height)
+        try tmux.type("PS1='$ '; stty -g > \(dataDirectory.path)-before")
+        try tmux.send("Enter")
+        try tmux.waitFor("the prompt") { $0.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "$" } }
+        try tmux.type("\(binary) \(arguments) --data-dir \(dataDirectory.path)")
         try tmux.send("Enter")
         return tmux
     }
 
+    /// Waits for the shell to get the terminal back after the app ends, records the modes,
+    /// and returns the app's exit status.
+    func waitForExit(_ tmux: Tmux) throws -> Int {
+        try tmux.waitFor("the shell prompt after the app") { screen in
+            screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.trimmingCharacters(in: .whitespaces) == "$"
+        }
+        try tmux.type("echo app-exit-$?; stty -g > \(dataDirectory.path)-after")
+        try tmux.send("Enter")
+        let screen = try tmux.waitFor("the exit status") { $0.range(of: #"app-exit-[0-9]+"#, options: .regularExpression) != nil }
+        let match = screen.range(of: #"app-exit-[0-9]+"#, options: .regularExpression).map { String(screen[$0]) } ?? ""
+        return Int(match.dropFirst("app-exit-".count)) ?? -1
+    }
+
     func modesRestored() throws -> Bool {
+        // The shell writes the file just after it prints the exit status: wait for it.
+        let deadline = Date().addingTimeInterval(5)
+        while !FileManager.default.fileExists(atPath: dataDirectory.path + "-after"), Date() < deadline { usleep(10_000) }
+        usleep(50_000)
         let before = try String(contentsOfFile: dataDirectory.path + "-before", encoding: .utf8)
         let after = try String(contentsOfFile: dataDirectory.path + "-after", encoding: .utf8)
         return before == after && !before.isEmpty
@@ -46,7 +67,7 @@ struct TerminalEndToEndTests {
         #expect(firstRow.contains("Kenya AA"), "\(list)")
         #expect(firstRow.contains("203 °F (95 °C)"), "\(list)")
         try tmux.send("q")
-        try tmux.waitFor(text: "exit=0")
+        #expect(try waitForExit(tmux) == 0)
         #expect(try modesRestored())
     }
 
@@ -58,11 +79,11 @@ struct TerminalEndToEndTests {
             screen.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) == "Colors                    +" || $0.contains("Colors") } ?? false
         }
         try tmux.resize(width: 12, height: 4)
-        try tmux.waitFor(text: "too small")
+        try tmux.waitFor(text: "small")
         try tmux.resize(width: 80, height: 24)
         try tmux.waitFor(text: "Colors")
         try tmux.send("C-z")
-        try tmux.waitFor(text: "$ ")
+        try tmux.waitFor(text: "Stopped")
         try tmux.type("stty -g > \(dataDirectory.path)-suspended; fg")
         try tmux.send("Enter")
         try tmux.waitFor("the repaint after fg") { $0.contains("Colors") && $0.contains("help") }
@@ -70,12 +91,12 @@ struct TerminalEndToEndTests {
         let before = try String(contentsOfFile: dataDirectory.path + "-before", encoding: .utf8)
         #expect(suspended == before)
         try tmux.send("q")
-        try tmux.waitFor(text: "exit=0")
+        #expect(try waitForExit(tmux) == 0)
         #expect(try modesRestored())
     }
 
     @Test func hangUpEndsPromptlyAndKeepsTheEdit() throws {
-        let tmux = try Tmux(command: "\(binary) run colorboard --fresh --data-dir \(dataDirectory.path)")
+        let tmux = try Tmux(command: "exec \(binary) run colorboard --fresh --data-dir \(dataDirectory.path)")
         try tmux.waitFor(text: "Colors")
         try tmux.send("Enter")
         try tmux.waitFor(text: "‹ Colors")
@@ -99,7 +120,7 @@ struct TerminalEndToEndTests {
         let pid = try Tmux.run(["pgrep", "-n", "-f", "\(binary) run colorboard"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
         let target = try #require(Int32(pid))
         kill(target, SIGSEGV)
-        try tmux.waitFor(text: "exit=")
+        #expect(try waitForExit(tmux) == 128 + Int(SIGSEGV))
         #expect(try modesRestored())
     }
 

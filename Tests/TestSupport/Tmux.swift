@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A tmux server of its own, running programs in a real pseudo-terminal for end-to-end
 /// tests: type with `send`, read the screen with `capture`, wait for text with `waitFor`.
@@ -79,27 +82,51 @@ public final class Tmux {
     }
 
     /// Runs a command, returning its exit status and combined output.
+    /// Runs a command, returning its exit status and combined output.
+    ///
+    /// Spawned and reaped directly (`posix_spawnp`, `waitpid`): a tmux client that starts a
+    /// server daemon confuses Foundation's `Process`, which can then wait forever. Output
+    /// goes to a file, since the daemon inherits the descriptors and would hold a pipe open.
     @discardableResult
     public static func run(_ arguments: [String], input: Data? = nil) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        if let input {
-            let inputPipe = Pipe()
-            process.standardInput = inputPipe
-            try process.run()
-            inputPipe.fileHandleForWriting.write(input)
-            try? inputPipe.fileHandleForWriting.close()
-        } else {
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory())
+        let outputURL = directory.appendingPathComponent("tmux-run-\(UUID().uuidString)")
+        let inputURL = directory.appendingPathComponent("tmux-input-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: outputURL)
+            try? FileManager.default.removeItem(at: inputURL)
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try (input ?? Data()).write(to: inputURL)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, inputURL.path, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        // Children start with no signals blocked and default handlers, as from a login
+        // shell: test threads block signals, and the mask would be inherited.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        var all = sigset_t()
+        sigfillset(&all)
+        sigdelset(&all, SIGKILL)
+        sigdelset(&all, SIGSTOP)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ)
+        guard spawned == 0 else { throw TmuxError("could not start \(arguments[0]): error \(spawned)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let data = (try? Data(contentsOf: outputURL)) ?? Data()
+        let exited = (status & 0x7F) == 0
+        return (exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), String(decoding: data, as: UTF8.self))
     }
 }
 

@@ -220,7 +220,9 @@ extension Shell {
     func drawTooSmall(_ buffer: inout CellBuffer) {
         let size = buffer.size
         guard size.width > 0, size.height > 0 else { return }
-        let lines = ["Terminal too small", "\(size.width)×\(size.height), need \(Self.minimumSize.width)×\(Self.minimumSize.height)"]
+        let need = "\(Self.minimumSize.width)×\(Self.minimumSize.height)"
+        let long = ["Terminal too small", "\(size.width)×\(size.height), need \(need)"]
+        let lines = long.allSatisfy { DisplayWidth.of($0) <= size.width } ? long : ["Too small", "need \(need)"]
         for (index, line) in lines.enumerated() where index < size.height {
             let shown = DisplayWidth.truncate(line, to: size.width)
             let x = max(0, (size.width - DisplayWidth.of(shown)) / 2)

@@ -351,12 +351,18 @@ public final class NcursesTerminal: Terminal {
     /// (the app redraws on the `.resize` that follows).
     private func suspend() {
         guard !hungUp else { return }
+        let continues = watcher.continueCount
         writeRaw(Self.leaveSequence)
         _ = curs_set(1)
         _ = endwin()
         SignalWatcher.restoreModes()
         ignoreNextResume = true
-        watcher.stopProcess()
+        // Run from a script, the rest of the job stops at once and the shell takes the
+        // terminal back; restoring the modes then stops us with SIGTTOU, and `fg` continues
+        // us here. Stopping again would leave the job stopped while the shell waits on it.
+        if watcher.continueCount == continues {
+            watcher.stopProcess()
+        }
         resume()
     }
 

@@ -43,6 +43,14 @@ final class SignalWatcher {
             close(writeDescriptor)
             throw .setupFailed("sigaction: " + String(cString: strerror(errno)))
         }
+        // A parent may have started us with these signals blocked (the mask is inherited
+        // through exec; thread pools block signals): then a hang-up would never arrive.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE] {
+            sigaddset(&handled, signal)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     }
 
     /// The signals that arrived since the last call, oldest first.
@@ -78,6 +86,9 @@ final class SignalWatcher {
     func stopProcess() {
         sb_guard_stop_process()
     }
+
+    /// How many times the process has been continued (SIGCONT) so far.
+    var continueCount: Int32 { sb_guard_continue_count() }
 
     /// Puts the previous handlers back and closes the pipe.
     func uninstall() {
