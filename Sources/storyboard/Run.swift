@@ -46,10 +46,18 @@ struct Run: ParsableCommand {
         let shell = Shell(application: session.application, terminal: terminal)
         shell.showsTrace = session.storyboard.name == "Tour"
         if let notice = session.notices.last { session.application.warn(notice) }
+        if !terminal.isUTF8 {
+            session.application.warn("the locale is not UTF-8 (set LANG, e.g. C.UTF-8): drawing with ASCII")
+        }
         let exit = shell.run()
         session.save()
         terminal.shutdown()
-        if case .signal = exit { return 128 + 1 }
-        return 0
+        // As a shell reports a program a signal ended: 128 plus the signal's number.
+        switch exit {
+        case .signal(.hangUp): return 128 + SIGHUP
+        case .signal(.interrupt): return 128 + SIGINT
+        case .signal(.terminate): return 128 + SIGTERM
+        case .quit, .inputClosed: return 0
+        }
     }
 }
