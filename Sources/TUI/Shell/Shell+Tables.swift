@@ -79,7 +79,7 @@ extension Shell {
         buffer.fill(rect, style: rowStyle)
         if line > 0 {
             let detail = cell.detailTextLabel?.text ?? ""
-            buffer.put(detail, at: Point(x: rect.x + 3, y: rect.y), style: Theme.detail.merged(over: rowStyle), maxWidth: rect.width - 4)
+            buffer.put(DisplayWidth.truncate(detail, to: max(0, rect.width - 4)), at: Point(x: rect.x + 3, y: rect.y), style: Theme.detail.merged(over: rowStyle), maxWidth: rect.width - 4)
             return
         }
         let accessory: String
@@ -132,7 +132,7 @@ extension Shell {
         var style = base
         if label.isBold { style.attributes.insert(.bold) }
         if let color = label.textColor, !base.attributes.contains(.reverse) { style.foreground = Theme.color(color) }
-        buffer.put(label.text, at: rect.origin, style: style, maxWidth: rect.width)
+        buffer.put(DisplayWidth.truncate(label.text, to: max(0, rect.width)), at: rect.origin, style: style, maxWidth: rect.width)
     }
 
     // MARK: Grids
