@@ -82,24 +82,14 @@ open class NavigationController: ViewController {
         }
     }
 
-    private func transition(_ change: @escaping () -> Void) {
-        if let application, application.isInHierarchy(self) {
-            application.transition(.navigation, change)
-        } else {
-            change()
-        }
+    private func transition(_ change: () -> Void) {
+        transitionIfOnScreen(change)
     }
 
     /// Changes the stack with no appearance calls (for set-up and unwinding).
     func setStackSilently(_ controllers: [ViewController]) {
-        for old in viewControllers where !controllers.contains(where: { $0 === old }) {
-            old.removeFromParent()
-        }
-        for controller in controllers where controller.parent !== self {
-            addChild(controller)
-        }
+        replaceChildren(with: controllers)
         viewControllers = controllers
-        children = controllers
     }
 
     /// Offers its children top of stack first, skipping the one holding the source.

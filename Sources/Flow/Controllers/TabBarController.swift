@@ -26,25 +26,13 @@ open class TabBarController: ViewController {
         }
     }
 
-    /// Changes the tabs in a transition only once the tab bar is on screen: tabs set while
-    /// it loads (a subclass adding tabs in `viewDidLoad`) are part of its own appearance.
-    private func change(_ body: @escaping () -> Void) {
-        if let application, application.isInHierarchy(self), isVisible {
-            application.transition(.navigation, body)
-        } else {
-            body()
-        }
+    private func change(_ body: () -> Void) {
+        transitionIfOnScreen(body)
     }
 
     func setTabsSilently(_ controllers: [ViewController]) {
-        for old in viewControllers where !controllers.contains(where: { $0 === old }) {
-            old.removeFromParent()
-        }
-        for controller in controllers where controller.parent !== self {
-            addChild(controller)
-        }
+        replaceChildren(with: controllers)
         viewControllers = controllers
-        children = controllers
         if !viewControllers.indices.contains(selectedIndex) { selectedIndex = 0 }
     }
 

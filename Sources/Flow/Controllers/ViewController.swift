@@ -237,6 +237,28 @@ open class ViewController {
         children.append(child)
     }
 
+    /// Makes `controllers` the children, in order, detaching the ones no longer among them.
+    func replaceChildren(with controllers: [ViewController]) {
+        for old in children where !controllers.contains(where: { $0 === old }) {
+            old.removeFromParent()
+        }
+        for controller in controllers where controller.parent !== self {
+            addChild(controller)
+        }
+        children = controllers
+    }
+
+    /// Runs a change of this container's children as one transition, with appearance calls,
+    /// once the container is on screen; before that (while it is set up or loads) the
+    /// change is part of the container's own appearance.
+    func transitionIfOnScreen(_ change: () -> Void) {
+        if let application, isVisible, application.isInHierarchy(self) {
+            application.transition(.navigation, change)
+        } else {
+            change()
+        }
+    }
+
     /// Removes this controller from its parent.
     public func removeFromParent() {
         guard let parent else { return }
