@@ -179,3 +179,42 @@ final class FadeSegue: StoryboardSegue {
         #expect(handled == [0])
     }
 }
+
+@Suite struct SegueKindTests {
+    @Test func showDetailPushesLikeShow() throws {
+        let driver = try launch([
+            Scene.navigation("N", root: "A"),
+            Scene.view("A", buttons: [("go", "Go")], segues: [
+                SegueSpec(id: "d", identifier: "Detail", kind: .showDetail, destinationID: "B", owner: .button(id: "go")),
+            ]),
+            Scene.view("B"),
+        ], initial: "N")
+        try driver.tapButton("Go")
+        #expect(driver.stack == ["A", "B"])
+        #expect(driver.application.trace.events.contains(.segue(SegueRecord(kind: .showDetail, identifier: "Detail", source: "A", destination: "B"))))
+    }
+
+    @Test func popoverPresentsAsASheet() throws {
+        let driver = try launch([
+            Scene.view("A", buttons: [("go", "Go")], segues: [
+                SegueSpec(id: "p", identifier: "Pop", kind: .popover, destinationID: "B", owner: .button(id: "go")),
+            ]),
+            Scene.view("B"),
+        ], initial: "A")
+        driver.application.trace.clear()
+        try driver.tapButton("Go")
+        #expect(driver.presentationDepth == 1)
+        #expect(driver.top.modalPresentationStyle == .popover)
+        // A sheet: the presenter stays on screen and gets no calls.
+        #expect(driver.application.trace.calls(of: ["A"]) == ["A.prepare"])
+    }
+
+    @Test func theSeguesStyleWinsOverTheDestinations() throws {
+        let driver = try launch([
+            Scene.view("A", buttons: [("go", "Go")], segues: [Segue.present("B", from: .button(id: "go"), style: .formSheet)]),
+            Scene.view("B", style: .fullScreen),
+        ], initial: "A")
+        try driver.tapButton("Go")
+        #expect(driver.top.modalPresentationStyle == .formSheet)
+    }
+}
