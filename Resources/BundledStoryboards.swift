@@ -4,7 +4,7 @@ import Foundation
 public enum BundledStoryboards {
     /// The folder holding the bundled `.storyboard` files.
     public static var directory: URL {
-        Bundle.module.resourceURL!.appendingPathComponent("storyboards", isDirectory: true)
+        (Bundle.module.resourceURL ?? Bundle.module.bundleURL).appendingPathComponent("storyboards", isDirectory: true)
     }
 
     /// The bundled file whose name matches `name` case-insensitively (`dailybuzz`,
