@@ -49,7 +49,12 @@ struct Run: ParsableCommand {
         let exit = shell.run()
         session.save()
         terminal.shutdown()
-        if case .signal = exit { return 128 + 1 }
-        return 0
+        // As a shell reports a job a signal ended: 128 plus the signal's number.
+        switch exit {
+        case .signal(.interrupt): return 128 + SIGINT
+        case .signal(.terminate): return 128 + SIGTERM
+        case .signal(.hangUp): return 128 + SIGHUP
+        case .quit, .inputClosed: return 0
+        }
     }
 }
