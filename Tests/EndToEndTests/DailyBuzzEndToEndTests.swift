@@ -16,10 +16,11 @@ extension EndToEnd {
             TerminalApp.lines(of: screen).dropFirst(2).filter { $0.hasSuffix("›") }
         }
 
-        /// Whether the list is on top: its bar reads "Daily Buzz" with "+" at the right.
+        /// Whether the list is on top and drawn to the end: its bar reads "Daily Buzz" with
+        /// "+" at the right, and the footer, which curses writes last, offers quit.
         static func showsList(_ screen: String) -> Bool {
             let bar = TerminalApp.lines(of: screen).first?.trimmingCharacters(in: .whitespaces) ?? ""
-            return bar.hasPrefix("Daily Buzz") && bar.hasSuffix("+")
+            return bar.hasPrefix("Daily Buzz") && bar.hasSuffix("+") && TerminalApp.lastLine(of: screen).hasSuffix("quit")
         }
 
         /// Adds a session from the list: the temperature typed, the coffee `downs` rows
