@@ -50,13 +50,14 @@ let package = Package(
             name: "FlowTests", dependencies: ["Flow", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "TUITests", dependencies: ["TUI", "Flow", "TestSupport"]),
+        .testTarget(name: "TUITests", dependencies: ["TUI", "Flow", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "DemosTests",
             dependencies: [
                 "Demos", "TUI", "Flow", "BundledStoryboards", "TestSupport", "store-helper",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ]
+            ],
+            exclude: ["Snapshots"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "storyboard"]),
     ]

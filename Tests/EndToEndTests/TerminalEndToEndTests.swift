@@ -2,144 +2,145 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The real binary in a real pseudo-terminal (tmux): launch, navigate, resize, suspend,
-/// quit, and the terminal as it was before.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
-struct TerminalEndToEndTests {
-    let binary: String
-    let dataDirectory: URL
+extension EndToEnd {
+    /// The real binary in a real pseudo-terminal (tmux): launch, navigate, resize, suspend,
+    /// quit, and the terminal as it was before.
+    @Suite struct TerminalEndToEndTests {
+        let binary: String
+        let dataDirectory: URL
 
-    init() throws {
-        binary = try BuiltProduct.url(named: "storyboard").path
-        dataDirectory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("storyboard-e2e-\(UUID().uuidString)")
-    }
-
-    /// An interactive shell in tmux that records the terminal modes, then runs the app as
-    /// its foreground job (as a person would, so Ctrl-Z and `fg` work on the app itself).
-    func shellSession(_ arguments: String, width: Int = 80, height: Int = 24) throws -> Tmux {
-        let tmux = try Tmux(command: "bash --norc --noprofile -i", width: width, height: height)
-        try tmux.type("PS1='$ '; stty -g > \(dataDirectory.path)-before")
-        try tmux.send("Enter")
-        try tmux.waitFor("the prompt") { $0.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "$" } }
-        try tmux.type("\(binary) \(arguments) --data-dir \(dataDirectory.path)")
-        try tmux.send("Enter")
-        return tmux
-    }
-
-    /// Waits for the shell to get the terminal back after the app ends, records the modes,
-    /// and returns the app's exit status.
-    func waitForExit(_ tmux: Tmux) throws -> Int {
-        try tmux.waitFor("the shell prompt after the app") { screen in
-            screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.trimmingCharacters(in: .whitespaces) == "$"
+        init() throws {
+            binary = try BuiltProduct.url(named: "storyboard").path
+            dataDirectory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("storyboard-e2e-\(UUID().uuidString)")
         }
-        try tmux.type("echo app-exit-$?; stty -g > \(dataDirectory.path)-after")
-        try tmux.send("Enter")
-        let screen = try tmux.waitFor("the exit status") { $0.range(of: #"app-exit-[0-9]+"#, options: .regularExpression) != nil }
-        let match = screen.range(of: #"app-exit-[0-9]+"#, options: .regularExpression).map { String(screen[$0]) } ?? ""
-        return Int(match.dropFirst("app-exit-".count)) ?? -1
-    }
 
-    func modesRestored() throws -> Bool {
-        // The shell writes the file just after it prints the exit status: wait for it.
-        let deadline = Date().addingTimeInterval(5)
-        while !FileManager.default.fileExists(atPath: dataDirectory.path + "-after"), Date() < deadline { usleep(10_000) }
-        usleep(50_000)
-        let before = try String(contentsOfFile: dataDirectory.path + "-before", encoding: .utf8)
-        let after = try String(contentsOfFile: dataDirectory.path + "-after", encoding: .utf8)
-        return before == after && !before.isEmpty
-    }
-
-    @Test func addingADailyBuzzSessionWithTheKeysAPersonWouldPress() throws {
-        let tmux = try shellSession("run dailybuzz --fresh")
-        try tmux.waitFor(text: "Daily Buzz")
-        try tmux.send("+")
-        try tmux.waitFor(text: "Add Session")
-        try tmux.type("203")
-        try tmux.send("Down")
-        try tmux.send("Enter")
-        try tmux.waitFor(text: "Coffees")
-        // Kenya AA is the fifth coffee, alphabetically.
-        try tmux.send("Down", "Down", "Down", "Down", "Enter")
-        try tmux.waitFor("the coffee back on the form") { $0.contains("Add Session") && $0.contains("Kenya AA") }
-        try tmux.send("C-s")
-        let list = try tmux.waitFor("the list with the new session") { $0.contains("Daily Buzz") && !$0.contains("Add Session") }
-        let firstRow = list.split(separator: "\n").dropFirst(2).first.map(String.init) ?? ""
-        #expect(firstRow.contains("Kenya AA"), "\(list)")
-        #expect(firstRow.contains("203 °F (95 °C)"), "\(list)")
-        try tmux.send("q")
-        #expect(try waitForExit(tmux) == 0)
-        #expect(try modesRestored())
-    }
-
-    @Test func resizeSuspendAndResume() throws {
-        let tmux = try shellSession("run colorboard --fresh")
-        try tmux.waitFor(text: "Colors")
-        try tmux.resize(width: 50, height: 12)
-        try tmux.waitFor("the narrower frame") { screen in
-            screen.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) == "Colors                    +" || $0.contains("Colors") } ?? false
+        /// An interactive shell in tmux that records the terminal modes, then runs the app as
+        /// its foreground job (as a person would, so Ctrl-Z and `fg` work on the app itself).
+        func shellSession(_ arguments: String, width: Int = 80, height: Int = 24) throws -> Tmux {
+            let tmux = try Tmux(command: "bash --norc --noprofile -i", width: width, height: height)
+            try tmux.type("PS1='$ '; stty -g > \(dataDirectory.path)-before")
+            try tmux.send("Enter")
+            try tmux.waitFor("the prompt") { $0.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "$" } }
+            try tmux.type("\(binary) \(arguments) --data-dir \(dataDirectory.path)")
+            try tmux.send("Enter")
+            return tmux
         }
-        try tmux.resize(width: 12, height: 4)
-        try tmux.waitFor(text: "small")
-        try tmux.resize(width: 80, height: 24)
-        try tmux.waitFor(text: "Colors")
-        try tmux.send("C-z")
-        try tmux.waitFor(text: "Stopped")
-        try tmux.type("stty -g > \(dataDirectory.path)-suspended; fg")
-        try tmux.send("Enter")
-        try tmux.waitFor("the repaint after fg") { $0.contains("Colors") && $0.contains("help") }
-        let suspended = try String(contentsOfFile: dataDirectory.path + "-suspended", encoding: .utf8)
-        let before = try String(contentsOfFile: dataDirectory.path + "-before", encoding: .utf8)
-        #expect(suspended == before)
-        try tmux.send("q")
-        #expect(try waitForExit(tmux) == 0)
-        #expect(try modesRestored())
-    }
 
-    @Test func hangUpEndsPromptlyAndKeepsTheEdit() throws {
-        let tmux = try Tmux(command: "exec \(binary) run colorboard --fresh --data-dir \(dataDirectory.path)")
-        try tmux.waitFor(text: "Colors")
-        try tmux.send("Enter")
-        try tmux.waitFor(text: "‹ Colors")
-        try tmux.send("C-u")
-        try tmux.type("Hung up")
-        try tmux.waitFor(text: "Hung up")
-        let pid = try #require(try tmux.panePID())
-        let start = Date()
-        kill(pid, SIGHUP)
-        try tmux.waitFor("the program to end", timeout: 5) { _ in (try? tmux.paneDead()) == true }
-        #expect(Date().timeIntervalSince(start) < 2.5)
-        let check = try Tmux.run([binary, "render", "colorboard", "--data-dir", dataDirectory.path])
-        #expect(check.output.contains("Hung up"), "\(check.output)")
-    }
+        /// Waits for the shell to get the terminal back after the app ends, records the modes,
+        /// and returns the app's exit status.
+        func waitForExit(_ tmux: Tmux) throws -> Int {
+            try tmux.waitFor("the shell prompt after the app") { screen in
+                screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.trimmingCharacters(in: .whitespaces) == "$"
+            }
+            try tmux.type("echo app-exit-$?; stty -g > \(dataDirectory.path)-after")
+            try tmux.send("Enter")
+            let screen = try tmux.waitFor("the exit status") { $0.range(of: #"app-exit-[0-9]+"#, options: .regularExpression) != nil }
+            let match = screen.range(of: #"app-exit-[0-9]+"#, options: .regularExpression).map { String(screen[$0]) } ?? ""
+            return Int(match.dropFirst("app-exit-".count)) ?? -1
+        }
 
-    @Test func aCrashRestoresTheTerminal() throws {
-        let tmux = try shellSession("run colorboard --fresh")
-        try tmux.waitFor(text: "Colors")
-        // A crash from inside looks like this signal from outside: the handler restores the
-        // terminal, then the signal takes its course.
-        let pid = try Tmux.run(["pgrep", "-n", "-f", "\(binary) run colorboard"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
-        let target = try #require(Int32(pid))
-        kill(target, SIGSEGV)
-        #expect(try waitForExit(tmux) == 128 + Int(SIGSEGV))
-        #expect(try modesRestored())
-    }
+        func modesRestored() throws -> Bool {
+            // The shell writes the file just after it prints the exit status: wait for it.
+            let deadline = Date().addingTimeInterval(5)
+            while !FileManager.default.fileExists(atPath: dataDirectory.path + "-after"), Date() < deadline { usleep(10_000) }
+            usleep(50_000)
+            let before = try String(contentsOfFile: dataDirectory.path + "-before", encoding: .utf8)
+            let after = try String(contentsOfFile: dataDirectory.path + "-after", encoding: .utf8)
+            return before == after && !before.isEmpty
+        }
 
-    @Test func notATerminalIsOneClearLineAndExitTwo() throws {
-        let output = dataDirectory.path + "-stdout"
-        _ = try Tmux.run(["sh", "-c", "\(binary) run dailybuzz --data-dir \(dataDirectory.path) </dev/null >\(output) 2>/dev/null"])
-        let written = (try? Data(contentsOf: URL(fileURLWithPath: output))) ?? Data()
-        #expect(!written.contains(0x1B))
-        let direct = try Tmux.run(["sh", "-c", "\(binary) run dailybuzz --data-dir \(dataDirectory.path) </dev/null >/dev/null; echo $?"])
-        #expect(direct.output.hasSuffix("2\n"), "\(direct.output)")
-        let stderr = try Tmux.run(["sh", "-c", "\(binary) run dailybuzz --data-dir \(dataDirectory.path) </dev/null 2>&1 >/dev/null"])
-        #expect(stderr.output.split(separator: "\n").count == 1)
-        #expect(stderr.output.contains("terminal"), "\(stderr.output)")
-    }
+        @Test func addingADailyBuzzSessionWithTheKeysAPersonWouldPress() throws {
+            let tmux = try shellSession("run dailybuzz --fresh")
+            try tmux.waitFor(text: "Daily Buzz")
+            try tmux.send("+")
+            try tmux.waitFor(text: "Add Session")
+            try tmux.type("203")
+            try tmux.send("Down")
+            try tmux.send("Enter")
+            try tmux.waitFor(text: "Coffees")
+            // Kenya AA is the fifth coffee, alphabetically.
+            try tmux.send("Down", "Down", "Down", "Down", "Enter")
+            try tmux.waitFor("the coffee back on the form") { $0.contains("Add Session") && $0.contains("Kenya AA") }
+            try tmux.send("C-s")
+            let list = try tmux.waitFor("the list with the new session") { $0.contains("Daily Buzz") && !$0.contains("Add Session") }
+            let firstRow = list.split(separator: "\n").dropFirst(2).first.map(String.init) ?? ""
+            #expect(firstRow.contains("Kenya AA"), "\(list)")
+            #expect(firstRow.contains("203 °F (95 °C)"), "\(list)")
+            try tmux.send("q")
+            #expect(try waitForExit(tmux) == 0)
+            #expect(try modesRestored())
+        }
 
-    @Test(arguments: ["dumb", "nonexistent-terminal", ""])
-    func anUnusableTermIsAClearMessage(term: String) throws {
-        let result = try Tmux.run(["sh", "-c", "script -qec '\(term.isEmpty ? "env -u TERM" : "env TERM=\(term)") \(binary) run dailybuzz --data-dir \(dataDirectory.path); echo status=$?' /dev/null"])
-        #expect(result.output.contains("status=2"), "\(result.output)")
-        #expect(result.output.contains("TERM") || result.output.contains("terminal"), "\(result.output)")
+        @Test func resizeSuspendAndResume() throws {
+            let tmux = try shellSession("run colorboard --fresh")
+            try tmux.waitFor(text: "Colors")
+            try tmux.resize(width: 50, height: 12)
+            try tmux.waitFor("the narrower frame") { screen in
+                screen.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) == "Colors                    +" || $0.contains("Colors") } ?? false
+            }
+            try tmux.resize(width: 12, height: 4)
+            try tmux.waitFor(text: "small")
+            try tmux.resize(width: 80, height: 24)
+            try tmux.waitFor(text: "Colors")
+            try tmux.send("C-z")
+            try tmux.waitFor(text: "Stopped")
+            try tmux.type("stty -g > \(dataDirectory.path)-suspended; fg")
+            try tmux.send("Enter")
+            try tmux.waitFor("the repaint after fg") { $0.contains("Colors") && $0.contains("help") }
+            let suspended = try String(contentsOfFile: dataDirectory.path + "-suspended", encoding: .utf8)
+            let before = try String(contentsOfFile: dataDirectory.path + "-before", encoding: .utf8)
+            #expect(suspended == before)
+            try tmux.send("q")
+            #expect(try waitForExit(tmux) == 0)
+            #expect(try modesRestored())
+        }
+
+        @Test func hangUpEndsPromptlyAndKeepsTheEdit() throws {
+            let tmux = try Tmux(command: "exec \(binary) run colorboard --fresh --data-dir \(dataDirectory.path)")
+            try tmux.waitFor(text: "Colors")
+            try tmux.send("Enter")
+            try tmux.waitFor(text: "‹ Colors")
+            try tmux.send("C-u")
+            try tmux.type("Hung up")
+            try tmux.waitFor(text: "Hung up")
+            let pid = try #require(try tmux.panePID())
+            let start = Date()
+            kill(pid, SIGHUP)
+            try tmux.waitFor("the program to end", timeout: 5) { _ in (try? tmux.paneDead()) == true }
+            #expect(Date().timeIntervalSince(start) < 2.5)
+            let check = try Tmux.run([binary, "render", "colorboard", "--data-dir", dataDirectory.path])
+            #expect(check.output.contains("Hung up"), "\(check.output)")
+        }
+
+        @Test func aCrashRestoresTheTerminal() throws {
+            let tmux = try shellSession("run colorboard --fresh")
+            try tmux.waitFor(text: "Colors")
+            // A crash from inside looks like this signal from outside: the handler restores the
+            // terminal, then the signal takes its course.
+            let pid = try Tmux.run(["pgrep", "-n", "-f", "\(binary) run colorboard"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+            let target = try #require(Int32(pid))
+            kill(target, SIGSEGV)
+            #expect(try waitForExit(tmux) == 128 + Int(SIGSEGV))
+            #expect(try modesRestored())
+        }
+
+        @Test func notATerminalIsOneClearLineAndExitTwo() throws {
+            let output = dataDirectory.path + "-stdout"
+            _ = try Tmux.run(["sh", "-c", "\(binary) run dailybuzz --data-dir \(dataDirectory.path) </dev/null >\(output) 2>/dev/null"])
+            let written = (try? Data(contentsOf: URL(fileURLWithPath: output))) ?? Data()
+            #expect(!written.contains(0x1B))
+            let direct = try Tmux.run(["sh", "-c", "\(binary) run dailybuzz --data-dir \(dataDirectory.path) </dev/null >/dev/null; echo $?"])
+            #expect(direct.output.hasSuffix("2\n"), "\(direct.output)")
+            let stderr = try Tmux.run(["sh", "-c", "\(binary) run dailybuzz --data-dir \(dataDirectory.path) </dev/null 2>&1 >/dev/null"])
+            #expect(stderr.output.split(separator: "\n").count == 1)
+            #expect(stderr.output.contains("terminal"), "\(stderr.output)")
+        }
+
+        @Test(arguments: ["dumb", "nonexistent-terminal", ""])
+        func anUnusableTermIsAClearMessage(term: String) throws {
+            let result = try Tmux.run(["sh", "-c", "script -qec '\(term.isEmpty ? "env -u TERM" : "env TERM=\(term)") \(binary) run dailybuzz --data-dir \(dataDirectory.path); echo status=$?' /dev/null"])
+            #expect(result.output.contains("status=2"), "\(result.output)")
+            #expect(result.output.contains("TERM") || result.output.contains("terminal"), "\(result.output)")
+        }
     }
 }

@@ -68,7 +68,10 @@ final class RestorableEditor: ViewController {
         let driver = try launched()
         try driver.tapButton("Edit")
         let data = try #require(driver.application.encodeRestorationState())
-        #expect(throws: RestorationError.self) { try relaunch(Data("{not json".utf8)) }
+        #expect(throws: RestorationError.unreadable("not valid JSON")) { try relaunch(Data("{not json".utf8)) }
+        let rootless = #"{"format":"storyboard-restoration","version":1,"storyboard":"Test"}"#
+        #expect(throws: RestorationError.unreadable("no root field")) { try relaunch(Data(rootless.utf8)) }
+        #expect(throws: RestorationError.unreadable("a field has the wrong type")) { try relaunch(Data(#"{"format":1}"#.utf8)) }
         var other = scenes()
         other[3].restorationIdentifier = "renamed"
         #expect(throws: RestorationError.stale("scene E is no longer editor")) { try relaunch(data, scenes: other) }

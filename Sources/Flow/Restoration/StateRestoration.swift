@@ -100,7 +100,7 @@ extension Application {
         do {
             archive = try JSONDecoder().decode(RestorationArchive.self, from: data)
         } catch {
-            throw .unreadable(String(describing: error).prefix(200).description)
+            throw .unreadable(Self.shortReason(error))
         }
         guard archive.format == "storyboard-restoration" else { throw .unreadable("not a restoration file") }
         guard archive.version == RestorationArchive.currentVersion else {
@@ -118,6 +118,22 @@ extension Application {
             controller.decodeRestorableState(with: coder)
         }
         setRootViewController(root)
+    }
+
+    /// Why a file could not be decoded, in a few words: the message shows on the one-line
+    /// status bar, where a decoder's full description would push "starting fresh" out of view.
+    static func shortReason(_ error: any Error) -> String {
+        guard let decoding = error as? DecodingError else { return "not a restoration file" }
+        switch decoding {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return "not valid JSON"
+        case .keyNotFound(let key, _):
+            return "no \(key.stringValue) field"
+        case .typeMismatch, .valueNotFound, .dataCorrupted:
+            return "a field has the wrong type"
+        @unknown default:
+            return "not a restoration file"
+        }
     }
 
     /// The storyboard a saved node's scene lives in.

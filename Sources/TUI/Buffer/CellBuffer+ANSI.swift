@@ -5,15 +5,21 @@ extension CellBuffer {
     /// with `asciiOnly` every non-ASCII character becomes its `AsciiFallback`.
     public func ansiText(colorDepth: ColorDepth, asciiOnly: Bool = false) -> String {
         var output = ""
+        // Codes are compared rather than styles: styles that differ only in colours the
+        // depth can't show (all of them, under NO_COLOR) write nothing new.
+        let plain = Self.selectGraphicRendition(.plain, depth: colorDepth)
+        var codes: [Style: String] = [.plain: plain]
         for y in 0..<height {
             if y > 0 { output += "\n" }
-            var current = Style.plain
+            var current = plain
             for x in 0..<width {
                 let cell = cells[y * width + x]
                 if cell.isContinuation { continue }
-                if cell.style != current {
-                    output += Self.selectGraphicRendition(cell.style, depth: colorDepth)
-                    current = cell.style
+                let code = codes[cell.style] ?? Self.selectGraphicRendition(cell.style, depth: colorDepth)
+                codes[cell.style] = code
+                if code != current {
+                    output += code
+                    current = code
                 }
                 if asciiOnly {
                     output += AsciiFallback.replacement(for: cell.character, width: cell.width)
@@ -21,7 +27,7 @@ extension CellBuffer {
                     output.append(cell.character)
                 }
             }
-            if current != .plain { output += "\u{1B}[0m" }
+            if current != plain { output += plain }
         }
         return output
     }

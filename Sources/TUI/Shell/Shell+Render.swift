@@ -126,7 +126,10 @@ extension Shell {
 
     private func barLabel(_ item: BarButtonItem, context: KeyContext) -> String {
         let title = item.displayTitle
-        if let key = item.keyEquivalent { return "\(title) \(key)" }
+        // Named as the footer and help name it ("^R", not the storyboard's "C-r").
+        if let notation = item.keyEquivalent {
+            return "\(title) \(KeyMap.keyFromNotation(notation).map(KeyMap.label(for:)) ?? notation)"
+        }
         switch item.systemItem {
         case .add: return "+"
         case .done, .save: return "\(title) ^S"

@@ -29,6 +29,17 @@ import Testing
         #expect(indexed.ansiText(colorDepth: .indexed256) == "\u{1B}[0;48;5;200mab\u{1B}[0m ")
     }
 
+    @Test func coloursTheDepthCannotShowWriteNoCodes() {
+        var grid = CellBuffer(size: Size(width: 4, height: 1))
+        grid.put("a", at: .zero, style: Style(foreground: .red))
+        grid.put("b", at: Point(x: 1, y: 0), style: Style(background: .rgb(1, 2, 3)))
+        grid.put("c", at: Point(x: 2, y: 0), style: Style(foreground: .blue, attributes: .bold))
+        #expect(grid.ansiText(colorDepth: .none) == "ab\u{1B}[0;1mc\u{1B}[0m ")
+        // Two colours that reduce to the same palette colour are one run.
+        grid.put("b", at: Point(x: 1, y: 0), style: Style(foreground: .rgb(250, 10, 10)))
+        #expect(grid.ansiText(colorDepth: .ansi8) == "\u{1B}[0;31mab\u{1B}[0;1;34mc\u{1B}[0m ")
+    }
+
     @Test func asciiOnlyReplacesUnicode() {
         var grid = CellBuffer(size: Size(width: 6, height: 3))
         grid.drawBox(Rect(x: 0, y: 0, width: 6, height: 3))
