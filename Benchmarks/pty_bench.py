@@ -24,7 +24,7 @@ for the key measurements (their samples pooled); idle CPU and memory are read on
 Prints one JSON object on standard output.
 
 Usage: pty_bench.py --expect TEXT [--runs N] [--sessions N] [--keys N] [--push-pop N] [--end N]
-                    [--idle SECONDS] [--quit KEYS] -- PROGRAM [ARGS...]
+                    [--idle SECONDS] [--quit KEYS] [--env NAME=VALUE] -- PROGRAM [ARGS...]
 """
 
 import argparse
@@ -182,11 +182,14 @@ def main():
     parser.add_argument("--end", type=int, default=0, help="timed End presses")
     parser.add_argument("--idle", type=float, default=10.0, help="seconds of idle CPU measurement")
     parser.add_argument("--quit", default="q", help="keys that quit the program")
+    parser.add_argument("--env", action="append", default=[], metavar="NAME=VALUE",
+                        help="an extra environment variable for the program (repeatable)")
     parser.add_argument("command", nargs=argparse.REMAINDER)
     options = parser.parse_args()
     command = options.command[1:] if options.command[:1] == ["--"] else options.command
     if not command:
         parser.error("no program given")
+    extra_env = dict(item.split("=", 1) for item in options.env if "=" in item)
     expect = options.expect.encode()
     quit_keys = options.quit.encode()
 
@@ -195,7 +198,7 @@ def main():
     first_frames, latencies, sizes, pushes, pops, ends, end_sizes = [], [], [], [], [], [], []
     result = {"command": command, "runs": runs, "sessions": sessions}
     for run in range(runs):
-        session = Session(command)
+        session = Session(command, extra_env)
         last, data = session.frame(expect=expect)
         if last is None:
             session.quit(quit_keys)

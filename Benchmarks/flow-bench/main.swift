@@ -16,6 +16,7 @@ let usage = """
            flow-bench navigation                push+pop round trips on a navigation controller
            flow-bench unwind [DEPTH]            an unwind across DEPTH levels (default 100)
            flow-bench seed DIR SESSIONS         make the Daily Buzz store in DIR hold SESSIONS sessions
+           flow-bench pages DIR                 time counting the sessions and reading pages of 64
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -115,6 +116,26 @@ case "seed":
         report("seed.sessions", Double(total), "sessions")
     } catch {
         fail("cannot seed \(directory.path): \(error)")
+    }
+
+case "pages":
+    guard arguments.count == 2 else { fail(usage) }
+    do {
+        let store = try DemoStore.open(dataDirectory: URL(fileURLWithPath: arguments[1], isDirectory: true))
+        let total = try store.sessionCount()
+        func timed(_ name: String, _ body: () throws -> Void) throws {
+            try body()
+            var samples = Samples()
+            for _ in 0..<51 { samples.add(try time(body)) }
+            report(name, samples.median, "s", formatted(samples.median))
+        }
+        report("pages.sessions", Double(total), "sessions")
+        try timed("pages.count") { _ = try store.sessionCount() }
+        try timed("pages.first") { _ = try store.sessions(offset: 0, limit: 64) }
+        try timed("pages.middle") { _ = try store.sessions(offset: total / 2, limit: 64) }
+        try timed("pages.last") { _ = try store.sessions(offset: max(0, total - 64), limit: 64) }
+    } catch {
+        fail("\(error)")
     }
 
 default:
