@@ -12,6 +12,8 @@ LANG=C.UTF-8. Measured, per program:
                   QUIET of silence); Up is sent between samples, untimed, so the highlight
                   moves between the same two rows and nothing scrolls. Median and p95.
   bytes per Down  the bytes of that answer (median).
+  CPU per key     the program's CPU time over the Down/Up presses (all threads, from
+                  /proc/PID/task/*/schedstat), divided by the number of presses.
   push, pop       Enter, then Esc, timed the same way (optional).
   end             End, timed the same way (optional), then Home, untimed.
   idle CPU        utime+stime from /proc/PID/stat over --idle seconds with no input.
@@ -128,6 +130,14 @@ class Session:
         # After the command name: state is field 3, so utime (14) and stime (15) are at 11, 12.
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
+    def cpu_ns(self):
+        """CPU time of every thread so far, in nanoseconds (/proc/PID/schedstat)."""
+        total = 0
+        for thread in os.listdir(f"/proc/{self.pid}/task"):
+            with open(f"/proc/{self.pid}/task/{thread}/schedstat") as handle:
+                total += int(handle.read().split()[0])
+        return total
+
     def status_kib(self, field):
         with open(f"/proc/{self.pid}/status") as handle:
             for line in handle:
@@ -195,7 +205,7 @@ def main():
 
     runs = max(1, options.runs)
     sessions = max(1, min(options.sessions, runs))
-    first_frames, latencies, sizes, pushes, pops, ends, end_sizes = [], [], [], [], [], [], []
+    first_frames, latencies, sizes, pushes, pops, ends, end_sizes, key_cpu = [], [], [], [], [], [], [], []
     result = {"command": command, "runs": runs, "sessions": sessions}
     for run in range(runs):
         session = Session(command, extra_env)
@@ -209,11 +219,14 @@ def main():
             session.quit(quit_keys)
             continue
         # The last `sessions` launches stay up for the key measurements.
+        cpu_before = session.cpu_ns()
         for _ in range(options.keys):
             latency, size = session.timed_key(session.key("down"))
             latencies.append(latency)
             sizes.append(size)
             session.timed_key(session.key("up"))
+        if options.keys:
+            key_cpu.append((session.cpu_ns() - cpu_before) / (2 * options.keys) / 1e9)
         for _ in range(options.push_pop):
             pushes.append(session.timed_key(ENTER)[0])
             pops.append(session.timed_key(ESC)[0])
@@ -237,7 +250,8 @@ def main():
         result["exit_status"] = status
     if latencies:
         result.update(down_median=statistics.median(latencies), down_p95=percentile(latencies, 0.95),
-                      down_bytes=statistics.median(sizes), down_samples=len(latencies))
+                      down_bytes=statistics.median(sizes), down_samples=len(latencies),
+                      key_cpu=statistics.median(key_cpu))
     if pushes:
         result.update(push_median=statistics.median(pushes), push_p95=percentile(pushes, 0.95),
                       pop_median=statistics.median(pops), pop_p95=percentile(pops, 0.95))

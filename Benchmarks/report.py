@@ -175,6 +175,8 @@ def main():
         ratio(app["down_median"], floor["down_median"]), "≤ 1.5×", verdict(app["down_median"] <= 1.5 * floor["down_median"]))
     row("↓ key to frame, p95", duration(app["down_p95"]), f"C floor {duration(floor['down_p95'])}",
         ratio(app["down_p95"], floor["down_p95"]))
+    row("CPU time per ↓ (the program's own, all threads)", duration(app.get("key_cpu")),
+        f"C floor {duration(floor.get('key_cpu'))}", ratio(app.get("key_cpu"), floor.get("key_cpu")))
     row("Bytes written for one ↓", f"{app['down_bytes']:.0f} B", f"C floor {floor['down_bytes']:.0f} B",
         ratio(app["down_bytes"], floor["down_bytes"]), "≤ 1.5×", verdict(app["down_bytes"] <= 1.5 * floor["down_bytes"]))
     row("Push (Enter on a session), key to frame", duration(app.get("push_median")))
@@ -187,6 +189,12 @@ def main():
         f"C floor {megabytes(floor.get('anonymous_kib'))}")
     row("Swift + Foundation “hello” process (start to exit)", duration(swift_floor["median"]),
         f"peak {megabytes(swift_floor['peak_kib'])}")
+    help_start = load_json(path("start-help.json"))
+    no_terminal = load_json(path("start-noterminal.json"))
+    row("Start-up stage: `storyboard --help` (start, parse, exit)", duration(help_start["median"]),
+        f"peak {megabytes(help_start['peak_kib'])}")
+    row("Start-up stage: `run dailybuzz` up to opening the terminal (no tty)", duration(no_terminal["median"]),
+        f"peak {megabytes(no_terminal['peak_kib'])}")
 
     # Scale.
     small = rounds_json(results, "app10")

@@ -82,6 +82,11 @@ bounded 300 "$BENCH" seed "$WORK/store-10" 10 >/dev/null
 bounded 300 "$BENCH" seed "$WORK/store-1k" 1000 >/dev/null
 bounded 300 "$BENCH" seed "$WORK/store-100k" 100000 >/dev/null
 $PY Benchmarks/proc_bench.py --runs 5 -- "$WORK/hello-swift" >"$RESULTS/swift-floor.json"
+# Start-up in stages, without a terminal: argument parsing only; then up to the terminal
+# (storyboard loaded, store open), where `run` stops because standard input is not a tty.
+$PY Benchmarks/proc_bench.py --runs 9 -- "$BIN/storyboard" --help >"$RESULTS/start-help.json"
+$PY Benchmarks/proc_bench.py --runs 9 --any-status -- "$BIN/storyboard" run dailybuzz --fresh \
+    --data-dir "$WORK/store-10" >"$RESULTS/start-noterminal.json"
 
 APP=("$BIN/storyboard" run dailybuzz --fresh --data-dir)
 step "terminal: C floor and Daily Buzz, $ROUNDS rounds"
