@@ -74,7 +74,7 @@ def duration(seconds):
 
 
 def megabytes(kib):
-    return "—" if kib is None else f"{kib / 1024:.1f} MB"
+    return "—" if kib is None else f"{kib / 1024:.1f} MiB"
 
 
 def ratio(value, reference):
@@ -131,8 +131,8 @@ def main():
     check = load_json(path("check.json"))
     sizes = tsv(path("sizes.tsv"))
     load_time = load["load.median"]
-    file_mb = sizes.get("10000", 0) / 1e6
-    row(f"Load + validate 10,000 scenes ({file_mb:.0f} MB), in process", duration(load_time),
+    file_mib = sizes.get("10000", 0) / 2**20
+    row(f"Load + validate 10,000 scenes ({file_mib:.1f} MiB), in process", duration(load_time),
         f"`xmllint --noout` {duration(xmllint['median'])}", ratio(load_time, xmllint["median"]),
         "≤ 3× xmllint", verdict(load_time <= 3 * xmllint["median"]))
     row("`storyboard check` on the same file (process, with lints)", duration(check["median"]),
@@ -144,9 +144,9 @@ def main():
     row("Peak memory after loading 1,000 / 5,000 / 10,000 scenes",
         " / ".join(megabytes(peaks[n] / 1024) for n in (1000, 5000, 10000)),
         f"xmllint on 10,000: {megabytes(xmllint['peak_kib'])}", "—",
-        "linear in scenes", f"{per_scene / 1024:.1f} KB per scene")
+        "linear in scenes", f"{per_scene / 1024:.1f} KiB per scene")
     row("Memory kept by the loaded document (10,000 scenes)", megabytes(memory[10000]["memory.documentKept"] / 1024),
-        "—", "—", "—", f"{per_scene_kept / 1024:.1f} KB per scene")
+        "—", "—", "—", f"{per_scene_kept / 1024:.1f} KiB per scene")
 
     # Runtime: navigation.
     navigation = rounds_tsv(results, "navigation")
@@ -184,7 +184,7 @@ def main():
     row("Idle CPU over 10 s", f"{app.get('idle_cpu_seconds', float('nan')):.2f} s",
         f"C floor {floor.get('idle_cpu_seconds', float('nan')):.2f} s", "—", "0", verdict(app.get("idle_cpu_seconds", 1) == 0))
     row("Peak memory (VmHWM)", megabytes(app["peak_kib"]), f"C floor {megabytes(floor['peak_kib'])}",
-        ratio(app["peak_kib"], floor["peak_kib"]), "< 20 MB", verdict(app["peak_kib"] < 20 * 1024))
+        ratio(app["peak_kib"], floor["peak_kib"]), "< 20 MiB", verdict(app["peak_kib"] < 20 * 1024))
     row("… of which anonymous (heap, stacks)", megabytes(app.get("anonymous_kib")),
         f"C floor {megabytes(floor.get('anonymous_kib'))}")
     row("Swift + Foundation “hello” process (start to exit)", duration(swift_floor["median"]),
@@ -211,7 +211,7 @@ def main():
         f"bytes {middle['end_bytes']:.0f} → {large['end_bytes']:.0f}", ratio(large["end_median"], middle["end_median"]))
     difference = large["peak_kib"] - small["peak_kib"]
     row("Peak memory, 10 → 100,000 sessions", f"{megabytes(small['peak_kib'])} → {megabytes(large['peak_kib'])}",
-        "—", f"+{difference / 1024:.1f} MB", "≤ +2 MB", verdict(difference <= 2 * 1024))
+        "—", f"+{difference / 1024:.1f} MiB", "≤ +2 MiB", verdict(difference <= 2 * 1024))
 
     print("### Machine\n")
     for name, value in machine():
