@@ -94,6 +94,7 @@ public final class NavigationTrace {
 
     public init() {}
 
+    /// Appends an event, dropping the oldest beyond `capacity`, and tells the observer.
     public func record(_ event: TraceEvent) {
         storage.append(event)
         let limit = max(0, capacity)
@@ -102,6 +103,7 @@ public final class NavigationTrace {
         observer?(event)
     }
 
+    /// Forgets every event.
     public func clear() {
         storage.removeAll()
         dropped = 0
