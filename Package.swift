@@ -45,6 +45,8 @@ let package = Package(
         ),
         // A child process for the store's kill -9 and two-writer tests; not a product.
         .executableTarget(name: "store-helper", dependencies: ["Demos"]),
+        // Benchmarks of the runtime (see docs/benchmarks.md); not a product.
+        .executableTarget(name: "flow-bench", dependencies: ["Flow", "Demos"], path: "Benchmarks/flow-bench"),
         .target(name: "TestSupport", dependencies: ["Flow"], path: "Tests/TestSupport"),
         .testTarget(
             name: "FlowTests", dependencies: ["Flow", "TestSupport"],
