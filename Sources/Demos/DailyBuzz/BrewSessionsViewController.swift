@@ -143,13 +143,15 @@ final class BrewSessionCell: TableViewCell {
 }
 
 /// How sessions' dates read: local date and time, the same on every screen.
+///
+/// Formatted with the C library rather than `DateFormatter`: a list redraws its dates on
+/// every key, and this is many times cheaper.
 enum BrewDateFormat {
-    nonisolated(unsafe) private static let formatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter
-    }()
-
-    static func string(from date: Date) -> String { formatter.string(from: date) }
+    static func string(from date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        guard localtime_r(&seconds, &parts) != nil else { return "" }
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min))"
+    }
 }

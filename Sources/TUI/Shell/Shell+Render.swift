@@ -8,6 +8,8 @@ extension Shell {
         var buffer = CellBuffer(size: size)
         hits = []
         cursorPosition = nil
+        frameContext = keyContext()
+        defer { frameContext = nil }
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
             drawTooSmall(&buffer)
             return buffer
@@ -89,7 +91,7 @@ extension Shell {
     ) -> Rect {
         guard rect.height >= 3 else { return rect }
         let row = rect.y
-        let context = isTop ? keyContext() : KeyContext()
+        let context = isTop ? (frameContext ?? keyContext()) : KeyContext()
         var left = rect.x
         if let navigation, navigation.viewControllers.count > 1, !top.navigationItem.hidesBackButton {
             let title = "‹ " + DisplayWidth.truncate(navigation.backButtonTitle ?? "Back", to: max(4, rect.width / 4))
@@ -209,7 +211,7 @@ extension Shell {
         buffer.fill(Rect(x: 0, y: row, width: width, height: 1), style: Theme.footerText)
         var column = 0
         var seen = Set<String>()
-        for binding in KeyMap.bindings(for: keyContext()) where binding.inFooter {
+        for binding in KeyMap.bindings(for: frameContext ?? keyContext()) where binding.inFooter {
             guard seen.insert(binding.label + binding.help).inserted else { continue }
             let key = " \(binding.label) "
             let text = " \(binding.help)  "

@@ -23,10 +23,22 @@ extension Shell {
         }
         if table.selectedIndexPath == nil { table.selectedIndexPath = first }
         let selected = table.selectedIndexPath ?? first
-        let top = TableLayout.adjustedTop(table, top: state.scrollTop[key], selected: selected, height: rect.height)
+        // The last frame's rows tell whether the selection is still on screen; only when it
+        // isn't is the first row worked out again.
+        let top: IndexPath
+        if let previous = state.drawnRows[key], previous.reloads == table.reloadCount, previous.height == rect.height,
+            let first = previous.first, let last = previous.last, first <= selected, selected < last
+        {
+            top = state.scrollTop[key] ?? first
+        } else {
+            top = TableLayout.adjustedTop(table, top: state.scrollTop[key], selected: selected, height: rect.height)
+        }
         state.scrollTop[key] = top
         let total = table.totalRowCount
         let lines = TableLayout.lines(table, from: top, height: rect.height, width: rect.width)
+        // Rows shown whole (the last one may be cut): the range in which moving needs no scroll.
+        let rowPaths = lines.compactMap { line -> IndexPath? in if case .row(let path, _, _) = line { path } else { nil } }
+        state.drawnRows[key] = (rowPaths.first, rowPaths.last, table.reloadCount, rect.height)
         let showsIndicator = total > 0 && (lines.count >= rect.height && (top != first || total > rect.height))
         let contentWidth = rect.width - (showsIndicator ? 1 : 0)
         let margin = table.style == .insetGrouped ? 3 : (table.style == .grouped ? 1 : 0)

@@ -39,6 +39,8 @@ public final class Shell {
     var lastGridColumns = 1
     /// Where the text cursor goes after the frame is shown (a field being edited).
     var cursorPosition: Point?
+    /// The key context of the frame being drawn, worked out once per frame.
+    var frameContext: KeyContext?
     private(set) var lastFrame: CellBuffer?
     private var exitReason: ShellExit?
 
@@ -232,6 +234,8 @@ final class ScreenState {
     var focusIndex = 0
     /// The first row drawn, per table.
     var scrollTop: [ObjectIdentifier: IndexPath] = [:]
+    /// The rows the last frame showed, per table, and the reload and height it was drawn at.
+    var drawnRows: [ObjectIdentifier: (first: IndexPath?, last: IndexPath?, reloads: Int, height: Int)] = [:]
     /// The first row of items drawn, per grid.
     var gridTopRow: [ObjectIdentifier: Int] = [:]
     /// Cursor positions (in characters), per text field.

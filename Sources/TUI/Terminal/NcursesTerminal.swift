@@ -40,6 +40,8 @@ public final class NcursesTerminal: Terminal {
     private var isShutDown = false
     private var ignoreNextResume = false
     private var cursor: Point?
+    /// The frame curses holds now; nil when its screen must be written in full.
+    private var lastDrawn: CellBuffer?
 
     private static let enterSequence = "\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h"
     private static let leaveSequence = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l"
@@ -133,12 +135,13 @@ public final class NcursesTerminal: Terminal {
     /// Shows `buffer` as the screen.
     public func draw(_ buffer: CellBuffer) {
         guard !isShutDown else { return }
-        if !drawCells(buffer) {
+        if !drawCells(buffer, since: lastDrawn) {
             // Out of colour pairs: start over with a fresh set.
             reset_color_pairs()
             pairs.reset()
-            _ = drawCells(buffer)
+            _ = drawCells(buffer, since: nil)
         }
+        lastDrawn = buffer
         placeCursor()
         _ = wnoutrefresh(sb_stdscr())
         _ = doupdate()
@@ -153,10 +156,13 @@ public final class NcursesTerminal: Terminal {
         _ = doupdate()
     }
 
-    /// Writes every cell; false when colour pairs ran out.
-    private func drawCells(_ buffer: CellBuffer) -> Bool {
+    /// Writes the cells that differ from `previous` (every cell when there is none, or its
+    /// size differs); false when colour pairs ran out. Curses would work out the changes
+    /// anyway, but handing it only those saves most of a frame's work on a key press.
+    private func drawCells(_ buffer: CellBuffer, since previous: CellBuffer?) -> Bool {
         let window = sb_stdscr()
-        _ = werase(window)
+        let unchanged = previous.flatMap { $0.size == buffer.size && buffer.size == size ? $0 : nil }
+        if unchanged == nil { _ = werase(window) }
         let rows = min(buffer.height, size.height)
         let columns = min(buffer.width, size.width)
         let maximumScalars = Int(sb_ccharw_max())
@@ -164,6 +170,11 @@ public final class NcursesTerminal: Terminal {
         for y in 0..<rows {
             for x in 0..<columns {
                 guard let cell = buffer[x, y], !cell.isContinuation else { continue }
+                if let unchanged, unchanged[x, y] == cell,
+                    !cell.isWide || unchanged[x + 1, y] == buffer[x + 1, y]
+                {
+                    continue
+                }
                 guard let (attributes, pair) = cursesStyle(cell.style) else { return false }
                 let fits = x + cell.width <= size.width
                 let glyph = fits
@@ -341,6 +352,7 @@ public final class NcursesTerminal: Terminal {
         if resized && !hungUp {
             size = currentSize()
             _ = resizeterm(Int32(size.height), Int32(size.width))
+            lastDrawn = nil
             if !queued.contains(.resize) { queued.append(.resize) }
         }
     }
@@ -371,6 +383,7 @@ public final class NcursesTerminal: Terminal {
     private func resume() {
         _ = reset_prog_mode()
         _ = clearok(sb_curscr(), true)
+        lastDrawn = nil
         _ = wnoutrefresh(sb_stdscr())
         _ = doupdate()
         SignalWatcher.rearm()
