@@ -1,6 +1,7 @@
 import Flow
 import Foundation
 import Testing
+import TestSupport
 import TUI
 
 /// Colorboard's palette and editor as the shell draws them, written out at each colour

@@ -6,9 +6,9 @@ import Testing
 ///
 /// ANSI snapshots keep their escape codes as they are, so `cat` shows them in colour; a
 /// failure prints them as ␛ so the report doesn't restyle the terminal it is read in.
-func assertSnapshot(
+public func assertSnapshot(
     _ screen: String, named name: String, extension fileExtension: String = "txt",
-    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+    filePath: String = #filePath, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
     let file = folder.appendingPathComponent(name + "." + fileExtension)
