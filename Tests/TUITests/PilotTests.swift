@@ -253,3 +253,36 @@ final class Declares: ViewController {
     }
     func elsewhere(_ segue: StoryboardSegue) {}
 }
+
+final class Recorder: ViewController {
+    var resets = 0
+    override class var actionTable: ActionTable {
+        var table = super.actionTable
+        table.action("reset:", Recorder.reset)
+        return table
+    }
+    func reset() { resets += 1 }
+}
+
+@Suite struct MnemonicTests {
+    func fixture() -> PilotFixture {
+        let registry = ClassRegistry()
+        registry.register(Recorder.self, as: "Recorder")
+        var scene = Scene.view("R", title: "Sign Up", customClass: "Recorder", barItems: [.item("reset", title: "Reset", actions: ["reset:"])])
+        scene.view?.subviews = [ViewSpec(id: "name", kind: .textField(text: "", placeholder: "Name", isSecure: false))]
+        return PilotFixture([Scene.navigation("N", root: "R"), scene], initial: "N", registry: registry)
+    }
+
+    @Test func titledBarButtonsTakeTheirLetterOrAltWhileTyping() throws {
+        let fixture = fixture()
+        let recorder = try #require(fixture.application.topViewController as? Recorder)
+        // The field has the focus: `r` is typed, Alt-r presses Reset.
+        fixture.pilot.type("r")
+        #expect(recorder.resets == 0)
+        #expect(fixture.pilot.shows("Reset (M-r)"))
+        #expect(fixture.pilot.screenLines.last?.contains("M-r") == true)
+        fixture.pilot.press(.alt("r"))
+        #expect(recorder.resets == 1)
+        #expect(fixture.application.topViewController?.view.first(TextField.self)?.text == "r")
+    }
+}

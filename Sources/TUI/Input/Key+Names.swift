@@ -22,6 +22,7 @@ extension Key {
         case .insert: return "Ins"
         case .function(let number): return "F\(number)"
         case .ctrl(let character): return "^" + Sanitizer.sanitize(String(character)).uppercased()
+        case .alt(let character): return "M-" + Sanitizer.sanitize(String(character))
         case .resize: return "Resize"
         case .mouse(.click): return "Click"
         case .mouse(.wheelUp): return "Wheel↑"
@@ -59,6 +60,7 @@ extension Key {
         case .insert: return "<Insert>"
         case .function(let number): return "<F\(number)>"
         case .ctrl(let character): return "<C-\(character)>"
+        case .alt(let character): return "<M-\(character)>"
         case .resize, .mouse, .paste, .signal, .unknown: return nil
         }
     }

@@ -37,6 +37,9 @@ public enum Key: Hashable, Sendable {
     /// A control chord other than the named keys above: `.ctrl("s")` for Ctrl-S.
     /// Letters are lowercase; `@ \ ] ^ _` stand for the other control codes.
     case ctrl(Character)
+    /// Alt (Meta) with a letter or digit: ESC and the character arriving together, as
+    /// terminals send it. Lowercase stays lowercase: `.alt("r")` for Alt-r.
+    case alt(Character)
     /// The terminal changed size; redraw.
     case resize
     /// A mouse click or wheel turn.

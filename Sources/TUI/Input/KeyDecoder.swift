@@ -51,7 +51,8 @@ public struct KeyDecoder: Sendable {
             // The rest of a sequence that timed out: read it as the key it completes.
             let joined = flushedPrefix + buffer
             if case .keys(let found, let length) = parseEscape(joined, at: 0),
-                length > flushedPrefix.count, !found.contains(.unknown), !found.contains(.escape)
+                length > flushedPrefix.count, !found.contains(.unknown), !found.contains(.escape),
+                !found.contains(where: { if case .alt = $0 { true } else { false } })
             {
                 keys += found
                 index = length - flushedPrefix.count
@@ -166,9 +167,12 @@ public struct KeyDecoder: Sendable {
             let final = bytes[finalIndex]
             guard (0x40...0x7E).contains(final) else { return .keys([.escape], 1) }
             return .keys([Self.ss3Key(final)], 3)
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A:
+            // ESC with a letter or digit in the same read is Alt plus that key: a person
+            // pressing Esc and then a letter is far slower than one read.
+            return .keys([.alt(Character(Unicode.Scalar(bytes[next])))], 2)
         default:
-            // ESC before anything else is Escape followed by that key (Alt+key),
-            // as curses reports it.
+            // ESC before anything else is Escape followed by that key.
             return .keys([.escape], 1)
         }
     }

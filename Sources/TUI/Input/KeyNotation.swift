@@ -4,7 +4,7 @@
 /// Named keys go in angle brackets, case-insensitively: `<Up>` `<Down>` `<Left>`
 /// `<Right>` `<Enter>` (`<CR>`, `<Return>`) `<Esc>` `<Tab>` `<BackTab>` (`<S-Tab>`)
 /// `<Backspace>` (`<BS>`) `<Delete>` (`<Del>`) `<Insert>` `<Home>` `<End>`
-/// `<PageUp>` (`<PgUp>`) `<PageDown>` (`<PgDn>`) `<Space>` `<F1>`…`<F20>`, `<C-x>`
+/// `<PageUp>` (`<PgUp>`) `<PageDown>` (`<PgDn>`) `<Space>` `<F1>`…`<F20>`, `<M-x>` (Alt), `<C-x>`
 /// for Ctrl-x, and `<lt>` for a literal `<`. Every other character types itself.
 /// An unknown or unclosed `<…>` is an error naming its offset.
 public enum KeyNotation {
@@ -58,6 +58,11 @@ public enum KeyNotation {
             !lowered.dropFirst().hasPrefix("0"), !lowered.dropFirst().hasPrefix("+")
         {
             return .function(number)
+        }
+        if lowered.count == 3, lowered.hasPrefix("m-") || lowered.hasPrefix("a-"), let character = name.last,
+            character.isASCII, character.isLetter || character.isNumber
+        {
+            return .alt(character)
         }
         if let target = controlTarget(name) {
             if target.lowercased() == "space" { return .ctrl("@") }

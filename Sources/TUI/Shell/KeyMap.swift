@@ -98,8 +98,11 @@ enum KeyMap {
                     list.append(KeyBinding([.escape], "Esc", item.displayTitle, .barButton(id: item.id)))
                 }
             default:
-                if let mnemonic, !context.textInput {
-                    list.append(KeyBinding([.char(mnemonic)], String(mnemonic), item.displayTitle, .barButton(id: item.id)))
+                // While typing, letters go to the field: the mnemonic then takes Alt.
+                if let mnemonic {
+                    let keys: [Key] = context.textInput ? [.alt(mnemonic)] : [.char(mnemonic), .alt(mnemonic)]
+                    let label = context.textInput ? Key.alt(mnemonic).displayName : String(mnemonic)
+                    list.append(KeyBinding(keys, label, item.displayTitle, .barButton(id: item.id)))
                 }
             }
         }

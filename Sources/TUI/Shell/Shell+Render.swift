@@ -139,7 +139,7 @@ extension Shell {
         default: break
         }
         if let mnemonic = context.barItems.first(where: { $0.item === item })?.mnemonic {
-            return "\(title) (\(mnemonic))"
+            return "\(title) (\(context.textInput ? Key.alt(mnemonic).displayName : String(mnemonic)))"
         }
         return title
     }

@@ -86,8 +86,10 @@ import Testing
         #expect(decoder.feed(Array("ok".utf8)) == [.char("o"), .char("k")])
     }
 
-    @Test func escapeBeforeAKeyIsEscapeThenTheKey() {
-        #expect(decode("\u{1B}x") == [.escape, .char("x")])
+    @Test func escapeWithALetterIsAltAndBeforeOtherKeysIsEscape() {
+        #expect(decode("\u{1B}x") == [.alt("x")])
+        #expect(decode("\u{1B}7") == [.alt("7")])
+        #expect(decode("\u{1B}!") == [.escape, .char("!")])
         #expect(decode("\u{1B}\u{1B}[A") == [.escape, .up])
     }
 
