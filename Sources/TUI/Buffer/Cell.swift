@@ -28,16 +28,23 @@ public struct Cell: Hashable, Sendable {
         self.isContinuation = false
     }
 
+    /// A cell of a character already known to be safe and of the given width: no checks
+    /// (the hot path of drawing text).
+    init(trusted character: Character, style: Style, isWide: Bool = false, isContinuation: Bool = false) {
+        self.character = character
+        self.style = style
+        self.isWide = isWide
+        self.isContinuation = isContinuation
+    }
+
     /// A space in the given style.
     public static func blank(_ style: Style = .plain) -> Cell {
-        Cell(" ", style: style)
+        Cell(trusted: " ", style: style)
     }
 
     /// The right half of a wide character.
     static func continuation(_ style: Style) -> Cell {
-        var cell = Cell(" ", style: style)
-        cell.isContinuation = true
-        return cell
+        Cell(trusted: " ", style: style, isContinuation: true)
     }
 
     /// Columns taken: 2 for wide characters, 0 for continuations, else 1.

@@ -61,6 +61,17 @@ public struct CellBuffer: Hashable, Sendable {
         let (end, overflow) = point.x.addingReportingOverflow(budget)
         let limit = overflow ? width : min(width, end)
         var column = point.x
+        // Printable ASCII needs neither sanitizing nor measuring: one byte, one column.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            for byte in text.utf8 {
+                guard column < limit else { break }
+                if column >= 0 {
+                    write(Cell(trusted: Character(Unicode.Scalar(byte)), style: style), x: column, y: point.y)
+                }
+                column += 1
+            }
+            return column - point.x
+        }
         for character in text {
             if Sanitizer.needsEscaping(character) {
                 for safe in Sanitizer.sanitize(String(character)) {
@@ -90,10 +101,7 @@ public struct CellBuffer: Hashable, Sendable {
                 }
             }
         } else {
-            var cell = Cell.blank(style)
-            cell.character = columns > 2 ? "\u{FFFD}" : character
-            cell.isWide = columns == 2
-            write(cell, x: column, y: row)
+            write(Cell(trusted: columns > 2 ? "\u{FFFD}" : character, style: style, isWide: columns == 2), x: column, y: row)
         }
         column += columns
         return true
