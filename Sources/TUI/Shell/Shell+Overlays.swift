@@ -119,10 +119,21 @@ extension Shell {
             lines.append(("No segue yet.", Theme.trace))
         }
         let room = rect.height - 2
-        // The heading stays; the newest calls fill the rest.
-        let shown = room <= 1 ? Array(lines.prefix(room)) : [lines[0]] + Array(lines.dropFirst().suffix(room - 1))
-        for (offset, line) in shown.enumerated() {
-            buffer.put(line.0, at: Point(x: rect.x + 1, y: rect.y + 1 + offset), style: line.1, maxWidth: rect.width - 2)
+        guard room > 0, let heading = lines.first else { return }
+        buffer.put(heading.0, at: Point(x: rect.x + 1, y: rect.y + 1), style: heading.1, maxWidth: rect.width - 2)
+        // The calls read top to bottom, in two columns when one would cut them off; when even
+        // two can't hold them all, the newest stay.
+        let calls = Array(lines.dropFirst())
+        let rows = room - 1
+        guard rows > 0 else { return }
+        let columns = calls.count > rows && rect.width >= 60 ? 2 : 1
+        let shown = Array(calls.suffix(rows * columns))
+        let columnWidth = (rect.width - 2) / columns
+        for (index, line) in shown.enumerated() {
+            let column = index / rows
+            let row = index % rows
+            let text = columns > 1 ? String(line.0.drop { $0 == " " }) : line.0
+            buffer.put(DisplayWidth.truncate(text, to: columnWidth - 1), at: Point(x: rect.x + 1 + column * columnWidth, y: rect.y + 2 + row), style: line.1, maxWidth: columnWidth - 1)
         }
     }
 }
