@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The command-line tools on real files: output, exit statuses, no crash on any bytes.
+@Suite struct CommandLineTests {
+    let binary: String
+    let directory: URL
+
+    init() throws {
+        binary = try BuiltProduct.url(named: "storyboard").path
+        directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("storyboard-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func write(_ name: String, _ text: String) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    static let good = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController title="List" id="list" sceneMemberID="viewController">
+                        <view key="view" id="v1"><subviews>
+                            <button id="b1"><state key="normal" title="Go"/>
+                                <connections><segue destination="detail" kind="show" identifier="ShowDetail" id="g1"/></connections>
+                            </button>
+                        </subviews></view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s3"><objects>
+                    <viewController title="Detail" id="detail" sceneMemberID="viewController">
+                        <view key="view" id="v2"/>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func checkPassesAGoodFileSilently() throws {
+        let file = try write("Good.storyboard", Self.good)
+        let result = try Tmux.run([binary, "check", file])
+        #expect(result.status == 0)
+        #expect(result.output.isEmpty, "\(result.output)")
+    }
+
+    @Test func checkNamesFileLineAndColumnAndExitsOne() throws {
+        let broken = Self.good.replacingOccurrences(of: "destination=\"detail\"", with: "destination=\"nowhere\"")
+        let file = try write("Broken.storyboard", broken)
+        let result = try Tmux.run([binary, "check", file])
+        #expect(result.status == 1)
+        #expect(result.output.contains("\(file):13:38: error: "), "\(result.output)")
+        #expect(result.output.contains(": error: "), "\(result.output)")
+        #expect(result.output.contains("nowhere"), "\(result.output)")
+    }
+
+    @Test func checkOnAMissingFileIsAnIOErrorAndExitsTwo() throws {
+        let result = try Tmux.run([binary, "check", directory.appendingPathComponent("Missing.storyboard").path])
+        #expect(result.status == 2)
+        #expect(result.output.contains("cannot read"), "\(result.output)")
+    }
+
+    @Test func checkSurvivesArbitraryBytes() throws {
+        var generator = SystemRandomNumberGenerator()
+        for index in 0..<20 {
+            let bytes = (0..<Int.random(in: 0..<2_000, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let url = directory.appendingPathComponent("noise-\(index).storyboard")
+            try Data(bytes).write(to: url)
+            let result = try Tmux.run([binary, "check", url.path])
+            #expect(result.status == 1, "bytes \(bytes.prefix(40)) gave status \(result.status): \(result.output)")
+        }
+    }
+
+    @Test func strictTurnsLintsIntoErrors() throws {
+        let unreachable = Self.good.replacingOccurrences(of: "<scenes>", with: """
+            <scenes><scene sceneID="s9"><objects><viewController title="Orphan" id="orphan" sceneMemberID="viewController"/></objects></scene>
+            """)
+        let file = try write("Lint.storyboard", unreachable)
+        let relaxed = try Tmux.run([binary, "check", file])
+        #expect(relaxed.status == 0)
+        #expect(relaxed.output.contains("warning:"), "\(relaxed.output)")
+        let strict = try Tmux.run([binary, "check", "--strict", file])
+        #expect(strict.status == 1)
+        #expect(strict.output.contains("error:"), "\(strict.output)")
+    }
+
+    @Test func graphWritesDotAndMermaid() throws {
+        let file = try write("Graph.storyboard", Self.good)
+        let dot = try Tmux.run([binary, "graph", file])
+        #expect(dot.status == 0)
+        #expect(dot.output.hasPrefix("digraph"), "\(dot.output)")
+        #expect(dot.output.contains("ShowDetail"))
+        let mermaid = try Tmux.run([binary, "graph", file, "--format", "mermaid"])
+        #expect(mermaid.status == 0)
+        #expect(mermaid.output.contains("ShowDetail"))
+        let bad = try Tmux.run([binary, "graph", file, "--format", "svg"])
+        #expect(bad.status == 2)
+    }
+
+    @Test func unwindDryRunFindsTheTourDestination() throws {
+        let tour = try #require(try Tmux.run(["sh", "-c", "ls \(URL(fileURLWithPath: binary).deletingLastPathComponent().path)/*resources/storyboards/Tour.storyboard"]).output
+            .split(separator: "\n").first.map(String.init))
+        let reset = try Tmux.run([binary, "unwind", tour, "--from", "ConfirmStepViewController", "--action", "resetAccount:"])
+        #expect(reset.status == 0)
+        #expect(reset.output.contains("Destination: NameStepViewController"), "\(reset.output)")
+        let nowhere = try Tmux.run([binary, "unwind", tour, "--from", "ConfirmStepViewController", "--action", "nowhere:"])
+        #expect(nowhere.status == 1)
+        let noScene = try Tmux.run([binary, "unwind", tour, "--from", "NoSuchScene", "--action", "resetAccount:"])
+        #expect(noScene.status == 2)
+    }
+
+    @Test func renderPrintsTheScreenAndRejectsBadArguments() throws {
+        let data = directory.appendingPathComponent("data").path
+        let screen = try Tmux.run([binary, "render", "dailybuzz", "--data-dir", data, "--size", "60x10"])
+        #expect(screen.status == 0)
+        #expect(screen.output.split(separator: "\n").first?.contains("Daily Buzz") == true, "\(screen.output)")
+        let badSize = try Tmux.run([binary, "render", "dailybuzz", "--size", "wide"])
+        #expect(badSize.status == 2)
+        let badKeys = try Tmux.run([binary, "render", "dailybuzz", "--keys", "<Nope>"])
+        #expect(badKeys.status == 2)
+        let unknown = try Tmux.run([binary, "render", "no-such-storyboard"])
+        #expect(unknown.status == 2)
+        #expect(unknown.output.contains("bundled: "), "\(unknown.output)")
+    }
+}
