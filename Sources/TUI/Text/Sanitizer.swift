@@ -16,16 +16,44 @@ public enum Sanitizer {
     /// `text` made safe for a single line (newlines become `^J`).
     public static func sanitize(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            if needsEscaping(character) {
-                appendEscaped(character, to: &result)
+        // Escaping can regroup what is left into new grapheme clusters (a joiner kept beside
+        // an emoji may now join something else): go again until nothing needs escaping.
+        var current = text
+        for _ in 0..<4 {
+            var result = ""
+            result.reserveCapacity(current.utf8.count)
+            var changed = false
+            for character in current {
+                if needsEscaping(character) {
+                    appendEscaped(character, to: &result)
+                    changed = true
+                } else {
+                    result.append(character)
+                }
+            }
+            if !changed { return current }
+            current = result
+        }
+        return strictlySanitized(current)
+    }
+
+    /// Every unsafe scalar in its visible form, joiners included: what is left when the
+    /// gentle pass doesn't settle.
+    private static func strictlySanitized(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isUnsafe(scalar) {
+                result.append(contentsOf: visibleForm(of: scalar).unicodeScalars)
             } else {
-                result.append(character)
+                result.append(scalar)
             }
         }
-        return result
+        var settled = ""
+        for character in String(result) {
+            if let first = character.unicodeScalars.first, isCombining(first) { settled.append("\u{25CC}") }
+            settled.append(character)
+        }
+        return settled
     }
 
     /// `text` split at line breaks (`\n`, `\r\n`, `\r`, U+2028, U+2029), each line

@@ -68,3 +68,17 @@ import Testing
         #expect(!Sanitizer.needsEscaping("é"))
     }
 }
+
+/// Inputs the fuzzer found (Fuzz/SanitizerFuzz): escaping regrouped the rest into clusters
+/// that still needed escaping.
+@Suite struct SanitizerFuzzFindings {
+    @Test(arguments: [
+        "ex\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{200D}\u{1F33E}\u{200D}\u{1FED1}\u{200D}\u{1F33E}\u{FFFD}",
+        "\u{FFFD}\u{200D}\u{1F9C1}\u{200D}\u{1F33E}\u{200D}\u{1F311}\u{200D}\u{1F27E}\u{200D}\u{1F33E}",
+    ])
+    func sanitizedTextNeedsNoMoreEscaping(text: String) {
+        let safe = Sanitizer.sanitize(text)
+        #expect(!safe.contains(where: Sanitizer.needsEscaping), "\(Array(safe.unicodeScalars))")
+        #expect(Sanitizer.sanitize(safe) == safe)
+    }
+}
