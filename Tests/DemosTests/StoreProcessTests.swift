@@ -1,4 +1,5 @@
 import Foundation
+import Flow
 import Testing
 @testable import Demos
 
@@ -23,7 +24,7 @@ struct StoreProcessTests {
     @Test func acknowledgedCommitsSurviveKillNine() throws {
         let temp = try TemporaryDirectory()
         let seed = UInt64(ProcessInfo.processInfo.environment["STORE_KILL_SEED"] ?? "") ?? UInt64.random(in: 1...UInt64.max)
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandomGenerator(seed: seed)
         var acknowledged: [Int64] = []
         for round in 1...5 {
             let helper = try StoreHelperProcess(["add-sessions", temp.url.path, "1000000"])

@@ -108,7 +108,7 @@ struct StoreOpeningTests {
             func append(_ text: String) { lock.withLock { statements.append(text) } }
         }
         let log = Log()
-        try store.pool.writeWithoutTransaction { db in
+        store.pool.writeWithoutTransaction { db in
             db.trace { event in log.append(event.expandedDescription) }
         }
         let coffee = try #require(try store.coffees().first)

@@ -3,19 +3,6 @@ import Testing
 
 @testable import Flow
 
-/// A small deterministic generator (SplitMix64), so a failing case can be replayed by seed.
-private struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Ways to damage a storyboard the way bad tools, bad disks and hostile authors do.
 private enum Mutation: CaseIterable {
     case flipBit, truncate, duplicateLine, deleteLine, swapLines, insertToken, repeatSpan, replaceID
@@ -30,7 +17,7 @@ private enum Mutation: CaseIterable {
             "xmlns:a=\"b\"", "a:b", "<!---->",
         ].map { Array($0.utf8) } + [[0x00], [0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]]
 
-    func apply(to bytes: inout [UInt8], using random: inout SeededGenerator) {
+    func apply(to bytes: inout [UInt8], using random: inout SeededRandomGenerator) {
         func lineRanges() -> [Range<Int>] {
             var ranges: [Range<Int>] = []
             var start = 0
@@ -134,7 +121,7 @@ struct LoaderFuzzTests {
         var failed = 0
         for caseNumber in 0..<500 {
             let seed = UInt64(batch * 1_000_000 + caseNumber)
-            var random = SeededGenerator(seed: seed)
+            var random = SeededRandomGenerator(seed: seed)
             var bytes = Self.corpus[Int(seed % UInt64(Self.corpus.count))]
             for _ in 0..<Int.random(in: 1...4, using: &random) {
                 Mutation.allCases.randomElement(using: &random)?.apply(to: &bytes, using: &random)
@@ -159,7 +146,7 @@ struct LoaderFuzzTests {
     }
 
     @Test func randomBytesNeverLoad() {
-        var random = SeededGenerator(seed: 42)
+        var random = SeededRandomGenerator(seed: 42)
         for length in 0..<300 {
             let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
             let outcome = loadStoryboard(bytes: Data(bytes))

@@ -23,18 +23,6 @@ private final class BetaScene: ViewController {
 
 private final class GammaScene: ViewController {}
 
-/// A small deterministic generator (SplitMix64), so a failure names a reproducible seed.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The unwind lint against a direct statement of its rule, one search per unwinding scene
 /// (slow, but obviously what the documentation says), on many random small graphs.
 @Suite struct UnwindLintEquivalenceTests {
@@ -82,7 +70,7 @@ private struct SeededGenerator: RandomNumberGenerator {
         return findings
     }
 
-    private static func randomDocument(_ random: inout SeededGenerator) -> StoryboardDocument {
+    private static func randomDocument(_ random: inout SeededRandomGenerator) -> StoryboardDocument {
         let count = Int.random(in: 2...9, using: &random)
         let ids = (0..<count).map { "s\($0)" }
         func someID() -> String {
@@ -122,7 +110,7 @@ private struct SeededGenerator: RandomNumberGenerator {
         let registry = Self.registry()
         var findingsSeen = 0
         for seed in 0..<3_000 as Range<UInt64> {
-            var random = SeededGenerator(state: seed)
+            var random = SeededRandomGenerator(seed: seed)
             let document = Self.randomDocument(&random)
             let graph = SceneGraph(document)
             let expected = Self.reference(graph, registry: registry)

@@ -8,6 +8,7 @@ extension Shell {
         var buffer = CellBuffer(size: size)
         hits = []
         cursorPosition = nil
+        drawnTopController = nil
         frameContext = keyContext()
         defer { frameContext = nil }
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
@@ -37,6 +38,7 @@ extension Shell {
             }
             if let alert = layer.controller as? AlertController {
                 drawAlert(alert, in: body, into: &buffer)
+                if isTop { drawnTopController = alert }
                 continue
             }
             var rect = body
@@ -164,6 +166,7 @@ extension Shell {
     /// background colour when it has one.
     func drawContent(_ controller: ViewController, in rect: Rect, into buffer: inout CellBuffer, isTop: Bool) {
         guard rect.width > 0, rect.height > 0 else { return }
+        if isTop { drawnTopController = controller }
         let view = controller.view
         var base = Style.plain
         if let background = view.backgroundColor, background.alpha > 0 {

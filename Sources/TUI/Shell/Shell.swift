@@ -41,6 +41,8 @@ public final class Shell {
     var cursorPosition: Point?
     /// The key context of the frame being drawn, worked out once per frame.
     var frameContext: KeyContext?
+    /// The controller whose content the last frame drew on top (the alert, when one shows).
+    weak var drawnTopController: ViewController?
     private(set) var lastFrame: CellBuffer?
     private var exitReason: ShellExit?
 

@@ -1,3 +1,4 @@
+import Flow
 import Testing
 @testable import TUI
 
@@ -172,7 +173,7 @@ import Testing
     }
 
     @Test func randomWritesKeepTheInvariants() {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SeededRandomGenerator(seed: 42)
         let pieces = ["a", "中", "🧑‍🌾", "e\u{301}", "\u{1B}", "ab中", "🇫🇷", " ", "テスト"]
         var grid = buffer(9, 3)
         for step in 0..<2_000 {

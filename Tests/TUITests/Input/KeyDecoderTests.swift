@@ -1,3 +1,4 @@
+import Flow
 import Testing
 @testable import TUI
 
@@ -169,7 +170,7 @@ import Testing
     }
 
     @Test func randomBytesNeverTypeControls() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededRandomGenerator(seed: 7)
         let alphabet: [UInt8] = Array("\u{1B}[O<;~0123456789AMmPZ~abc".utf8) + [0x00, 0x7F, 0x9B, 0xC3, 0xA9, 0xE4, 0xB8, 0xAD, 0xF0, 0x9F, 0xFF]
         for round in 0..<300 {
             let bytes = (0..<Int.random(in: 1...40, using: &generator)).map { _ in
@@ -196,7 +197,7 @@ import Testing
     }
 
     @Test func chunkingDoesNotChangeTheResult() {
-        var generator = SeededGenerator(seed: 99)
+        var generator = SeededRandomGenerator(seed: 99)
         let pieces = [
             "\u{1B}[A", "\u{1B}OB", "x", "中", "\u{1B}[<0;5;6M", "\u{1B}[200~p\u{1B}[201~", "\u{1B}[3~",
             "\u{1B}[15~", "é", "\r", "\u{1B}[Z",

@@ -1,0 +1,20 @@
+/// A small deterministic random generator (SplitMix64): the same seed gives the same
+/// numbers on every machine and every run, so a failing random test replays from its seed.
+///
+/// Not for anything that must be unpredictable.
+public struct SeededRandomGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// A generator whose whole sequence is decided by `seed`.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}

@@ -1,0 +1,75 @@
+import BundledStoryboards
+import Flow
+import Foundation
+import Testing
+import TUI
+@testable import Demos
+
+/// The monkey through each bundled storyboard on a real store: 100,000 seeded events each
+/// (keys, typing, pastes, clicks, the wheel, resizes, quits and relaunches), with the
+/// shell's invariants checked after every event and the store's integrity checked as it goes.
+///
+/// A failure prints its seed. To replay it here: `MONKEY_SEED=<seed> swift test --filter
+/// MonkeyTests`; `MONKEY_EVENTS=<n>` changes the length. Longer runs go through
+/// `storyboard monkey` (see docs/reliability.md).
+@Suite struct MonkeyTests {
+    static let storyboards = ["dailybuzz", "colorboard", "tour", "launcher"]
+
+    /// Each storyboard's own default seed, unless the environment names one.
+    static func seed(for storyboard: String) -> UInt64 {
+        if let text = ProcessInfo.processInfo.environment["MONKEY_SEED"], let seed = UInt64(text) { return seed }
+        return storyboard.unicodeScalars.reduce(7) { $0 &* 31 &+ UInt64($1.value) }
+    }
+
+    static var events: Int {
+        ProcessInfo.processInfo.environment["MONKEY_EVENTS"].flatMap(Int.init) ?? 100_000
+    }
+
+    @Test(arguments: storyboards)
+    func randomEventsKeepEveryPromise(storyboard: String) throws {
+        let directory = try TemporaryDirectory()
+        let url = try #require(BundledStoryboards.url(named: storyboard))
+        var store: DemoStore?
+        // Each launch opens the store afresh, as a new process would.
+        let launch: Monkey.Launch = { savedState in
+            let opened = try DemoStore.open(dataDirectory: directory.url)
+            store = opened
+            let application = Application(registry: Demos.registry(), storyboardDirectories: [BundledStoryboards.directory])
+            application.register(opened)
+            let loaded = try application.storyboard(contentsOf: url)
+            if let savedState {
+                try application.restoreState(from: savedState, storyboard: loaded)
+            } else {
+                _ = try FlowDriver.launch(loaded)
+            }
+            return application
+        }
+        let seed = Self.seed(for: storyboard)
+        let monkey = try Monkey(seed: seed, launch: launch)
+        monkey.externalCheck = {
+            do {
+                let result = try store?.integrityCheck() ?? ["no store"]
+                return result == ["ok"] ? nil : "integrity_check: \(result.joined(separator: "; "))"
+            } catch {
+                return "integrity_check failed: \(error)"
+            }
+        }
+        let report: MonkeyReport
+        do {
+            report = try monkey.run(events: Self.events)
+        } catch {
+            Issue.record("""
+                \(storyboard): \(error)
+                replay: MONKEY_SEED=\(error.seed) MONKEY_EVENTS=\(error.event) swift test --filter MonkeyTests
+                    or: storyboard monkey \(storyboard) --seed \(error.seed) --events \(error.event)
+                """)
+            return
+        }
+        print("monkey \(storyboard): \(report)")
+        #expect(report.events == Self.events)
+        // The walk went somewhere: several screens, stacks and presentations, relaunches.
+        #expect(report.screensSeen.count >= 3, "only \(report.screensSeen.sorted()) were reached")
+        #expect(report.dismissals > 0)
+        #expect(report.relaunches > 0)
+    }
+}
