@@ -144,7 +144,20 @@ public struct CellBuffer: Hashable, Sendable {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let cell = Cell(character, style: style)
-        let step = cell.isWide ? 2 : 1
+        if !cell.isWide {
+            // One column each: only a wide character cut by the rect's edges needs care.
+            for y in area.y..<area.maxY {
+                let start = y * width + area.x
+                let end = y * width + area.maxX
+                if cells[start].isContinuation, area.x > 0 { cells[start - 1] = .blank(cells[start - 1].style) }
+                if cells[end - 1].isWide, area.maxX < width { cells[end] = .blank(cells[end].style) }
+                cells.withUnsafeMutableBufferPointer { row in
+                    for index in start..<end { row[index] = cell }
+                }
+            }
+            return
+        }
+        let step = 2
         for y in area.y..<area.maxY {
             var x = area.x
             while x < area.maxX {
@@ -221,6 +234,7 @@ public struct CellBuffer: Hashable, Sendable {
                 if cell.isContinuation && (x == 0 || !cells[y * width + x - 1].isWide) {
                     problems.append("continuation without wide character at \(Point(x: x, y: y))")
                 }
+                if let ascii = cell.character.asciiValue, ascii >= 0x20, ascii < 0x7F { continue }
                 if Sanitizer.needsEscaping(cell.character) {
                     problems.append("unsafe character at \(Point(x: x, y: y))")
                 }

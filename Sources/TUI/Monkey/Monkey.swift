@@ -134,15 +134,16 @@ public final class Monkey {
             .filter { $0.command != .quit && $0.command != .forceQuit }
             .flatMap(\.keys)
         guard !keys.isEmpty else {
-            try press(.escape)
+            try press(.escape, context: context)
             return
         }
-        try press(keys[Int.random(in: 0..<keys.count, using: &random)])
+        try press(keys[Int.random(in: 0..<keys.count, using: &random)], context: context)
     }
 
-    private func press(_ key: Key) throws(MonkeyFailure) {
+    /// Presses `key`; `context` is the screen's key context, when already worked out.
+    private func press(_ key: Key, context: KeyContext? = nil) throws(MonkeyFailure) {
         log(String(describing: key))
-        lastContext = pilot.shell.keyContext()
+        lastContext = context ?? pilot.shell.keyContext()
         pilot.press(key)
         try checkExit(after: key)
     }
