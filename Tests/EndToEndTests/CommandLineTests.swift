@@ -131,4 +131,18 @@ import TestSupport
         #expect(unknown.status == 2)
         #expect(unknown.output.contains("bundled: "), "\(unknown.output)")
     }
+
+    @Test func monkeyRunsFilesAndBundledStoryboardsAndNamesItsSeed() throws {
+        let file = try write("Good.storyboard", Self.good)
+        let data = directory.appendingPathComponent("monkey").path
+        let run = try Tmux.run([binary, "monkey", file, "colorboard", "--events", "400", "--seed", "17", "--data-dir", data])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("seed 17, 400 events per storyboard"), "\(run.output)")
+        #expect(run.output.contains("Good.storyboard: ok, 400 events"), "\(run.output)")
+        #expect(run.output.contains("colorboard: ok, 400 events"), "\(run.output)")
+        let badEvents = try Tmux.run([binary, "monkey", "colorboard", "--events", "0"])
+        #expect(badEvents.status == 2)
+        let unknown = try Tmux.run([binary, "monkey", "no-such-storyboard", "--events", "10"])
+        #expect(unknown.status == 2)
+    }
 }
