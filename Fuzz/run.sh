@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Builds the three libFuzzer targets (storyboard loader, key decoder, text sanitizer) with
+# -sanitize=fuzzer,address and runs each for a while against its seed corpus.
+#
+# Usage: Fuzz/run.sh [SECONDS] [TARGET...]
+#   SECONDS  time per target (default 60); 0 runs until a finding or Ctrl-C (a long run)
+#   TARGET   loader, keys or text (default: all three)
+# Environment: FUZZ_JOBS=N runs N workers per target (default 1).
+#
+# A finding stops the run and leaves .build-fuzz/crash-<hash>; the exit status is non-zero.
+# Working corpora grow in .build-fuzz/corpus-<target> and are kept between runs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SECONDS_EACH=${1:-60}
+shift || true
+TARGETS=("$@")
+if [ ${#TARGETS[@]} -eq 0 ]; then TARGETS=(loader keys text); fi
+JOBS=${FUZZ_JOBS:-1}
+OUT=.build-fuzz
+mkdir -p "$OUT/sanitizer-src"
+
+build() {
+    case "$1" in
+        loader)
+            swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name LoaderFuzz \
+                $(find Sources/Flow -name '*.swift') Fuzz/LoaderFuzz/main.swift -o "$OUT/loader-fuzz" 2>&1 \
+                | grep -v "Cannot export local symbol" || true ;;
+        keys)
+            swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name KeyDecoderFuzz \
+                Sources/TUI/Input/KeyDecoder.swift Sources/TUI/Input/Key.swift Sources/TUI/Input/Key+Names.swift \
+                Sources/TUI/Text/Sanitizer.swift Sources/TUI/Text/DisplayWidth.swift Sources/TUI/Text/WidthTables.swift \
+                Sources/TUI/Buffer/Point.swift Fuzz/KeyDecoderFuzz/main.swift -o "$OUT/keys-fuzz" 2>&1 \
+                | grep -v "Cannot export local symbol" || true ;;
+        text)
+            # The cell buffer files import Flow for one colour type: compile them with it.
+            for f in Sources/TUI/Buffer/*.swift; do sed '/^import Flow$/d' "$f" >"$OUT/sanitizer-src/$(basename "$f")"; done
+            swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name SanitizerFuzz \
+                Sources/Flow/Storyboard/StoryboardDocument.swift Sources/TUI/Text/*.swift \
+                "$OUT"/sanitizer-src/*.swift Fuzz/SanitizerFuzz/main.swift -o "$OUT/text-fuzz" 2>&1 \
+                | grep -v "Cannot export local symbol" || true ;;
+        *) echo "Fuzz/run.sh: unknown target $1 (loader, keys, text)" >&2; exit 2 ;;
+    esac
+    [ -x "$OUT/$1-fuzz" ] || { echo "Fuzz/run.sh: building $1 failed" >&2; exit 2; }
+}
+
+status=0
+for target in "${TARGETS[@]}"; do
+    echo "== building $target" >&2
+    rm -f "$OUT/$target-fuzz"
+    build "$target"
+    options=(-max_len=512)
+    case "$target" in
+        loader) corpus=Fuzz/corpus/loader options=(-dict=Fuzz/loader.dict -max_len=8192) ;;
+        keys) corpus=Fuzz/corpus/keys ;;
+        text) corpus=Fuzz/corpus/text ;;
+    esac
+    if [ "$SECONDS_EACH" != 0 ]; then options+=(-max_total_time="$SECONDS_EACH"); fi
+    if [ "$JOBS" -gt 1 ]; then options+=(-jobs="$JOBS" -workers="$JOBS"); fi
+    mkdir -p "$OUT/corpus-$target"
+    echo "== fuzzing $target (${SECONDS_EACH}s)" >&2
+    if ! SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$OUT/$target-fuzz" \
+        "$OUT/corpus-$target" "$corpus" "${options[@]}" -artifact_prefix="$OUT/" -print_final_stats=1 2>"$OUT/$target.log"; then
+        echo "Fuzz/run.sh: $target found a failure; see $OUT/$target.log and $OUT/crash-*" >&2
+        status=1
+    fi
+    grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb|Done [0-9]+ runs" "$OUT/$target.log" >&2 || true
+done
+exit $status
