@@ -11,6 +11,8 @@
 public enum DisplayWidth {
     /// Columns taken by `text` when drawn.
     public static func of<Text: StringProtocol>(_ text: Text) -> Int {
+        // Most text on screen is printable ASCII: one column a byte, nothing to escape.
+        if isPrintableASCII(text.utf8) { return text.utf8.count }
         var total = 0
         for character in text {
             total += of(character)
@@ -103,6 +105,10 @@ public enum DisplayWidth {
 
     /// The longest prefix of `text` whose width is at most `width`, and that width.
     public static func prefix(_ text: String, fitting width: Int) -> (text: String, width: Int) {
+        if isPrintableASCII(text.utf8) {
+            let count = min(max(0, width), text.utf8.count)
+            return (String(decoding: text.utf8.prefix(count), as: UTF8.self), count)
+        }
         var result = ""
         var used = 0
         for character in text {
@@ -112,6 +118,11 @@ public enum DisplayWidth {
             used += columns
         }
         return (result, used)
+    }
+
+    /// Whether every byte is a printable ASCII character (space to tilde).
+    static func isPrintableASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// `text` cut (without ellipsis) or padded with spaces to exactly `width` columns.

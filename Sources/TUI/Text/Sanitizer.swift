@@ -77,6 +77,9 @@ public enum Sanitizer {
     /// Whether `character` must be shown in another form to be safe.
     public static func needsEscaping(_ character: Character) -> Bool {
         if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F }
+        var iterator = character.unicodeScalars.makeIterator()
+        guard let first = iterator.next() else { return false }
+        if iterator.next() == nil { return isCombining(first) || isUnsafe(first) }
         let scalars = Array(character.unicodeScalars)
         guard let base = scalars.first else { return false }
         if isCombining(base) || isUnsafe(base) { return true }
