@@ -10,9 +10,16 @@
 /// of summing code points) or a flag. Combining marks add nothing to their base.
 public enum DisplayWidth {
     /// Columns taken by `text` when drawn.
-    public static func of<Text: StringProtocol>(_ text: Text) -> Int {
+    public static func of(_ text: String) -> Int {
         // Most text on screen is printable ASCII: one column a byte, nothing to escape.
-        if isPrintableASCII(text.utf8) { return text.utf8.count }
+        if isPrintableASCII(text) { return text.utf8.count }
+        return sum(text)
+    }
+
+    /// Columns `text` takes when drawn.
+    public static func of<Text: StringProtocol>(_ text: Text) -> Int { sum(text) }
+
+    private static func sum<Text: StringProtocol>(_ text: Text) -> Int {
         var total = 0
         for character in text {
             total += of(character)
@@ -105,7 +112,7 @@ public enum DisplayWidth {
 
     /// The longest prefix of `text` whose width is at most `width`, and that width.
     public static func prefix(_ text: String, fitting width: Int) -> (text: String, width: Int) {
-        if isPrintableASCII(text.utf8) {
+        if isPrintableASCII(text) {
             let count = min(max(0, width), text.utf8.count)
             return (String(decoding: text.utf8.prefix(count), as: UTF8.self), count)
         }
@@ -121,8 +128,12 @@ public enum DisplayWidth {
     }
 
     /// Whether every byte is a printable ASCII character (space to tilde).
-    static func isPrintableASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
-        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    static func isPrintableASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            return true
+        }
     }
 
     /// `text` cut (without ellipsis) or padded with spaces to exactly `width` columns.
