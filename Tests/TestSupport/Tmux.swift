@@ -25,6 +25,8 @@ public final class Tmux {
         let result = try Self.run(arguments)
         guard result.status == 0 else { throw TmuxError("tmux would not start: \(result.output)") }
         _ = try? Self.run(["tmux", "-L", socket, "set-option", "-g", "remain-on-exit", "on"])
+        // Let programs reach the clipboard (OSC 52), so a test can see it if one does.
+        _ = try? Self.run(["tmux", "-L", socket, "set-option", "-g", "set-clipboard", "on"])
     }
 
     deinit {
@@ -81,7 +83,36 @@ public final class Tmux {
         try Self.run(["tmux", "-L", socket, "display-message", "-p", "-t", session, "#{pane_dead}"]).output.hasPrefix("1")
     }
 
-    /// Runs a command, returning its exit status and combined output.
+    /// Runs a tmux command (`["display-message", "-p", ...]`) on this server.
+    @discardableResult
+    public func command(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try Self.run(["tmux", "-L", socket] + arguments)
+    }
+
+    /// The screen with its attributes as escape sequences (`capture-pane -e`).
+    public func captureWithEscapes() throws -> String {
+        try command(["capture-pane", "-p", "-e", "-t", session]).output
+    }
+
+    /// Pastes `text` as a terminal does when the user pastes: a tmux buffer of its own is
+    /// pasted (bracketed if the program asked for it) and deleted.
+    public func paste(_ text: String) throws {
+        let buffer = "test-paste-\(UUID().uuidString.prefix(6))"
+        _ = try command(["set-buffer", "-b", buffer, "--", text])
+        _ = try command(["paste-buffer", "-p", "-d", "-b", buffer, "-t", session])
+    }
+
+    /// The pane's title (programs set it with OSC 0 or 2).
+    public func paneTitle() throws -> String {
+        try command(["display-message", "-p", "-t", session, "#{pane_title}"]).output
+            .trimmingCharacters(in: .newlines)
+    }
+
+    /// The names of tmux's paste buffers (a program's OSC 52 creates one when allowed).
+    public func bufferNames() throws -> [String] {
+        try command(["list-buffers", "-F", "#{buffer_name}"]).output.split(separator: "\n").map(String.init)
+    }
+
     /// Runs a command, returning its exit status and combined output.
     ///
     /// Spawned and reaped directly (`posix_spawnp`, `waitpid`): a tmux client that starts a
