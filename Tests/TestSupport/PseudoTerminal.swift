@@ -105,9 +105,6 @@ public final class PseudoTerminalProcess {
         try? FileManager.default.removeItem(at: standardErrorURL)
     }
 
-    /// The output so far as text (invalid UTF-8 repaired).
-    public var outputText: String { String(decoding: output, as: UTF8.self) }
-
     /// What the program wrote to standard error.
     public var standardError: String {
         (try? String(contentsOf: standardErrorURL, encoding: .utf8)) ?? ""
@@ -115,10 +112,10 @@ public final class PseudoTerminalProcess {
 
     /// Types `text` (bytes, as a terminal sends them).
     public func type(_ text: String) throws {
-        var bytes = Array(text.utf8)
+        let bytes = Array(text.utf8)
         var done = 0
         while done < bytes.count {
-            let count = bytes[done...].withUnsafeMutableBytes { Glibc.write(master, $0.baseAddress, $0.count) }
+            let count = bytes[done...].withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
             if count > 0 {
                 done += count
             } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
@@ -127,7 +124,6 @@ public final class PseudoTerminalProcess {
                 throw TmuxError("cannot write to the pseudo-terminal: \(String(cString: strerror(errno)))")
             }
         }
-        bytes.removeAll()
     }
 
     /// Reads output until `predicate` holds for the output written after `offset` (as text),
@@ -170,12 +166,6 @@ public final class PseudoTerminalProcess {
         var modes = termios()
         guard tcgetattr(master, &modes) == 0 else { return nil }
         return withUnsafeBytes(of: &modes) { Array($0) }
-    }
-
-    /// Changes the window size, as a terminal window being resized does (SIGWINCH follows).
-    public func resize(width: Int, height: Int) {
-        var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     }
 
     /// Hangs up: closes the master end, as a terminal emulator or sshd does when it goes away.
