@@ -43,7 +43,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // A child process for the store's kill -9 and two-writer tests; not a product.
+        // A child process for the store's kill -9 and two-writer tests, and the end-to-end drills'
+        // look into the store; not a product.
         .executableTarget(name: "store-helper", dependencies: ["Demos"]),
         // Benchmarks of the runtime (see docs/benchmarks.md); not a product.
         .executableTarget(name: "flow-bench", dependencies: ["Flow", "Demos"], path: "Benchmarks/flow-bench"),
@@ -61,6 +62,6 @@ let package = Package(
             ],
             exclude: ["Snapshots"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "storyboard"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Flow", "storyboard", "store-helper"]),
     ]
 )

@@ -17,6 +17,10 @@ let usage = """
            store-helper open DIR             open (create, upgrade, seed) the store and print "opened"
            store-helper count DIR            print the number of brew sessions
            store-helper bench DIR N          time adding N generated sessions and reading pages across them
+           store-helper check DIR            print the rows of PRAGMA integrity_check ("ok" for a sound file)
+           store-helper sessions DIR         print "<id> <temperature °F>" for every brew session, newest first
+           store-helper colors DIR           print the palette's names in order, escaped as with `escaped`
+           store-helper add-color DIR NAME   append a colour named NAME (any text, controls included)
     """
 
 func fail(_ message: String) -> Never {
@@ -36,6 +40,20 @@ func say(_ line: String) {
         }
         written += result
     }
+}
+
+/// Printable ASCII as itself, a backslash doubled, anything else as `\u{HEX}`: names can hold
+/// controls, and a test reading this output must see exactly which.
+func escaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+        switch scalar.value {
+        case 0x5C: result += "\\\\"
+        case 0x20..<0x7F: result.unicodeScalars.append(scalar)
+        default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
+    }
+    return result
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -65,6 +83,22 @@ do {
                 coffeeID: coffee.id, temperatureF: 190 + index % 21, brewedAt: Date())
             say("ack \(session.id)")
         }
+    case "check":
+        let store = try DemoStore.open(dataDirectory: directory)
+        for line in try store.integrityCheck() { say(line) }
+    case "sessions":
+        let store = try DemoStore.open(dataDirectory: directory)
+        for session in try store.sessions(offset: 0, limit: try store.sessionCount()) {
+            say("\(session.id) \(session.temperatureF)")
+        }
+    case "colors":
+        let store = try DemoStore.open(dataDirectory: directory)
+        for color in try store.colors() { say(escaped(color.name)) }
+    case "add-color":
+        guard arguments.count == 3 else { fail(usage) }
+        let store = try DemoStore.open(dataDirectory: directory)
+        let color = try store.addColor(name: arguments[2], red: 0.5, green: 0.5, blue: 0.5)
+        say("added \(color.id)")
     case "bench":
         guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else { fail(usage) }
         let store = try DemoStore.open(dataDirectory: directory)

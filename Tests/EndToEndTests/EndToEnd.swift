@@ -69,4 +69,41 @@ struct TerminalApp {
     static func lines(of screen: String) -> [String] {
         screen.components(separatedBy: "\n")
     }
+
+    /// The app run directly on a pseudo-terminal the test holds (no shell, no tmux), in an
+    /// xterm-256color terminal with a UTF-8 locale: `storyboard <arguments> --data-dir <ours>`.
+    func launchOnPseudoTerminal(
+        _ arguments: [String], width: Int = 80, height: Int = 24, controllingTerminal: Bool = true
+    ) throws -> PseudoTerminalProcess {
+        let environment = [
+            "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+        ]
+        return try PseudoTerminalProcess(
+            executable: binary, arguments: arguments + ["--data-dir", dataDirectory.path],
+            environment: environment, width: width, height: height, controllingTerminal: controllingTerminal)
+    }
+
+    /// The process id of the program the shell in `tmux` is running as its job (the shell's
+    /// child), or nil when it runs nothing.
+    static func jobPID(in tmux: Tmux) throws -> pid_t? {
+        guard let shell = try tmux.panePID(),
+            let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        else { return nil }
+        return children.split(separator: " ").compactMap { pid_t($0) }.first
+    }
+
+    /// Runs `store-helper <command> <our data directory> <extra>` and returns its output lines;
+    /// throws with its output when it fails. It opens the store as the app does.
+    func storeHelper(_ command: String, _ extra: [String] = []) throws -> [String] {
+        let helper = try BuiltProduct.url(named: "store-helper").path
+        let result = try Tmux.run([helper, command, dataDirectory.path] + extra)
+        guard result.status == 0 else { throw TmuxError("store-helper \(command) failed: \(result.output)") }
+        return result.output.split(separator: "\n").map(String.init)
+    }
+
+    /// `PRAGMA integrity_check` on the store: ["ok"] when it is sound.
+    func integrityCheck() throws -> [String] {
+        try storeHelper("check")
+    }
 }

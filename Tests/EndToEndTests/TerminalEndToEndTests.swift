@@ -81,12 +81,14 @@ extension EndToEnd {
             try tmux.resize(width: 12, height: 4)
             try tmux.waitFor(text: "small")
             try tmux.resize(width: 80, height: 24)
-            try tmux.waitFor(text: "Colors")
+            let screenBefore = try tmux.waitFor("the palette at 80×24") { $0.contains("Colors") && $0.contains("quit") }
             try tmux.send("C-z")
             try tmux.waitFor(text: "Stopped")
             try tmux.type("stty -g > \(dataDirectory.path)-suspended; fg")
             try tmux.send("Enter")
-            try tmux.waitFor("the repaint after fg") { $0.contains("Colors") && $0.contains("help") }
+            // A full repaint: the screen is exactly as it was, none of the shell's lines left.
+            let after = try tmux.waitFor("the repaint after fg") { $0.contains("Colors") && $0.contains("quit") }
+            #expect(after == screenBefore, "after fg:\n\(after)\nbefore Ctrl-Z:\n\(screenBefore)")
             let suspended = try String(contentsOfFile: dataDirectory.path + "-suspended", encoding: .utf8)
             let before = try String(contentsOfFile: dataDirectory.path + "-before", encoding: .utf8)
             #expect(suspended == before)
@@ -113,15 +115,22 @@ extension EndToEnd {
         }
 
         @Test func aCrashRestoresTheTerminal() throws {
-            let tmux = try shellSession("run colorboard --fresh")
+            let errors = dataDirectory.path + "-stderr"
+            let tmux = try shellSession("run colorboard --fresh 2>\(errors)")
             try tmux.waitFor(text: "Colors")
             // A crash from inside looks like this signal from outside: the handler restores the
             // terminal, then the signal takes its course.
-            let pid = try Tmux.run(["pgrep", "-n", "-f", "\(binary) run colorboard"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
-            let target = try #require(Int32(pid))
+            let target = try #require(try TerminalApp.jobPID(in: tmux))
+            let start = Date()
             kill(target, SIGSEGV)
+            while kill(target, 0) == 0, Date().timeIntervalSince(start) < 10 { usleep(2_000) }
+            let seconds = Date().timeIntervalSince(start)
+            print("drill: crash (SIGSEGV): exit after \(String(format: "%.3f", seconds)) s")
+            #expect(seconds < 2, "the backtrace is printed, not waited on")
             #expect(try waitForExit(tmux) == 128 + Int(SIGSEGV))
             #expect(try modesRestored())
+            let report = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+            #expect(report.contains("crashed"), "a backtrace on standard error: \(report.prefix(300))")
         }
 
         @Test func notATerminalIsOneClearLineAndExitTwo() throws {
@@ -136,11 +145,33 @@ extension EndToEnd {
             #expect(stderr.output.contains("terminal"), "\(stderr.output)")
         }
 
+        /// Standard input a terminal but standard output a pipe (`storyboard run … | cat`).
+        @Test func outputIntoAPipeIsOneClearLineAndExitTwo() throws {
+            let script = URL(fileURLWithPath: dataDirectory.path + "-pipe.sh")
+            let output = dataDirectory.path + "-piped"
+            let errors = dataDirectory.path + "-errors"
+            try """
+                [ -t 0 ] || echo "standard input is not a terminal"
+                \(binary) run dailybuzz --data-dir \(dataDirectory.path) 2>\(errors) | cat >\(output)
+                echo "status=${PIPESTATUS[0]}"
+                """.write(to: script, atomically: true, encoding: .utf8)
+            let result = try Tmux.run(["script", "-qec", "bash \(script.path)", "/dev/null"])
+            #expect(result.output.contains("status=2"), "\(result.output)")
+            #expect(!result.output.contains("not a terminal"), "the drill needs a terminal on stdin")
+            let written = (try? Data(contentsOf: URL(fileURLWithPath: output))) ?? Data([0])
+            #expect(written.isEmpty, "nothing on the pipe: \(String(decoding: written, as: UTF8.self).debugDescription)")
+            let message = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+            #expect(message.split(separator: "\n").count == 1 && message.contains("terminal"), "\(message)")
+            #expect(!message.contains("\u{1B}"))
+        }
+
         @Test(arguments: ["dumb", "nonexistent-terminal", ""])
         func anUnusableTermIsAClearMessage(term: String) throws {
             let result = try Tmux.run(["sh", "-c", "script -qec '\(term.isEmpty ? "env -u TERM" : "env TERM=\(term)") \(binary) run dailybuzz --data-dir \(dataDirectory.path); echo status=$?' /dev/null"])
             #expect(result.output.contains("status=2"), "\(result.output)")
             #expect(result.output.contains("TERM") || result.output.contains("terminal"), "\(result.output)")
+            // Nothing of curses was started: no escape sequence reached the terminal.
+            #expect(!result.output.contains("\u{1B}"), "\(result.output.debugDescription)")
         }
     }
 }

@@ -22,9 +22,14 @@ public final class Tmux {
         env.merge(environment) { $1 }
         for (key, value) in env.sorted(by: { $0.key < $1.key }) { arguments += ["-e", "\(key)=\(value)"] }
         arguments.append(command)
-        let result = try Self.run(arguments)
+        // The server, and so every program in it, inherits the environment of the client that
+        // starts it: leave out the test runner's NO_COLOR, so colour is on unless a test asks.
+        let inherited = ProcessInfo.processInfo.environment.filter { $0.key != "NO_COLOR" }
+        let result = try Self.run(arguments, environment: inherited)
         guard result.status == 0 else { throw TmuxError("tmux would not start: \(result.output)") }
         _ = try? Self.run(["tmux", "-L", socket, "set-option", "-g", "remain-on-exit", "on"])
+        // Let programs reach the clipboard (OSC 52), so a test can see it if one does.
+        _ = try? Self.run(["tmux", "-L", socket, "set-option", "-g", "set-clipboard", "on"])
     }
 
     deinit {
@@ -81,14 +86,46 @@ public final class Tmux {
         try Self.run(["tmux", "-L", socket, "display-message", "-p", "-t", session, "#{pane_dead}"]).output.hasPrefix("1")
     }
 
-    /// Runs a command, returning its exit status and combined output.
-    /// Runs a command, returning its exit status and combined output.
+    /// Runs a tmux command (`["display-message", "-p", ...]`) on this server.
+    @discardableResult
+    public func command(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try Self.run(["tmux", "-L", socket] + arguments)
+    }
+
+    /// The screen with its attributes as escape sequences (`capture-pane -e`).
+    public func captureWithEscapes() throws -> String {
+        try command(["capture-pane", "-p", "-e", "-t", session]).output
+    }
+
+    /// Pastes `text` as a terminal does when the user pastes: a tmux buffer of its own is
+    /// pasted (bracketed if the program asked for it) and deleted.
+    public func paste(_ text: String) throws {
+        let buffer = "test-paste-\(UUID().uuidString.prefix(6))"
+        _ = try command(["set-buffer", "-b", buffer, "--", text])
+        _ = try command(["paste-buffer", "-p", "-d", "-b", buffer, "-t", session])
+    }
+
+    /// The pane's title (programs set it with OSC 0 or 2).
+    public func paneTitle() throws -> String {
+        try command(["display-message", "-p", "-t", session, "#{pane_title}"]).output
+            .trimmingCharacters(in: .newlines)
+    }
+
+    /// The names of tmux's paste buffers (a program's OSC 52 creates one when allowed).
+    public func bufferNames() throws -> [String] {
+        try command(["list-buffers", "-F", "#{buffer_name}"]).output.split(separator: "\n").map(String.init)
+    }
+
+    /// Runs a command, returning its exit status and combined output; `environment` replaces
+    /// this process's environment when given.
     ///
     /// Spawned and reaped directly (`posix_spawnp`, `waitpid`): a tmux client that starts a
     /// server daemon confuses Foundation's `Process`, which can then wait forever. Output
     /// goes to a file, since the daemon inherits the descriptors and would hold a pipe open.
     @discardableResult
-    public static func run(_ arguments: [String], input: Data? = nil) throws -> (status: Int32, output: String) {
+    public static func run(
+        _ arguments: [String], input: Data? = nil, environment: [String: String]? = nil
+    ) throws -> (status: Int32, output: String) {
         let directory = URL(fileURLWithPath: NSTemporaryDirectory())
         let outputURL = directory.appendingPathComponent("tmux-run-\(UUID().uuidString)")
         let inputURL = directory.appendingPathComponent("tmux-input-\(UUID().uuidString)")
@@ -120,7 +157,11 @@ public final class Tmux {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ)
+        var envp: [UnsafeMutablePointer<CChar>?] = (environment ?? [:]).map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in envp { free(pointer) } }
+        let spawned = environment == nil
+            ? posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ)
+            : posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, &envp)
         guard spawned == 0 else { throw TmuxError("could not start \(arguments[0]): error \(spawned)") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}

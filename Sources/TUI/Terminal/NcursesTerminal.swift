@@ -316,8 +316,13 @@ public final class NcursesTerminal: Terminal {
     }
 
     private func closeInput() {
-        queued += decoder.flush()
+        guard !inputClosed else { return }
         inputClosed = true
+        queued += decoder.flush()
+        // When the terminal hangs up, poll() can report the dead input alone while the
+        // SIGHUP that came with it is being handled on the way out: its byte is in the pipe
+        // by now. Taking it here ends a hang-up as one every time, not as plain end of input.
+        handle(watcher.drain())
     }
 
     private func handle(_ events: [SignalWatcher.Event]) {

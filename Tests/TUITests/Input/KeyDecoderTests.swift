@@ -1,5 +1,6 @@
 import Flow
 import Testing
+import TestSupport
 @testable import TUI
 
 @Suite struct KeyDecoderTests {

@@ -1,0 +1,213 @@
+import Foundation
+import Testing
+import TestSupport
+
+extension EndToEnd {
+    /// Fault drill: names made of escape sequences, bidi controls, zero-width characters, emoji,
+    /// CJK and combining marks, pasted into the real app's fields or already in the store.
+    /// Nothing may reach the terminal as a control (the title, tmux's clipboard and the screen
+    /// stay as they were), controls show in a visible form, and every row stays aligned.
+    @Suite struct HostileTextDrillTests {
+        let app: TerminalApp
+        typealias Palette = ColorboardEndToEndTests
+
+        init() throws {
+            app = try TerminalApp()
+        }
+
+        /// Wide and zero-width text and the bidi overrides and isolates.
+        static let wideAndBidi = "🧑‍🌾漢字e\u{301}\u{202E}R\u{2066}L\u{2067}M\u{2068}N\u{2069}"
+        /// How the palette shows it: the ZWJ sequence as its first emoji (terminals disagree on
+        /// its width), each bidi control as its code point.
+        static let wideAndBidiShown = "🧑漢字e\u{301}<U+202E>R<U+2066>L<U+2067>M<U+2068>N<U+2069>"
+        /// A C1 CSI, zero-width characters, then the escape sequences that set the title (OSC 0
+        /// and 2), the clipboard (OSC 52), clear the screen and move the cursor (CSI), and
+        /// query the terminal (DCS), with BEL and DEL.
+        static let controls = "A\u{9B}31mB\u{200B}C\u{200D}D\u{FEFF}E"
+            + "\u{1B}]0;PWNED-0\u{07}\u{1B}]2;PWNED-2\u{1B}\\\u{1B}]52;c;cHduZWQ=\u{07}"
+            + "\u{1B}[2J\u{1B}[H\u{1B}P+q544e\u{1B}\\\u{07}\u{7F}Z"
+        /// A name another program wrote to the store, controls and all.
+        static let rawName = "Raw\u{1B}]0;PWNED-0\u{07}\u{1B}[2J\u{1B}]52;c;cHduZWQ=\u{07}"
+        static let rawNameShown = "Raw^[]0;PWNED-0^G^[[2J^[]52;c;cHduZWQ=^G"
+
+        /// What a text field keeps of a paste: C0 controls and DEL are dropped (a field is one line).
+        static func pasted(_ text: String) -> String {
+            String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
+        }
+
+        /// The store-helper's escaping of a name (printable ASCII as is, the rest as `\u{HEX}`).
+        static func escaped(_ text: String) -> String {
+            text.unicodeScalars.map { scalar in
+                switch scalar.value {
+                case 0x5C: return "\\\\"
+                case 0x20..<0x7F: return String(scalar)
+                default: return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                }
+            }.joined()
+        }
+
+        /// Expects the last `character` of every row in the same column as in a row of plain
+        /// ASCII text, where there is nothing to measure wrongly.
+        static func expectAligned(_ character: Character, in rows: [String], asIn plainRow: String, _ screen: String) throws {
+            let expected = plainRow.lastIndex(of: character).map { plainRow.distance(from: plainRow.startIndex, to: $0) }
+            let columns = try rows.map { try TerminalColumns.columns(of: character, in: $0).last ?? -1 }
+            #expect(expected != nil && columns.allSatisfy { $0 == expected }, "\(character) in columns \(columns), not \(expected ?? -1):\n\(screen)")
+        }
+
+        /// The palette on top, with no alert over it.
+        static func showsPaletteAlone(_ screen: String) -> Bool {
+            Palette.showsPalette(screen) && !screen.contains("╔")
+        }
+
+        /// The alert's box rows (between its top and bottom borders), right border aligned.
+        static func expectAlertAligned(_ screen: String) throws {
+            let rows = TerminalApp.lines(of: screen).filter { $0.contains("║") || $0.contains("╗") || $0.contains("╝") }
+            #expect(rows.count >= 4, "\(screen)")
+            let rightEdges = try rows.map { row in
+                try [Character("║"), "╗", "╝"].compactMap { try TerminalColumns.columns(of: $0, in: row).last }.max() ?? -1
+            }
+            #expect(Set(rightEdges).count == 1, "the alert's right border in columns \(rightEdges):\n\(screen)")
+        }
+
+        @Test func hostileColourNamesChangeNothingAndShowVisibly() throws {
+            _ = try app.storeHelper("add-color", [Self.rawName])
+            let tmux = try app.launch("run colorboard --fresh")
+            try tmux.waitFor("the palette") { Palette.showsPalette($0) && Palette.paletteNames($0).count == 5 }
+            let title = try tmux.paneTitle()
+            #expect(try tmux.bufferNames().isEmpty)
+
+            // Red's name pasted over with wide and bidi text, Green's with controls.
+            for (row, name) in [Self.wideAndBidi, Self.controls].enumerated() {
+                try tmux.send("Home")
+                for _ in 0..<row { try tmux.send("Down") }
+                try tmux.send("Enter")
+                try tmux.waitFor("the editor") { $0.contains("‹ Colors") && Palette.valueLine($0) != nil }
+                try tmux.send("C-u")
+                try tmux.paste(name)
+                let edited = try tmux.waitFor("the pasted name") { $0.contains(row == 0 ? "<U+2069>" : "q544e\\Z") }
+                // The rest of the editor is where it was.
+                #expect(TerminalApp.lines(of: edited).first?.hasPrefix("‹ Colors") == true, "\(edited)")
+                #expect(Palette.valueLine(edited)?.hasSuffix(row == 0 ? "#FF0000" : "#00FF00") == true, "\(edited)")
+                for line in TerminalApp.lines(of: edited) { #expect(try TerminalColumns.width(of: line) <= 80, "\(edited)") }
+                try tmux.send("Escape")
+                try tmux.waitFor("the palette", Palette.showsPalette)
+            }
+            let palette = try tmux.waitFor("the palette with both names") { screen in
+                Palette.showsPalette(screen) && Palette.paletteNames(screen).first?.contains("<U+2069>") == true
+                    && Palette.paletteNames(screen).dropFirst().first?.contains("<U+009B>") == true
+            }
+            let names = Palette.paletteNames(palette)
+            #expect(names.first == Self.wideAndBidiShown, "\(palette)")
+            #expect(names.dropFirst().first?.hasPrefix("A<U+009B>31mB<U+200B>C<U+200D>D<U+FEFF>E]0;PWNED-0]2;PWNED-2") == true, "\(palette)")
+            #expect(names.last == Self.rawNameShown, "\(palette)")
+            #expect(Array(names[2...3]) == ["Blue", "Midnight"], "\(palette)")
+            // Every row's accessory in the last column, as in the bar's "+".
+            let rows = TerminalApp.lines(of: palette).dropFirst(2).filter { $0.hasSuffix("›") }
+            #expect(rows.count == 5, "\(palette)")
+            let plain = try #require(rows.first { $0.contains("Midnight") })
+            try Self.expectAligned("›", in: rows, asIn: plain, palette)
+
+            // The delete alerts name the colour inside a box: its border stays straight.
+            for row in [0, 4] {
+                try tmux.send("Home")
+                for _ in 0..<row { try tmux.send("Down") }
+                try tmux.send("d")
+                let alert = try tmux.waitFor("the delete alert") { $0.contains("Delete ") && $0.contains("╝") }
+                #expect(alert.contains(row == 0 ? "Delete 🧑漢字" : "Delete Raw^[]0;PWNED-0^G"), "\(alert)")
+                try Self.expectAlertAligned(alert)
+                try tmux.send("Escape")
+                try tmux.waitFor("the palette", Self.showsPaletteAlone)
+            }
+
+            #expect(try tmux.paneTitle() == title, "the title was changed")
+            #expect(try tmux.bufferNames().isEmpty, "a clipboard (OSC 52) buffer was created")
+            try tmux.send("q")
+            #expect(try app.waitForExit(tmux) == 0)
+            let stored = try app.storeHelper("colors")
+            #expect(stored == [Self.escaped(Self.wideAndBidi), Self.escaped(Self.pasted(Self.controls)), "Blue", "Midnight", Self.escaped(Self.rawName)])
+
+            // The same bytes written raw do change the title and the clipboard: the checks above
+            // can see a leak.
+            let raw = app.dataDirectory.appendingPathComponent("raw-name")
+            try Data((Self.rawName + "\u{1B}]2;PWNED-2\u{07}").utf8).write(to: raw)
+            // `cat FILE -` stays, reading the terminal: a program that exits at once can lose its
+            // last output when tmux sees it die first.
+            try tmux.command(["new-window", "-d", "-n", "control", "cat \(raw.path) -"])
+            let deadline = Date().addingTimeInterval(10)
+            var controlTitle = ""
+            repeat {
+                controlTitle = try tmux.command(["display-message", "-p", "-t", "control", "#{pane_title}"]).output
+                if controlTitle.hasPrefix("PWNED"), !(try tmux.bufferNames().isEmpty) { break }
+                usleep(20_000)
+            } while Date() < deadline
+            #expect(controlTitle.hasPrefix("PWNED-2"), "control: \(controlTitle)")
+            #expect(!(try tmux.bufferNames().isEmpty), "control: OSC 52 makes a buffer")
+        }
+
+        @Test func hostileTextInTheTemperatureFieldChangesNothing() throws {
+            let tmux = try app.launch("run dailybuzz --fresh")
+            try tmux.waitFor("the list", DailyBuzzEndToEndTests.showsList)
+            let title = try tmux.paneTitle()
+            try tmux.send("+")
+            let clean = try tmux.waitFor("the form") { $0.contains("Add Session") && $0.contains("Choose…") }
+            try tmux.paste(Self.controls + Self.wideAndBidi)
+            try tmux.waitFor("the pasted text") { $0.contains("<U+2069>") }
+            try tmux.send("C-s")
+            // The message says what is wrong without repeating what was typed.
+            let form = try tmux.waitFor("the problem") { $0.contains("must be a number") }
+            let message = TerminalApp.lines(of: form).first { $0.contains("must be a number") }?.trimmingCharacters(in: .whitespaces)
+            #expect(message == "The temperature must be a number of degrees Fahrenheit, for example 203.", "\(form)")
+            #expect(TerminalApp.lines(of: form).first?.hasPrefix("Cancel Esc") == true, "\(form)")
+            // Only the field's row and the message differ from the form before the paste (and the
+            // footer, which drops "? help" while a field has text: ? is typed then).
+            let before = TerminalApp.lines(of: clean)
+            let after = TerminalApp.lines(of: form)
+            let changed = before.indices.filter { before[$0] != after[$0] && !before[$0].hasPrefix(" Esc  Cancel") }
+            #expect(changed.count == 2 && changed.allSatisfy { after[$0].contains("Temperature") || after[$0].contains("must be") }, "before:\n\(clean)\nafter:\n\(form)")
+            for line in TerminalApp.lines(of: form) { #expect(try TerminalColumns.width(of: line) <= 80, "\(form)") }
+            #expect(try tmux.paneTitle() == title)
+            #expect(try tmux.bufferNames().isEmpty)
+            try tmux.send("Escape")
+            try tmux.waitFor("the list", DailyBuzzEndToEndTests.showsList)
+            try tmux.send("q")
+            #expect(try app.waitForExit(tmux) == 0)
+        }
+
+        /// The colour parameters (foreground, background, 256 and direct colours) among the
+        /// SGR sequences of a `capture-pane -e` screen.
+        static func colourParameters(_ screen: String) -> [Int] {
+            var found: [Int] = []
+            var rest = Substring(screen)
+            while let range = rest.range(of: "\u{1B}\\[[0-9;:]*m", options: .regularExpression) {
+                let parameters = rest[range].dropFirst(2).dropLast().split(separator: ";").compactMap { Int($0.split(separator: ":").first ?? "") }
+                found += parameters.filter { (30...38).contains($0) || (40...48).contains($0) || (90...97).contains($0) || (100...107).contains($0) }
+                rest = rest[range.upperBound...]
+            }
+            return found
+        }
+
+        /// NO_COLOR: no colour at all reaches the terminal, and Colorboard still tells colours
+        /// apart by their numbers. Without it, the same screens are in colour (the check works).
+        @Test(arguments: [true, false])
+        func noColorMeansNoColourSequences(noColor: Bool) throws {
+            let tmux = try app.launch("run colorboard --fresh", environment: noColor ? ["NO_COLOR": "1"] : [:])
+            try tmux.waitFor("the palette", Palette.showsPalette)
+            let palette = try tmux.captureWithEscapes()
+            try tmux.send("Enter")
+            let editor = try tmux.waitFor("Red's editor") { $0.contains("‹ Colors") && Palette.valueLine($0) != nil }
+            let editorStyled = try tmux.captureWithEscapes()
+            #expect(Palette.valueLine(editor) == "R 1.00  G 0.00  B 0.00   #FF0000", "\(editor)")
+            #expect(editor.contains("1.00") && editor.contains("0.00"), "the sliders show their values: \(editor)")
+            if noColor {
+                #expect(Self.colourParameters(palette).isEmpty, "\(palette.debugDescription)")
+                #expect(Self.colourParameters(editorStyled).isEmpty, "\(editorStyled.debugDescription)")
+            } else {
+                #expect(!Self.colourParameters(editorStyled).isEmpty, "\(editorStyled.debugDescription)")
+            }
+            try tmux.send("Escape")
+            try tmux.waitFor("the palette", Palette.showsPalette)
+            try tmux.send("q")
+            #expect(try app.waitForExit(tmux) == 0)
+        }
+    }
+}
