@@ -131,6 +131,9 @@ extension EndToEnd {
             #expect(try modesRestored())
             let report = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
             #expect(report.contains("crashed"), "a backtrace on standard error: \(report.prefix(300))")
+            // Printed last: the backtracer finished, rather than being left waiting on a
+            // process that is gone (it did, while it still had registers to print).
+            #expect(report.contains("Backtrace took"), "the backtrace is complete: \(report.suffix(300))")
         }
 
         @Test func notATerminalIsOneClearLineAndExitTwo() throws {

@@ -3,6 +3,10 @@ import Glibc
 /// Makes sure a crash prints its backtrace and exits instead of waiting for a
 /// key: re-executes the program with `SWIFT_BACKTRACE=interactive=no` added to
 /// the environment, unless the variable already chooses an `interactive` mode.
+/// It also turns off the register dump and the list of loaded images, unless the
+/// variable chooses them: when the process ends while the backtracer is still
+/// printing those (a signal sent with `kill`), the backtracer waits for it forever,
+/// a stray process left behind each time.
 ///
 /// Swift's backtracer reads the variable once at start-up, so it must be set
 /// before the process begins; the app calls this first thing. The variable
@@ -15,16 +19,21 @@ import Glibc
 public func ensureNoInteractiveBacktrace(executable: String? = nil) {
     guard isatty(STDIN_FILENO) == 1 else { return }
     let current = getenv("SWIFT_BACKTRACE").map { String(cString: $0) } ?? ""
-    let choosesInteractive = current.split(separator: ",").contains { setting in
-        let key = setting.split(separator: "=", maxSplits: 1).first ?? ""
-        return key.filter { $0 != " " }.lowercased() == "interactive"
-    }
-    guard !choosesInteractive else { return }
-    let value = current.isEmpty ? "interactive=no" : current + ",interactive=no"
+    let chosen = Set(current.split(separator: ",").map { setting in
+        (setting.split(separator: "=", maxSplits: 1).first ?? "").filter { $0 != " " }.lowercased()
+    })
+    guard !chosen.contains("interactive") else { return }
+    let added = backtraceSettings.filter { !chosen.contains($0.key) }.map { "\($0.key)=\($0.value)" }
+    let value = ([current].filter { !$0.isEmpty } + added).joined(separator: ",")
     guard setenv("SWIFT_BACKTRACE", value, 1) == 0 else { return }
     fflush(nil)
     _ = execv(executable ?? runningExecutable(), CommandLine.unsafeArgv)
 }
+
+/// What the app asks of Swift's backtracer, in order.
+private let backtraceSettings: [(key: String, value: String)] = [
+    ("interactive", "no"), ("registers", "none"), ("images", "none"),
+]
 
 /// The path of the running program (`/proc/self/exe` resolved), or the link itself.
 private func runningExecutable() -> String {
