@@ -67,19 +67,9 @@ public final class PseudoTerminalProcess {
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_addopen(&actions, 2, standardErrorURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        var all = sigset_t()
-        sigfillset(&all)
-        sigdelset(&all, SIGKILL)
-        sigdelset(&all, SIGSTOP)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
         // POSIX_SPAWN_SETSID is 0x80 in glibc, which Swift does not see.
-        let setSession: Int32 = 0x80
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | setSession))
+        prepareCleanSignals(&attributes, flags: 0x80)
+        defer { posix_spawnattr_destroy(&attributes) }
         let argumentList = [executable] + arguments
         var argv: [UnsafeMutablePointer<CChar>?] = argumentList.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }

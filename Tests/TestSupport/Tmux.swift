@@ -142,20 +142,9 @@ public final class Tmux {
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
-        // Children start with no signals blocked and default handlers, as from a login
-        // shell: test threads block signals, and the mask would be inherited.
         var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
+        prepareCleanSignals(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        var all = sigset_t()
-        sigfillset(&all)
-        sigdelset(&all, SIGKILL)
-        sigdelset(&all, SIGSTOP)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
         var envp: [UnsafeMutablePointer<CChar>?] = (environment ?? [:]).map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in envp { free(pointer) } }
@@ -199,4 +188,20 @@ public enum BuiltProduct {
         }
         return found
     }
+}
+
+/// Initializes spawn attributes so the child starts with no signal blocked and every
+/// handler at its default, as from a login shell: test threads block signals, and the
+/// mask would be inherited. `flags` are added to the ones this sets.
+func prepareCleanSignals(_ attributes: inout posix_spawnattr_t, flags: Int32 = 0) {
+    posix_spawnattr_init(&attributes)
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    var all = sigset_t()
+    sigfillset(&all)
+    sigdelset(&all, SIGKILL)
+    sigdelset(&all, SIGSTOP)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | flags))
 }
