@@ -181,9 +181,12 @@ class Session:
             self.feed(data)
 
     def send(self, keys):
+        """Writes `keys`; returns the time just before the write. (Taken after it, a
+        preemption between the write and the clock would hide part of the answer time.)"""
         self.drain()
+        sent = time.perf_counter()
         os.write(self.fd, keys)
-        return time.perf_counter()
+        return sent
 
     def key_bytes(self, name):
         """The bytes xterm sends for a cursor key in the mode the program has set."""

@@ -66,6 +66,10 @@ if ! bounded 600 "$WORK/venv/bin/python" -m pip install --disable-pip-version-ch
     exit 2
 fi
 PY="$WORK/venv/bin/python"
+# Python as a user runs it: bytecode cached (in the work directory, not the source tree) and
+# output buffered, whatever this shell was given.
+unset PYTHONDONTWRITEBYTECODE PYTHONUNBUFFERED
+export PYTHONPYCACHEPREFIX="$WORK/pycache"
 
 step "building ($BUILD_NAME)"
 swift build -c release --scratch-path "$SCRATCH" "${BUILD_FLAGS[@]}" --product storyboard >&2
