@@ -15,7 +15,7 @@ The same screens as `storyboard run colorboard`, on the same SQLite file:
 As in the app, + adds "Blue" to the palette at once, and the editor saves name and colour
 as it goes away (when they changed).
 
-Usage: colorboard.py --data-dir DIR   (DIR holds the app's storyboard.sqlite)
+Usage: colorboard.py [--data-dir DIR]   (DIR holds the app's storyboard.sqlite; default as the app)
 """
 
 import argparse
@@ -30,7 +30,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Input, ListItem, ListView, Static
 
-from common import NavBar, open_store
+from common import NavBar, default_data_dir, open_store, printable
 
 
 def hex_text(red, green, blue):
@@ -179,7 +179,7 @@ class PaletteScreen(Screen):
         _, name, red, green, blue = color
         line = Text(" ")
         line.append("  ", style=f"on rgb({round(red * 255)},{round(green * 255)},{round(blue * 255)})")
-        line.append(f" {name.strip() or 'Untitled'}")
+        line.append(f" {printable(name).strip() or 'Untitled'}")
         return line
 
     def on_list_view_selected(self, event):
@@ -262,5 +262,6 @@ class Colorboard(App):
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--data-dir", required=True, help="the directory of the app's storyboard.sqlite")
+    parser.add_argument("--data-dir", default=default_data_dir(),
+                        help="the directory of the app's storyboard.sqlite (default: the app's)")
     Colorboard(parser.parse_args().data_dir).run()

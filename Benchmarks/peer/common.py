@@ -7,6 +7,7 @@ with Textual, on the same SQLite file. See docs/benchmarks.md.
 import os
 import sqlite3
 import sys
+import unicodedata
 
 from rich.text import Text
 from textual import events
@@ -15,6 +16,14 @@ from textual.widgets import Static
 
 # The file our app keeps in its data directory (DemoStore.fileName).
 STORE_FILE = "storyboard.sqlite"
+
+
+def default_data_dir():
+    """Where the app keeps its store by default (StoreDirectory.defaultURL):
+    $XDG_DATA_HOME/storyboard when that is an absolute path, else ~/.local/share/storyboard."""
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    base = xdg if xdg.startswith("/") else os.path.join(os.path.expanduser("~"), ".local", "share")
+    return os.path.join(base, "storyboard")
 
 
 def open_store(data_dir):
@@ -34,6 +43,12 @@ def open_store(data_dir):
     connection.execute("PRAGMA busy_timeout = 5000")
     connection.execute("PRAGMA synchronous = FULL")
     return connection
+
+
+def printable(text):
+    """`text` from the store with control characters replaced, so that no name can send
+    escape sequences to the terminal."""
+    return "".join("\ufffd" if unicodedata.category(c) == "Cc" else c for c in text)
 
 
 class NavBar(Static):

@@ -15,13 +15,14 @@ The list reads only the rows it shows, in pages of 64 (at most 8 pages kept), wi
 query the app uses, so a million sessions cost what ten do. It is a Line API widget
 (ScrollView) because Textual's ListView and DataTable hold every row in memory.
 
-Usage: dailybuzz.py --data-dir DIR   (DIR holds the app's storyboard.sqlite)
+Usage: dailybuzz.py [--data-dir DIR]   (DIR holds the app's storyboard.sqlite; default as the app)
 """
 
 import argparse
 from datetime import datetime, timezone
 
 from rich.segment import Segment
+from rich.text import Text
 from textual.app import App
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -31,7 +32,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import Footer, Input, ListItem, ListView, Static
 
-from common import NavBar, open_store
+from common import NavBar, default_data_dir, open_store, printable
 
 PAGE_SIZE = 64
 PAGES_KEPT = 8
@@ -74,8 +75,7 @@ class Sessions:
     def __init__(self, store):
         self.store = store
         self.pages = {}  # page number -> rows, oldest page dropped first
-        self.count = 0
-        self.reload()
+        self.count = 0  # read by reload(), when the list appears
 
     def reload(self):
         """Counts again and forgets the pages: sessions added elsewhere show up."""
@@ -104,7 +104,7 @@ class Sessions:
         else:
             rows = self.store.execute(OLDEST_FIRST, (take, self.count - offset - take)).fetchall()
             rows.reverse()
-        return [(id, name, temperature_text(temperature), date_text(brewed))
+        return [(id, printable(name), temperature_text(temperature), date_text(brewed))
                 for id, name, temperature, brewed in rows]
 
 
@@ -216,7 +216,6 @@ class DetailsScreen(Screen):
     BINDINGS = [Binding("escape", "app.pop_screen", "‹ Daily Buzz")]
     DEFAULT_CSS = """
     DetailsScreen .field { height: 1; }
-    DetailsScreen .value { color: #708090; }
     """
 
     def __init__(self, row):
@@ -228,9 +227,10 @@ class DetailsScreen(Screen):
         yield NavBar("Brew Details", left="‹ Daily Buzz")
         with Vertical():
             for label, value in (("Coffee", coffee), ("Temperature", temperature), ("Date", date)):
-                line = Static(classes="field")
-                line.update(f"[b]{label:>{20}}[/b] [#708090]{value}[/]")
-                yield line
+                # Text, not markup: a name with brackets shows as it is.
+                line = Text(f"{label:>20}", style="bold")
+                line.append(f" {value}", style="#708090")
+                yield Static(line, classes="field")
         yield Footer()
 
     def on_nav_bar_pressed(self, message):
@@ -282,7 +282,7 @@ class AddSessionScreen(ModalScreen):
     def chose(self, coffee):
         if coffee is not None:
             self.coffee = coffee
-            self.query_one("#coffee-label", Static).update(f"Coffee   {coffee[1]} ›")
+            self.query_one("#coffee-label", Static).update(Text(f"Coffee   {coffee[1]} ›"))
 
     def action_cancel(self):
         self.dismiss()
@@ -309,11 +309,12 @@ class CoffeesScreen(Screen):
 
     def __init__(self, store):
         super().__init__()
-        self.coffees = store.execute("SELECT id, name FROM coffee ORDER BY name COLLATE NOCASE, id").fetchall()
+        self.coffees = [(id, printable(name)) for id, name in
+                        store.execute("SELECT id, name FROM coffee ORDER BY name COLLATE NOCASE, id")]
 
     def compose(self):
         yield NavBar("Coffees", left="‹ Add Session")
-        yield ListView(*[ListItem(Static(name)) for _, name in self.coffees])
+        yield ListView(*[ListItem(Static(Text(name))) for _, name in self.coffees])
         yield Footer()
 
     def on_list_view_selected(self, event):
@@ -336,5 +337,6 @@ class DailyBuzz(App):
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--data-dir", required=True, help="the directory of the app's storyboard.sqlite")
+    parser.add_argument("--data-dir", default=default_data_dir(),
+                        help="the directory of the app's storyboard.sqlite (default: the app's)")
     DailyBuzz(parser.parse_args().data_dir).run()
