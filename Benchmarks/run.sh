@@ -10,7 +10,7 @@
 #
 # Needs: swift, cc, python3 with venv and pip, network access to PyPI (or pip configured
 # with a mirror or wheel directory), ncursesw headers (libncurses-dev), and xmllint
-# (apt-get install libxml2-utils). Takes about 14 minutes after the build on 2 cores.
+# (apt-get install libxml2-utils). Takes about ten minutes after the build on 2 cores.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
