@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Turns the results directory written by Benchmarks/run.sh into a markdown report:
-the machine, then one table of figures with their references, ratios and goals.
+"""Turns the results directory written by Benchmarks/run.sh into a markdown report: the
+machine; the runtime beside its references; the terminal figures of our app, the C floor
+and the Textual peer side by side with both ratios, for each terminal size; and the scale
+figures. Parts that were not run (the peer, with --no-peer) show as "—".
 
 Usage: report.py RESULTS_DIR
 """
@@ -36,26 +38,39 @@ def rounds_tsv(results, prefix):
 
 
 def rounds_json(results, prefix):
-    """The rounds' pty_bench results `prefix-N.json`, combined: first frames pooled, other
-    figures the median of the rounds' figures (idle CPU: the largest)."""
+    """The rounds' pty_bench results `prefix-N.json`, combined: first frames pooled over
+    every launch; each timing the median of the rounds' medians (and of their p95s, and
+    bytes), samples added up; other figures the median of the rounds' (idle CPU: the
+    largest). An empty dict when there are none (a part that was not run)."""
     runs = []
-    for path in sorted(glob.glob(os.path.join(results, f"{prefix}-*.json"))):
+    for path in sorted(glob.glob(os.path.join(results, f"{prefix}-[0-9]*.json"))):
         with open(path) as handle:
             runs.append(json.load(handle))
     if not runs:
         return {}
-    combined = {"first_frame_median": statistics.median(
-        [value for run in runs for value in run["first_frame_runs"]]),
-        "first_frame_launches": sum(len(run["first_frame_runs"]) for run in runs),
-        "rounds": len(runs)}
+    launches = [value for run in runs for value in run["first_frame"]["runs"]]
+    combined = {"first_frame": {"median": statistics.median(launches), "launches": len(launches),
+                                "bytes": statistics.median(run["first_frame"]["bytes"] for run in runs)},
+                "rounds": len(runs), "late_bytes": sum(run.get("late_bytes", 0) for run in runs)}
     keys = {key for run in runs for key in run}
-    for key in keys - {"command", "first_frame_runs", "first_frame_median", "runs", "sessions", "exit_status"}:
-        values = [run[key] for run in runs if isinstance(run.get(key), (int, float))]
-        if not values:
-            continue
-        combined[key] = max(values) if key.startswith("idle") else statistics.median(values)
-    combined["down_samples"] = sum(run.get("down_samples", 0) for run in runs)
+    for key in keys - {"command", "screen", "size", "first_frame", "runs", "sessions", "exit_status", "late_bytes"}:
+        values = [run[key] for run in runs if key in run]
+        if all(isinstance(value, dict) for value in values):
+            combined[key] = {"median": statistics.median(value["median"] for value in values),
+                             "p95": statistics.median(value["p95"] for value in values),
+                             "bytes": statistics.median(value["bytes"] for value in values),
+                             "samples": sum(value["samples"] for value in values)}
+        elif all(isinstance(value, (int, float)) for value in values):
+            combined[key] = max(values) if key.startswith("idle") else statistics.median(values)
     return combined
+
+
+def figure(result, name, field="median"):
+    """A figure of a combined result (`down`, `first_frame`, `peak_kib`...), or None."""
+    value = result.get(name)
+    if isinstance(value, dict):
+        return value.get(field)
+    return value
 
 
 def load_json(path):
@@ -115,17 +130,14 @@ def machine():
     ]
 
 
-def main():
-    if len(sys.argv) != 2:
-        sys.exit(__doc__)
-    results = sys.argv[1]
+def runtime_table(results):
+    """Loading, navigation and start-up: the runtime beside its references."""
     path = lambda name: os.path.join(results, name)
     rows = []
 
     def row(benchmark, measured, reference="—", ratio_text="—", goal="—", status="—"):
         rows.append(f"| {benchmark} | {measured} | {reference} | {ratio_text} | {goal} | {status} |")
 
-    # Runtime: loading.
     load = tsv(path("load.tsv"))
     xmllint = load_json(path("xmllint.json"))
     check = load_json(path("check.json"))
@@ -148,7 +160,6 @@ def main():
     row("Memory kept by the loaded document (10,000 scenes)", megabytes(memory[10000]["memory.documentKept"] / 1024),
         "—", "—", "—", f"{per_scene_kept / 1024:.1f} KiB per scene")
 
-    # Runtime: navigation.
     navigation = rounds_tsv(results, "navigation")
     unwind = rounds_tsv(results, "unwind")
     full = navigation["pushpop.code.traceFull"]
@@ -161,32 +172,7 @@ def main():
     row("Unwind across 100 levels (the unwind only)", duration(unwind["unwind.median"]),
         f"building the 100-level stack: {duration(unwind['unwind.buildMedian'])}")
 
-    # Terminal.
-    floor = rounds_json(results, "floor")
-    app = rounds_json(results, "app")
     swift_floor = load_json(path("swift-floor.json"))
-    row("First frame (launch to last byte of the screen)", duration(app["first_frame_median"]),
-        f"C floor {duration(floor['first_frame_median'])}", ratio(app["first_frame_median"], floor["first_frame_median"]),
-        "≤ 2×", verdict(app["first_frame_median"] <= 2 * floor["first_frame_median"]))
-    noreexec = rounds_json(results, "appnoreexec")
-    row("First frame without the SWIFT_BACKTRACE re-exec", duration(noreexec["first_frame_median"]),
-        f"C floor {duration(floor['first_frame_median'])}", ratio(noreexec["first_frame_median"], floor["first_frame_median"]))
-    row("↓ key to frame, median", duration(app["down_median"]), f"C floor {duration(floor['down_median'])}",
-        ratio(app["down_median"], floor["down_median"]), "≤ 1.5×", verdict(app["down_median"] <= 1.5 * floor["down_median"]))
-    row("↓ key to frame, p95", duration(app["down_p95"]), f"C floor {duration(floor['down_p95'])}",
-        ratio(app["down_p95"], floor["down_p95"]))
-    row("CPU time per ↓ (the program's own, all threads)", duration(app.get("key_cpu")),
-        f"C floor {duration(floor.get('key_cpu'))}", ratio(app.get("key_cpu"), floor.get("key_cpu")))
-    row("Bytes written for one ↓", f"{app['down_bytes']:.0f} B", f"C floor {floor['down_bytes']:.0f} B",
-        ratio(app["down_bytes"], floor["down_bytes"]), "≤ 1.5×", verdict(app["down_bytes"] <= 1.5 * floor["down_bytes"]))
-    row("Push (Enter on a session), key to frame", duration(app.get("push_median")))
-    row("Pop (Esc), key to frame, including the 25 ms ESCDELAY", duration(app.get("pop_median")))
-    row("Idle CPU over 10 s", f"{app.get('idle_cpu_seconds', float('nan')):.2f} s",
-        f"C floor {floor.get('idle_cpu_seconds', float('nan')):.2f} s", "—", "0", verdict(app.get("idle_cpu_seconds", 1) == 0))
-    row("Peak memory (VmHWM)", megabytes(app["peak_kib"]), f"C floor {megabytes(floor['peak_kib'])}",
-        ratio(app["peak_kib"], floor["peak_kib"]), "< 20 MiB", verdict(app["peak_kib"] < 20 * 1024))
-    row("… of which anonymous (heap, stacks)", megabytes(app.get("anonymous_kib")),
-        f"C floor {megabytes(floor.get('anonymous_kib'))}")
     row("Swift + Foundation “hello” process (start to exit)", duration(swift_floor["median"]),
         f"peak {megabytes(swift_floor['peak_kib'])}")
     help_start = load_json(path("start-help.json"))
@@ -195,35 +181,161 @@ def main():
         f"peak {megabytes(help_start['peak_kib'])}")
     row("Start-up stage: `run dailybuzz` up to opening the terminal (no tty)", duration(no_terminal["median"]),
         f"peak {megabytes(no_terminal['peak_kib'])}")
+    return ["| Benchmark | Measured | Reference | Ratio | Goal | Status |", "|---|---|---|---|---|---|"] + rows
 
-    # Scale.
-    small = rounds_json(results, "app10")
-    middle = rounds_json(results, "app1k")
-    large = rounds_json(results, "app100k")
-    row("First frame, 10 → 100,000 sessions", f"{duration(small['first_frame_median'])} → {duration(large['first_frame_median'])}",
-        "—", ratio(large["first_frame_median"], small["first_frame_median"]), "≤ 1.2×",
-        verdict(large["first_frame_median"] <= 1.2 * small["first_frame_median"]))
-    row("End (jump to last row), 10 → 100,000 sessions", f"{duration(small['end_median'])} → {duration(large['end_median'])}",
-        f"bytes {small['end_bytes']:.0f} → {large['end_bytes']:.0f}", ratio(large["end_median"], small["end_median"]),
-        "≤ 1.2×", verdict(large["end_median"] <= 1.2 * small["end_median"]))
-    row("End, 1,000 → 100,000 sessions (both scroll a full screen)",
-        f"{duration(middle['end_median'])} → {duration(large['end_median'])}",
-        f"bytes {middle['end_bytes']:.0f} → {large['end_bytes']:.0f}", ratio(large["end_median"], middle["end_median"]))
-    difference = large["peak_kib"] - small["peak_kib"]
-    row("Peak memory, 10 → 100,000 sessions", f"{megabytes(small['peak_kib'])} → {megabytes(large['peak_kib'])}",
-        "—", f"+{difference / 1024:.1f} MiB", "≤ +2 MiB", verdict(difference <= 2 * 1024))
+
+SIZES = ("80x24", "200x60")
+
+
+def terminal_table(results):
+    """The terminal figures: ours, the C floor and the Textual peer side by side, per size."""
+    rows = []
+    notes = []
+
+    def row(benchmark, size, ours, floor=None, peer=None, show=duration, goal="—", met=None):
+        """One line: the three figures, ours ÷ floor and ours ÷ Textual, the goal."""
+        cells = [show(value) if value is not None else "—" for value in (ours, floor, peer)]
+        status = "—" if met is None or ours is None else verdict(met)
+        rows.append(f"| {benchmark} | {size.replace('x', '×')} | {' | '.join(cells)} | "
+                    f"{ratio(ours, floor)} | {ratio(ours, peer)} | {goal} | {status} |")
+
+    def with_bytes(result, name):
+        """'0.62 ms (481 B)' for a timing and the bytes of its answer."""
+        value = result.get(name)
+        if not value:
+            return None
+        return value["median"], value["bytes"]
+
+    def timed_row(benchmark, size, ours, peer, name):
+        """A row of a timing that has no floor figure, with the answer's bytes."""
+        pair = lambda result: with_bytes(result, name)
+        show = lambda value: f"{duration(value[0])} ({value[1]:.0f} B)"
+        mine, theirs = pair(ours), pair(peer)
+        cells = [show(value) if value else "—" for value in (mine, None, theirs)]
+        rows.append(f"| {benchmark} | {size.replace('x', '×')} | {' | '.join(cells)} | — | "
+                    f"{ratio(mine and mine[0], theirs and theirs[0])} | — | — |")
+
+    for size in SIZES:
+        floor = rounds_json(results, f"term-floor-{size}")
+        ours_db, peer_db = rounds_json(results, f"term-ours-db-{size}"), rounds_json(results, f"term-peer-db-{size}")
+        ours_cb, peer_cb = rounds_json(results, f"term-ours-cb-{size}"), rounds_json(results, f"term-peer-cb-{size}")
+        if not ours_db:
+            continue
+        row("First frame, Daily Buzz (launch to last byte)", size, figure(ours_db, "first_frame"),
+            figure(floor, "first_frame"), figure(peer_db, "first_frame"), goal="≤ 2× floor",
+            met=figure(ours_db, "first_frame") <= 2 * figure(floor, "first_frame"))
+        row("First frame, Colorboard", size, figure(ours_cb, "first_frame"), figure(floor, "first_frame"),
+            figure(peer_cb, "first_frame"))
+        if size == SIZES[0]:
+            noreexec = rounds_json(results, f"term-ours-db-noreexec-{size}")
+            row("First frame, Daily Buzz, without the SWIFT_BACKTRACE re-exec", size,
+                figure(noreexec, "first_frame"), figure(floor, "first_frame"))
+        row("↓ key to frame, median, Daily Buzz", size, figure(ours_db, "down"), figure(floor, "down"),
+            figure(peer_db, "down"), goal="≤ 1.5× floor", met=figure(ours_db, "down") <= 1.5 * figure(floor, "down"))
+        row("↓ key to frame, p95, Daily Buzz", size, figure(ours_db, "down", "p95"), figure(floor, "down", "p95"),
+            figure(peer_db, "down", "p95"))
+        row("↓ key to frame, median, Colorboard", size, figure(ours_cb, "down"), figure(floor, "down"),
+            figure(peer_cb, "down"))
+        row("CPU time per ↓ (the program's own, all threads), Daily Buzz", size, ours_db.get("key_cpu"),
+            floor.get("key_cpu"), peer_db.get("key_cpu"))
+        bytes_text = lambda value: f"{value:.0f} B"
+        row("Bytes written for one ↓, Daily Buzz", size, figure(ours_db, "down", "bytes"),
+            figure(floor, "down", "bytes"), figure(peer_db, "down", "bytes"), show=bytes_text, goal="≤ 1.5× floor",
+            met=figure(ours_db, "down", "bytes") <= 1.5 * figure(floor, "down", "bytes"))
+        row("Bytes written for one ↓, Colorboard", size, figure(ours_cb, "down", "bytes"),
+            figure(floor, "down", "bytes"), figure(peer_cb, "down", "bytes"), show=bytes_text)
+        for app, ours, peer in (("Daily Buzz", ours_db, peer_db), ("Colorboard", ours_cb, peer_cb)):
+            timed_row(f"Push (Enter on the first row), {app}", size, ours, peer, "push")
+            timed_row(f"Pop with Esc, {app} (ours waits ESCDELAY 25 ms, Textual 100 ms)", size, ours, peer, "back_esc")
+            timed_row(f"Pop with a click on the back button, {app}", size, ours, peer, "back_click")
+            timed_row(f"Present (+), {app}", size, ours, peer, "present")
+            timed_row(f"Dismiss with Esc (Cancel), {app}", size, ours, peer, "dismiss_esc")
+        timed_row("Dismiss with a click on Cancel, Daily Buzz", size, ours_db, peer_db, "dismiss_click")
+        timed_row("Dismiss with ^S (Done, keeps the colour), Colorboard", size, ours_cb, peer_cb, "dismiss_ctrl-s")
+        if "idle_cpu_seconds" in ours_db:
+            seconds = ours_db.get("idle_seconds", 10)
+            cpu = lambda value: f"{value:.2f} s"
+            row(f"Idle CPU over {seconds:.0f} s, Daily Buzz", size, ours_db.get("idle_cpu_seconds"),
+                floor.get("idle_cpu_seconds"), peer_db.get("idle_cpu_seconds"), show=cpu, goal="0",
+                met=ours_db.get("idle_cpu_seconds", 1) == 0)
+            row(f"Idle CPU over {seconds:.0f} s, Colorboard", size, ours_cb.get("idle_cpu_seconds"),
+                floor.get("idle_cpu_seconds"), peer_cb.get("idle_cpu_seconds"), show=cpu)
+        row("Peak memory (VmHWM), Daily Buzz", size, ours_db.get("peak_kib"), floor.get("peak_kib"),
+            peer_db.get("peak_kib"), show=megabytes, goal="< 20 MiB", met=ours_db.get("peak_kib", 0) < 20 * 1024)
+        row("… of which anonymous (heap, stacks)", size, ours_db.get("anonymous_kib"), floor.get("anonymous_kib"),
+            peer_db.get("anonymous_kib"), show=megabytes)
+        row("Peak memory (VmHWM), Colorboard", size, ours_cb.get("peak_kib"), floor.get("peak_kib"),
+            peer_cb.get("peak_kib"), show=megabytes)
+        late = sum(result.get("late_bytes", 0) for result in (floor, ours_db, peer_db, ours_cb, peer_cb))
+        notes.append(f"{size.replace('x', '×')}: {ours_db['rounds']} rounds; first frames over "
+                     f"{figure(ours_db, 'first_frame', 'launches')} launches per program; "
+                     f"{figure(ours_db, 'down', 'samples')} ↓ presses per program; "
+                     f"{figure(ours_db, 'push', 'samples') or 0} pushes and presents per program; "
+                     f"{late} bytes of late output in all.")
+    header = ["| Benchmark | Size | Ours | C floor | Textual | Ours ÷ floor | Ours ÷ Textual | Goal | Status |",
+              "|---|---|---|---|---|---|---|---|---|"]
+    return header + rows, notes
+
+
+def scale_table(results):
+    """Daily Buzz on 10, 100,000 and 1,000,000 sessions, ours and the Textual peer's."""
+    stores = ("10", "100k", "1m")
+    rows = []
+    for who, label in (("ours", "ours"), ("peer", "Textual")):
+        runs = [rounds_json(results, f"term-{who}-db{store}-80x24") for store in stores]
+        if not all(runs):
+            continue
+        first = [figure(run, "first_frame") for run in runs]
+        end = [figure(run, "end") for run in runs]
+        end_bytes = [figure(run, "end", "bytes") for run in runs]
+        peak = [run.get("peak_kib") for run in runs]
+
+        def row(benchmark, values, show, goal="—", met=None, difference=False):
+            if difference:
+                changes = [f"+{(values[i] - values[0]) / 1024:.1f} MiB" for i in (1, 2)]
+            else:
+                changes = [ratio(values[1], values[0]), ratio(values[2], values[0])]
+            status = "—" if met is None else verdict(met)
+            rows.append(f"| {benchmark} | {' | '.join(show(value) for value in values)} | {' | '.join(changes)} | "
+                        f"{ratio(values[2], values[1])} | {goal} | {status} |")
+
+        mine = who == "ours"
+        # The goals are ours; the peer's rows are for comparison.
+        row(f"First frame, {label}", first, duration, "≤ 1.2×" if mine else "—",
+            max(first[1], first[2]) <= 1.2 * first[0] if mine else None)
+        row(f"End (jump to the last row), {label}", end, duration, "≤ 1.2×" if mine else "—",
+            max(end[1], end[2]) <= 1.2 * end[0] if mine else None)
+        row(f"… bytes written for End, {label}", end_bytes, lambda value: f"{value:.0f} B")
+        row(f"Peak memory, {label}", peak, megabytes, "≤ +2 MiB" if mine else "—",
+            max(peak[1], peak[2]) - peak[0] <= 2 * 1024 if mine else None, difference=True)
+    header = ["| Benchmark | 10 sessions | 100,000 | 1,000,000 | 100,000 vs 10 | 1,000,000 vs 10 | "
+              "1,000,000 vs 100,000 | Goal | Status |", "|---|---|---|---|---|---|---|---|---|"]
+    return header + rows
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    results = sys.argv[1]
+    path = lambda name: os.path.join(results, name)
 
     print("### Machine\n")
     for name, value in machine():
         print(f"- {name}: {value}")
     build = open(path("build.txt")).read().strip() if os.path.exists(path("build.txt")) else "release"
     print(f"- Build: {build}")
-    print("\n### Results\n")
-    print("| Benchmark | Measured | Reference | Ratio | Goal | Status |")
-    print("|---|---|---|---|---|---|")
-    print("\n".join(rows))
-    print(f"\nTerminal figures: {app['rounds']} rounds; first frames over {app['first_frame_launches']} launches each; "
-          f"{app['down_samples']} ↓ presses for the app, {floor['down_samples']} for the floor.")
+    if os.path.exists(path("python.txt")):
+        print(f"- Harness and peer: {open(path('python.txt')).read().strip()}")
+    print("\n### Runtime\n")
+    print("\n".join(runtime_table(results)))
+    table, notes = terminal_table(results)
+    print("\n### Terminal: ours, the C floor and Textual side by side\n")
+    print("\n".join(table))
+    print()
+    for note in notes:
+        print(f"- {note}")
+    print("\n### Scale: Daily Buzz with 10, 100,000 and 1,000,000 sessions (80×24)\n")
+    print("\n".join(scale_table(results)))
 
 
 if __name__ == "__main__":
