@@ -186,6 +186,8 @@ struct StoreMigrationTests {
         #expect(rows.map(\.temperatureF) == [204])
         #expect(rows.first?.coffeeName == "Old Favourite")
         #expect(try store.colors().isEmpty)
+        // The running count starts from the rows already there.
+        #expect(try store.sessionCount() == 1)
         // Later tables work.
         _ = try store.addColor(name: "New", red: 0, green: 0.5, blue: 1)
         try store.setValue(Data([1]), forKey: "k")
@@ -285,6 +287,24 @@ struct StoreSessionTests {
         #expect(try store.deleteSession(id: added.id) == true)
         #expect(try store.deleteSession(id: added.id) == false)
         #expect(try store.session(id: added.id) == nil)
+    }
+
+    @Test func theRunningCountAgreesWithCountingRows() throws {
+        let temp = try TemporaryDirectory()
+        let (store, coffee) = try Self.storeWithOneCoffee(temp)
+        func counted() throws -> Int {
+            try store.pool.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM brewSession") ?? -1 }
+        }
+        try store.insertSampleSessions(count: 500)
+        var ids: [Int64] = []
+        for step in 0..<40 {
+            ids.append(try store.addSession(coffeeID: coffee.id, temperatureF: 200, brewedAt: Date()).id)
+            if step % 3 == 0, let id = ids.popLast() { _ = try store.deleteSession(id: id) }
+            #expect(try store.sessionCount() == counted())
+        }
+        try store.pool.write { db in try db.execute(sql: "DELETE FROM brewSession WHERE id % 2 = 0") }
+        #expect(try store.sessionCount() == counted())
+        #expect(try store.sessionCount() < 540)
     }
 
     @Test func addRejectsBadValuesWithoutWriting() throws {

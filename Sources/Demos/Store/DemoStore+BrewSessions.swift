@@ -42,7 +42,7 @@ extension DemoStore {
 
     /// How many brew sessions there are.
     public func sessionCount() throws(StoreError) -> Int {
-        try read("counting brew sessions") { db in try BrewSession.fetchCount(db) }
+        try read("counting brew sessions") { db in try Self.sessionCount(db) }
     }
 
     /// Up to `limit` sessions, newest first, skipping the `offset` newest: one screenful of the list.
@@ -60,7 +60,7 @@ extension DemoStore {
             if offset < Self.shortOffset {
                 return try BrewSessionRow.fetchAll(db, sql: Self.newestFirstSQL, arguments: [limit, offset])
             }
-            let total = try BrewSession.fetchCount(db)
+            let total = try Self.sessionCount(db)
             guard offset < total else { return [] }
             let take = min(limit, total - offset)
             if offset <= total / 2 {
@@ -70,6 +70,11 @@ extension DemoStore {
             let page = try BrewSessionRow.fetchAll(db, sql: Self.oldestFirstSQL, arguments: [take, skipFromOldest])
             return page.reversed()
         }
+    }
+
+    /// The running count the store's triggers keep (see `StoreMigrations`).
+    static func sessionCount(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT count FROM brewSessionCount WHERE id = 1") ?? BrewSession.fetchCount(db)
     }
 
     /// The session with this id joined with its coffee's name, or nil if there is none.

@@ -6,9 +6,10 @@ enum StoreMigrations {
     static let coffeesAndBrewSessions = "v1: coffees and brew sessions"
     static let colors = "v1: colors"
     static let appState = "v1: app state and store metadata"
+    static let sessionCount = "v2: a running count of brew sessions"
 
     /// Every identifier, in the order they are applied.
-    static let identifiers = [coffeesAndBrewSessions, colors, appState]
+    static let identifiers = [coffeesAndBrewSessions, colors, appState, sessionCount]
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -59,6 +60,22 @@ enum StoreMigrations {
                     key TEXT PRIMARY KEY NOT NULL,
                     value TEXT NOT NULL
                 );
+                """)
+        }
+
+        migrator.registerMigration(sessionCount) { db in
+            // COUNT(*) walks a whole index: at a million sessions, thousands of page reads
+            // before the list's first screen. Triggers keep the number instead.
+            try db.execute(sql: """
+                CREATE TABLE brewSessionCount (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    count INTEGER NOT NULL CHECK (count >= 0)
+                );
+                INSERT INTO brewSessionCount (id, count) SELECT 1, COUNT(*) FROM brewSession;
+                CREATE TRIGGER brewSession_counted_on_insert AFTER INSERT ON brewSession
+                BEGIN UPDATE brewSessionCount SET count = count + 1 WHERE id = 1; END;
+                CREATE TRIGGER brewSession_counted_on_delete AFTER DELETE ON brewSession
+                BEGIN UPDATE brewSessionCount SET count = count - 1 WHERE id = 1; END;
                 """)
         }
 
