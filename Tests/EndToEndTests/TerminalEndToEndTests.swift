@@ -40,12 +40,13 @@ extension EndToEnd {
         }
 
         func modesRestored() throws -> Bool {
-            // The shell writes the file just after it prints the exit status: wait for it.
+            // The shell writes the file just after it prints the exit status: wait until its
+            // one line is complete.
             let deadline = Date().addingTimeInterval(5)
-            while !FileManager.default.fileExists(atPath: dataDirectory.path + "-after"), Date() < deadline { usleep(10_000) }
-            usleep(50_000)
+            func readAfter() -> String { (try? String(contentsOfFile: dataDirectory.path + "-after", encoding: .utf8)) ?? "" }
+            while !readAfter().hasSuffix("\n"), Date() < deadline { usleep(10_000) }
             let before = try String(contentsOfFile: dataDirectory.path + "-before", encoding: .utf8)
-            let after = try String(contentsOfFile: dataDirectory.path + "-after", encoding: .utf8)
+            let after = readAfter()
             return before == after && !before.isEmpty
         }
 
