@@ -1,3 +1,4 @@
+import Flow
 import Foundation
 
 /// Why the demo store could not do what was asked; every message names the store file or the field.
@@ -43,20 +44,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Spells out terminal controls and invisible direction marks as `\\u{…}`.
+    /// Spells out terminal controls and invisible direction marks as `\\u{…}`, as
+    /// diagnostics about storyboard files do.
     static func visible(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            let isControl = v < 0x20 || (0x7F...0x9F).contains(v)
-            let isBidiOrInvisible = (0x200B...0x200F).contains(v) || (0x202A...0x202E).contains(v)
-                || (0x2066...0x2069).contains(v) || v == 0xFEFF
-            if isControl || isBidiOrInvisible {
-                out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        DiagnosticText.escaped(text)
     }
 }
