@@ -17,9 +17,10 @@ final class AppSession {
     /// Resolves `target` (a file path, or a bundled name such as `dailybuzz`), opens the
     /// store in `dataDirectory`, and loads the storyboard. Errors read as one line.
     init(target: String, dataDirectory: String?) throws(CommandFailure) {
-        let url = try Self.resolve(target)
-        let isBundled = url.deletingLastPathComponent().standardizedFileURL.path
-            == BundledStoryboards.directory.standardizedFileURL.path
+        let resolved = try StoryboardTarget.resolve(target)
+        try resolved.checkReadable()
+        let url = resolved.url
+        let isBundled = resolved.isBundled
         let application = Application(registry: Demos.registry(), storyboardDirectories: [BundledStoryboards.directory])
         let storyboard: Storyboard
         do {
@@ -45,17 +46,6 @@ final class AppSession {
         self.stateURL = store == nil ? nil : directory.appendingPathComponent("state", isDirectory: true)
             .appendingPathComponent(storyboard.name + ".restoration.json")
         self.notices = notices
-    }
-
-    /// A storyboard file: a path that exists, else a bundled storyboard by name.
-    static func resolve(_ target: String) throws(CommandFailure) -> URL {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), !isDirectory.boolValue {
-            return URL(fileURLWithPath: target)
-        }
-        if let bundled = BundledStoryboards.url(named: target) { return bundled }
-        let names = BundledStoryboards.names.map { $0.lowercased() }.joined(separator: ", ")
-        throw CommandFailure(status: .usage, message: "no storyboard file or bundled storyboard named \"\(target)\" (bundled: \(names))")
     }
 
     /// Puts the first screen up: the saved hierarchy when there is one (unless `fresh`),

@@ -16,14 +16,14 @@ struct Check: ParsableCommand {
             file has errors, and 2 when a file cannot be read or the arguments are wrong.
             """)
 
-    @Argument(help: "The .storyboard files to check.")
+    @Argument(help: "Storyboard files, or bundled storyboards by name (dailybuzz, colorboard, tour…).")
     var files: [String] = []
 
     @Flag(help: "Count lint findings as errors.")
     var strict = false
 
     func validate() throws {
-        if files.isEmpty { throw ValidationError("Give at least one storyboard file.") }
+        if files.isEmpty { throw ValidationError("Give at least one storyboard file or bundled name.") }
     }
 
     func run() throws {
@@ -33,7 +33,7 @@ struct Check: ParsableCommand {
         for path in files {
             switch StoryboardFile.load(path) {
             case .unreadable(let reason):
-                StoryboardFile.printError("storyboard check: cannot read \(DiagnosticText.escaped(path)): \(reason)")
+                StoryboardFile.printError("storyboard check: \(reason)")
                 unreadable = true
             case .invalid(let diagnostics):
                 StoryboardFile.print(diagnostics)

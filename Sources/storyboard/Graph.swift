@@ -15,7 +15,7 @@ struct Graph: ParsableCommand {
             when the file has errors, 2 when it cannot be read.
             """)
 
-    @Argument(help: "The .storyboard file.")
+    @Argument(help: "A storyboard file, or a bundled storyboard by name.")
     var file: String
 
     @Option(help: "dot or mermaid.")
@@ -24,7 +24,7 @@ struct Graph: ParsableCommand {
     func run() throws {
         switch StoryboardFile.load(file) {
         case .unreadable(let reason):
-            StoryboardFile.printError("storyboard graph: cannot read \(DiagnosticText.escaped(file)): \(reason)")
+            StoryboardFile.printError("storyboard graph: \(reason)")
             throw ExitCode(ExitStatus.usage.rawValue)
         case .invalid(let diagnostics):
             for diagnostic in diagnostics { StoryboardFile.printError(DiagnosticText.escaped(diagnostic.description)) }

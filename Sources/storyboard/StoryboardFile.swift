@@ -9,22 +9,25 @@ enum StoryboardFile {
         case loaded(LoadedStoryboard, url: URL)
         /// Read, but the file has errors (and maybe warnings).
         case invalid([Diagnostic])
-        /// Not read at all; the reason is already escaped.
+        /// Not read at all: one line saying why, already escaped.
         case unreadable(String)
     }
 
-    /// Reads and loads the file at `path`; references are checked beside it.
-    static func load(_ path: String) -> Outcome {
-        let url = URL(fileURLWithPath: path)
+    /// Resolves `target` (a file or a bundled name), reads and loads it; references are
+    /// checked beside the file.
+    static func load(_ target: String) -> Outcome {
+        let resolved: StoryboardTarget
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            resolved = try StoryboardTarget.resolve(target)
+            data = try resolved.read()
         } catch {
-            return .unreadable(DiagnosticText.escaped(error.localizedDescription))
+            return .unreadable(error.message)
         }
         do {
-            let loaded = try StoryboardLoader.load(data: data, fileName: path, directory: url.deletingLastPathComponent())
-            return .loaded(loaded, url: url)
+            let loaded = try StoryboardLoader.load(
+                data: data, fileName: resolved.displayPath, directory: resolved.url.deletingLastPathComponent())
+            return .loaded(loaded, url: resolved.url)
         } catch {
             return .invalid(error.diagnostics)
         }

@@ -16,7 +16,7 @@ struct Unwind: ParsableCommand {
             errors), 2 when the file cannot be read or the scene does not exist.
             """)
 
-    @Argument(help: "The .storyboard file.")
+    @Argument(help: "A storyboard file, or a bundled storyboard by name.")
     var file: String
 
     @Option(help: "The scene to unwind from: its element id, storyboard identifier, or class (when only one scene has it).")
@@ -34,7 +34,7 @@ struct Unwind: ParsableCommand {
         let url: URL
         switch StoryboardFile.load(file) {
         case .unreadable(let reason):
-            StoryboardFile.printError("storyboard unwind: cannot read \(DiagnosticText.escaped(file)): \(reason)")
+            StoryboardFile.printError("storyboard unwind: \(reason)")
             throw ExitCode(ExitStatus.usage.rawValue)
         case .invalid(let diagnostics):
             for diagnostic in diagnostics { StoryboardFile.printError(DiagnosticText.escaped(diagnostic.description)) }

@@ -3,6 +3,12 @@
 open class NavigationController: ViewController {
     /// The stack, root first.
     public private(set) var viewControllers: [ViewController] = []
+    /// Whether the storyboard gives this controller no root: its content is set up in code
+    /// (a custom segue loading another storyboard, say). UIKit then shows an empty bar.
+    public internal(set) var rootComesFromCode = false
+    /// Whether the stack has ever held a controller. An empty stack is legal only for a
+    /// controller the storyboard left empty that has never held one.
+    public private(set) var hasHeldControllers = false
 
     public required init() { super.init() }
 
@@ -43,6 +49,7 @@ open class NavigationController: ViewController {
     @discardableResult
     public func popViewController() -> ViewController? {
         guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
+        application?.recordTransition(.pop, from: top, to: viewControllers[viewControllers.count - 2])
         transition {
             self.setStackSilently(Array(self.viewControllers.dropLast()))
         }
@@ -64,7 +71,8 @@ open class NavigationController: ViewController {
             return []
         }
         let popped = Array(viewControllers[(index + 1)...])
-        guard !popped.isEmpty else { return [] }
+        guard !popped.isEmpty, let top = viewControllers.last else { return [] }
+        application?.recordTransition(index == 0 ? .popToRoot : .pop, from: top, to: viewController)
         transition {
             self.setStackSilently(Array(self.viewControllers[...index]))
         }
@@ -88,6 +96,7 @@ open class NavigationController: ViewController {
 
     /// Changes the stack with no appearance calls (for set-up and unwinding).
     func setStackSilently(_ controllers: [ViewController]) {
+        if !controllers.isEmpty { hasHeldControllers = true }
         replaceChildren(with: controllers)
         viewControllers = controllers
     }

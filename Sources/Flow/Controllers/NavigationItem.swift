@@ -85,15 +85,18 @@ public final class BarButtonItem {
         return systemItem?.title ?? "Item"
     }
 
-    /// Presses the item: its handler, its actions, then the segues it owns.
+    /// Presses the item: its handler, its actions, then the segues it owns. When its only
+    /// effect would have been an action the controller's code lacks, and the item reads as
+    /// closing the screen (Cancel, Done, Save…), the screen closes as the storyboard implies.
     public func tap() {
         guard isEnabled else { return }
         handler?()
         guard let owner else { return }
-        for selector in actionSelectors {
-            owner.sendAction(selector, sender: self)
-        }
-        owner.fireSegues(ownedBy: id, sender: self)
+        let missing = actionSelectors.filter { !owner.sendAction($0, sender: self, warnsWhenMissing: false) }
+        let segues = owner.fireSegues(ownedBy: id, sender: self)
+        owner.handleMissingActions(
+            missing, anythingElseRan: handler != nil || segues > 0 || missing.count < actionSelectors.count,
+            closes: MissingCode.impliesClosing(title: title, systemItem: systemItem, selectors: actionSelectors))
     }
 }
 

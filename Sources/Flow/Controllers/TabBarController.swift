@@ -21,6 +21,9 @@ open class TabBarController: ViewController {
     /// Selects a tab; each tab keeps its stack.
     public func select(_ index: Int) {
         guard viewControllers.indices.contains(index), index != selectedIndex else { return }
+        if let current = selectedViewController {
+            application?.recordTransition(.tab, from: current, to: viewControllers[index])
+        }
         change {
             self.selectedIndex = index
         }

@@ -20,15 +20,20 @@ extension ViewController {
         perform(segue, sender: sender, userInitiated: true)
     }
 
-    /// Fires the segues owned by an element (a cell, button or bar button item) as a tap would.
-    func fireSegues(ownedBy elementID: String, sender: AnyObject?, accessory: Bool = false) {
-        guard let spec else { return }
+    /// Fires the segues owned by an element (a cell, button or bar button item) as a tap
+    /// would; returns how many it owns.
+    @discardableResult
+    func fireSegues(ownedBy elementID: String, sender: AnyObject?, accessory: Bool = false) -> Int {
+        guard let spec else { return 0 }
+        var count = 0
         for segue in spec.segues
         where segue.owner.elementID == elementID && segue.isAccessoryAction == accessory
             && segue.kind != .embed && segue.kind != .relationship
         {
+            count += 1
             perform(segue, sender: sender, userInitiated: true)
         }
+        return count
     }
 
     /// Whether an element owns a segue that a tap would fire.
@@ -127,6 +132,9 @@ extension ViewController {
         } else {
             application.warn("\(debugName) has nothing to dismiss")
             return
+        }
+        if let presenter = target.presentingViewController {
+            application.recordTransition(.dismiss, from: Application.visibleTop(of: application.presentationLayers.last?.controller ?? target), to: presenter)
         }
         application.transition(.presentation) {
             target.presentingViewController?.presentedStorage = nil

@@ -58,8 +58,14 @@ open class ViewController {
     /// name (reported as a warning, never a crash).
     @discardableResult
     public func sendAction(_ selector: String, sender: AnyObject?) -> Bool {
+        sendAction(selector, sender: sender, warnsWhenMissing: true)
+    }
+
+    /// Sends an action; a missing one is warned about only when `warnsWhenMissing` (a tap
+    /// decides what to say once it knows whether anything else happened).
+    func sendAction(_ selector: String, sender: AnyObject?, warnsWhenMissing: Bool) -> Bool {
         guard let handler = type(of: self).actionTable.actions[selector] else {
-            application?.warn("\(debugName) has no action \(selector)")
+            if warnsWhenMissing { application?.warn("\(debugName) has no action \(selector)") }
             return false
         }
         application?.trace.record(.action(controller: debugName, selector: selector))

@@ -16,6 +16,9 @@ public final class Application {
     /// Called when a segue asks for a visual effect before its transition (custom segues).
     public var onTransitionEffect: ((TransitionEffect) -> Void)?
     private var storyboards: [String: Storyboard] = [:]
+    /// Above zero while a transition records its own header (a fallback that pops or
+    /// dismisses): the pop or dismissal inside adds none of its own.
+    private var headerlessDepth = 0
     private var services: [ObjectIdentifier: Any] = [:]
     private var instanceCounter = 0
 
@@ -123,7 +126,13 @@ public final class Application {
     /// the top layer (a navigation controller's top, a tab's, an alert).
     public var topViewController: ViewController? {
         guard let top = presentationLayers.last?.controller else { return nil }
-        var node = top
+        return Self.visibleTop(of: top)
+    }
+
+    /// The content controller a container shows: its navigation top, its selected tab's,
+    /// down to a controller that is not a container (or an empty one).
+    public static func visibleTop(of controller: ViewController) -> ViewController {
+        var node = controller
         while true {
             switch node {
             case let navigation as NavigationController:
@@ -249,6 +258,22 @@ public final class Application {
     public func playTransitionEffect(_ effect: TransitionEffect) {
         trace.record(.note("transition effect \(effect.name)"))
         onTransitionEffect?(effect)
+    }
+
+    // MARK: Trace headers
+
+    /// Records a transition that no segue made, so the trace says what just happened.
+    func recordTransition(_ kind: TransitionRecord.Kind, from source: ViewController, to destination: ViewController) {
+        guard headerlessDepth == 0, isInHierarchy(source) || isInHierarchy(destination) else { return }
+        trace.record(.transition(TransitionRecord(
+            kind: kind, source: Self.visibleTop(of: source).debugName, destination: Self.visibleTop(of: destination).debugName)))
+    }
+
+    /// Runs `body` with the transitions inside it adding no headers of their own.
+    func withoutTransitionHeaders(_ body: () -> Void) {
+        headerlessDepth += 1
+        defer { headerlessDepth -= 1 }
+        body()
     }
 
     // MARK: Termination

@@ -25,9 +25,41 @@ public struct SegueRecord: Hashable, Sendable {
     }
 }
 
+/// A change of screens that no segue made: a pop, a dismissal, a tab switch, or what the
+/// runtime did in place of missing code.
+public struct TransitionRecord: Hashable, Sendable {
+    /// What kind of change it was.
+    public enum Kind: String, Sendable {
+        case pop
+        case popToRoot = "pop to root"
+        case dismiss
+        case tab
+        /// The storyboard's implied behaviour, run because the code for an action is missing.
+        case fallback
+    }
+
+    public var kind: Kind
+    /// The controller on top before the change.
+    public var source: String
+    /// The controller on top after it.
+    public var destination: String
+    /// Why, for a fallback ("no code for cancel: — closed the sheet").
+    public var reason: String?
+
+    public init(kind: Kind, source: String, destination: String, reason: String? = nil) {
+        self.kind = kind
+        self.source = source
+        self.destination = destination
+        self.reason = reason
+    }
+}
+
 /// One step of navigation: a segue, a prepare, an unwind action, a lifecycle call.
 public enum TraceEvent: Hashable, Sendable, CustomStringConvertible {
     case segue(SegueRecord)
+    /// A transition no segue made (pop, dismiss, tab switch, fallback): it heads the calls
+    /// that follow, as a segue does.
+    case transition(TransitionRecord)
     case shouldPerform(controller: String, identifier: String?, result: Bool)
     case prepare(controller: String, identifier: String?)
     case unwindAction(controller: String, action: String)
@@ -42,6 +74,9 @@ public enum TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case .segue(let record):
             let name = record.identifier.map { " \"\($0)\"" } ?? ""
             return "segue \(record.kind.rawValue)\(name) \(record.source) → \(record.destination)"
+        case .transition(let record):
+            let reason = record.reason.map { " (\($0))" } ?? ""
+            return "\(record.kind.rawValue) \(record.source) → \(record.destination)\(reason)"
         case .shouldPerform(let controller, let identifier, let result):
             return "\(controller).shouldPerformSegue(\(identifier ?? "")) → \(result)"
         case .prepare(let controller, let identifier):
@@ -68,7 +103,7 @@ public enum TraceEvent: Hashable, Sendable, CustomStringConvertible {
             .unwindAction(let controller, _), .action(let controller, _),
             .lifecycle(let controller, _), .released(let controller):
             controller
-        case .segue, .note, .warning: nil
+        case .segue, .transition, .note, .warning: nil
         }
     }
 }
@@ -114,6 +149,14 @@ public final class NavigationTrace {
         guard dropped > 0 else { return }
         storage.removeFirst(dropped)
         dropped = 0
+    }
+
+    /// Whether an event opens a new step in the trace panel: a segue or a transition.
+    public static func isHeader(_ event: TraceEvent) -> Bool {
+        switch event {
+        case .segue, .transition: true
+        default: false
+        }
     }
 
     /// Events as text, one per line.

@@ -62,7 +62,11 @@ public final class Storyboard {
         }
         switch controller {
         case let navigation as NavigationController:
-            if let root = children.first { navigation.setStackSilently([root]) }
+            if let root = children.first {
+                navigation.setStackSilently([root])
+            } else if !spec.relationships.contains(where: { $0.relationship == .rootViewController }) {
+                navigation.rootComesFromCode = true
+            }
         case let tabs as TabBarController:
             tabs.setTabsSilently(children)
         default:

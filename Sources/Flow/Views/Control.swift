@@ -37,6 +37,19 @@ open class Control: View {
             owner.sendAction(target.selector, sender: self)
         }
     }
+
+    /// Sends the actions wired for `event`; returns how many there were and the selectors
+    /// the controller lacks, unreported (the caller decides what to say).
+    func sendActionsCollectingMissing(for event: ControlEvent) -> (sent: Int, missing: [String]) {
+        guard let owner else { return (0, []) }
+        var sent = 0
+        var missing: [String] = []
+        for target in actionTargets where (target.event ?? primaryEvent) == event {
+            sent += 1
+            if !owner.sendAction(target.selector, sender: self, warnsWhenMissing: false) { missing.append(target.selector) }
+        }
+        return (sent, missing)
+    }
 }
 
 /// A push button: sends `touchUpInside` actions and fires its segues.
@@ -50,8 +63,12 @@ public final class Button: Control {
     /// Presses the button: actions first, then the segues it owns (as UIKit does).
     public func tap() {
         guard isEnabled, !isHidden else { return }
-        sendActions(for: .touchUpInside)
-        owner?.fireSegues(ownedBy: id, sender: self)
+        let (sent, missing) = sendActionsCollectingMissing(for: .touchUpInside)
+        guard let owner else { return }
+        let segues = owner.fireSegues(ownedBy: id, sender: self)
+        owner.handleMissingActions(
+            missing, anythingElseRan: segues > 0 || missing.count < sent,
+            closes: MissingCode.impliesClosing(title: title, systemItem: nil, selectors: missing))
     }
 }
 

@@ -247,11 +247,16 @@ public final class Monkey {
     }
 
     /// A container on screen with nothing to show: a navigation stack emptied, or a tab bar
-    /// with tabs and none selected.
+    /// with tabs and none selected. A navigation controller the storyboard left without a
+    /// root, which has never held one, is legal: UIKit shows its empty bar.
     static func emptyContainer(in controller: ViewController) -> String? {
         switch controller {
         case let navigation as NavigationController:
-            guard let top = navigation.topViewController else { return "the navigation stack of \(name(of: navigation)) is empty" }
+            guard let top = navigation.topViewController else {
+                // Legal as the file made it (its root comes from code); not once code emptied it.
+                if navigation.rootComesFromCode, !navigation.hasHeldControllers { return nil }
+                return "the navigation stack of \(name(of: navigation)) is empty"
+            }
             return emptyContainer(in: top)
         case let tabs as TabBarController:
             guard !tabs.viewControllers.isEmpty else { return nil }

@@ -99,19 +99,32 @@ extension Shell {
 
     // MARK: Trace
 
-    /// The last segue and the calls it caused, newest at the bottom.
+    /// The heading of one step in the trace panel.
+    static func traceHeading(_ event: TraceEvent) -> String {
+        switch event {
+        case .segue(let record):
+            let identifier = record.identifier.map { " \"\($0)\"" } ?? ""
+            return "\(record.kind.rawValue)\(identifier): \(record.source) → \(record.destination)"
+        case .transition(let record):
+            let reason = record.reason.map { " — \($0)" } ?? ""
+            return "\(record.kind.rawValue): \(record.source) → \(record.destination)\(reason)"
+        default:
+            return event.description
+        }
+    }
+
+    /// The last transition (a segue, a pop, a dismissal, a tab switch, a fallback) and the
+    /// calls it caused, newest at the bottom.
     func drawTrace(in rect: Rect, into buffer: inout CellBuffer) {
         buffer.fill(rect, style: .plain)
         buffer.drawBox(rect, style: Theme.barSeparator, border: .single, title: "What just happened (t hides)")
         let events = application.trace.events
-        let lastSegue = events.lastIndex { if case .segue = $0 { return true } else { return false } }
         var lines: [(String, Style)] = []
-        if let lastSegue, case .segue(let record) = events[lastSegue] {
-            let identifier = record.identifier.map { " \"\($0)\"" } ?? ""
-            lines.append(("\(record.kind.rawValue)\(identifier): \(record.source) → \(record.destination)", Theme.traceHeading))
-            for event in events[(lastSegue + 1)...] {
+        if let last = events.lastIndex(where: NavigationTrace.isHeader) {
+            lines.append((Self.traceHeading(events[last]), Theme.traceHeading))
+            for event in events[(last + 1)...] {
                 switch event {
-                case .segue, .note: continue
+                case .segue, .transition, .note: continue
                 default: lines.append(("  " + event.description, Theme.trace))
                 }
             }

@@ -73,7 +73,10 @@ extension Shell {
             drawTabBar(tabs, row: rect.maxY - 1, x: rect.x, width: rect.width, into: &buffer, isTop: isTop)
             drawScreen(selected, in: rect.inset(bottom: 1), into: &buffer, isTop: isTop)
         case let navigation as NavigationController:
-            guard let top = navigation.topViewController else { return }
+            guard let top = navigation.topViewController else {
+                drawEmptyNavigation(navigation, in: rect, into: &buffer, isTop: isTop)
+                return
+            }
             let content = drawBar(for: top, navigation: navigation, in: rect, into: &buffer, isTop: isTop)
             drawContent(top, in: content, into: &buffer, isTop: isTop)
         case let split as SplitViewController:
@@ -82,6 +85,23 @@ extension Shell {
             let hasBar = !(controller.displayTitle ?? "").isEmpty || !controller.navigationItem.allItems.isEmpty
             let content = hasBar ? drawBar(for: controller, navigation: nil, in: rect, into: &buffer, isTop: isTop) : rect
             drawContent(controller, in: content, into: &buffer, isTop: isTop)
+        }
+    }
+
+    /// A navigation controller the storyboard gives no root (code sets it up): an empty bar,
+    /// as UIKit shows, and a line saying where the content would come from.
+    func drawEmptyNavigation(_ navigation: NavigationController, in rect: Rect, into buffer: inout CellBuffer, isTop: Bool) {
+        if isTop { drawnTopController = navigation }
+        let content = drawBar(for: navigation, navigation: nil, in: rect, into: &buffer, isTop: isTop)
+        guard content.height > 1, content.width > 2 else { return }
+        let note = navigation.rootComesFromCode
+            ? "This navigation controller's content is set up in code."
+            : "This navigation controller has nothing to show."
+        for (index, line) in Wrap.lines(note, width: max(1, content.width - 4)).enumerated() {
+            let y = content.y + content.height / 3 + index
+            guard y < content.maxY else { break }
+            let x = content.x + max(0, (content.width - DisplayWidth.of(line)) / 2)
+            buffer.put(line, at: Point(x: x, y: y), style: Theme.empty, maxWidth: content.width)
         }
     }
 
