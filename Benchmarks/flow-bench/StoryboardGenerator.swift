@@ -250,3 +250,56 @@ enum StoryboardGenerator {
             """
     }
 }
+
+extension StoryboardGenerator {
+    /// The XML of a navigation chain of `scenes` plain scenes, each showing the next with a
+    /// button; every tenth segue presents modally instead. From the first modal on, every
+    /// show segue has no navigation controller above it, so `check` warns at each: the shape
+    /// on which diagnostics that print whole paths grow with the square of the file.
+    static func chainXML(scenes: Int) -> String {
+        let count = max(2, scenes)
+        var out = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav">
+                <scenes>
+                    <scene sceneID="nav-scene">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar"/>
+                                <connections>
+                                    <segue destination="c0" kind="relationship" relationship="rootViewController" id="nav-root"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+
+            """
+        out.reserveCapacity(count * 1_200)
+        for index in 0..<count {
+            let next = index + 1
+            var connections = ""
+            if next < count {
+                let kind = next % 10 == 0 ? #"kind="presentation" modalPresentationStyle="fullScreen""# : #"kind="show""#
+                connections = "                            <connections><segue destination=\"c\(next)\" \(kind) identifier=\"Next\(next)\" id=\"c\(index)-next\"/></connections>\n"
+            }
+            out += "        <scene sceneID=\"c\(index)-scene\">\n            <objects>\n"
+            out += "                <viewController title=\"Step \(index)\" id=\"c\(index)\" sceneMemberID=\"viewController\">\n"
+            out += "                    <view key=\"view\" contentMode=\"scaleToFill\" id=\"c\(index)-view\">\n"
+            out += "                        <rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"393\" height=\"852\"/>\n"
+            out += "                        <subviews>\n"
+            out += "                            <button opaque=\"NO\" contentMode=\"scaleToFill\" buttonType=\"system\" id=\"c\(index)-button\">\n"
+            out += "                                <rect key=\"frame\" x=\"20\" y=\"120\" width=\"353\" height=\"44\"/>\n"
+            out += "                                <state key=\"normal\" title=\"Next\"/>\n"
+            out += connections
+            out += "                            </button>\n                        </subviews>\n                    </view>\n"
+            out += "                    <navigationItem key=\"navigationItem\" title=\"Step \(index)\" id=\"c\(index)-item\"/>\n"
+            out += "                </viewController>\n            </objects>\n        </scene>\n"
+        }
+        out += """
+                </scenes>
+            </document>
+
+            """
+        return out
+    }
+}

@@ -11,6 +11,7 @@ import Glibc
 
 let usage = """
     usage: flow-bench generate SCENES FILE      write a generated storyboard of SCENES scenes
+           flow-bench chain SCENES FILE         write a navigation chain of SCENES scenes, every tenth segue modal
            flow-bench load FILE [REPEATS]       time loading and validating FILE (median)
            flow-bench memory FILE               peak and resident memory after loading FILE
            flow-bench navigation                push+pop round trips on a navigation controller
@@ -35,9 +36,9 @@ func loadOnce(_ url: URL) -> LoadedStoryboard {
 }
 
 switch command {
-case "generate":
+case "generate", "chain":
     guard arguments.count == 3, let scenes = Int(arguments[1]), scenes > 0 else { fail(usage) }
-    let xml = StoryboardGenerator.xml(scenes: scenes)
+    let xml = command == "chain" ? StoryboardGenerator.chainXML(scenes: scenes) : StoryboardGenerator.xml(scenes: scenes)
     do {
         try Data(xml.utf8).write(to: URL(fileURLWithPath: arguments[2]))
     } catch {

@@ -17,6 +17,7 @@ extension StoryboardLinter {
         guard let initial = initialID(document) else { return [] }
         let start = Placement(id: initial, inNavigation: false)
         var cameFrom: [Placement: Placement] = [:]
+        var depth: [Placement: Int] = [start: 0]
         var seen: Set<Placement> = [start]
         var queue = [start]
         var index = 0
@@ -31,7 +32,7 @@ extension StoryboardLinter {
                 if kind == .show, !current.inNavigation, source.kind != .navigationController,
                     reported.insert(edge.segue.id).inserted
                 {
-                    let route = path(to: current, cameFrom: cameFrom, document)
+                    let route = path(to: current, depth: depth[current] ?? 0, cameFrom: cameFrom, document)
                     let name = edge.segue.identifier.map { " " + DiagnosticText.quoted($0) } ?? ""
                     let destination = document.controller(id: edge.destinationID)?.sceneName ?? edge.destinationID
                     findings.append(
@@ -43,6 +44,7 @@ extension StoryboardLinter {
                 let next = Placement(id: edge.destinationID, inNavigation: inNavigation)
                 if seen.insert(next).inserted {
                     cameFrom[next] = current
+                    depth[next] = (depth[current] ?? 0) + 1
                     queue.append(next)
                 }
             }
@@ -68,23 +70,39 @@ extension StoryboardLinter {
     }
 
     /// How the source was reached: "when reached by A → B → C", or "as the initial scene".
-    private static func path(to end: Placement, cameFrom: [Placement: Placement], _ document: StoryboardDocument) -> String {
+    private static func path(
+        to end: Placement, depth: Int, cameFrom: [Placement: Placement], _ document: StoryboardDocument
+    ) -> String {
         guard cameFrom[end] != nil else { return "as the initial scene" }
-        return "when reached by " + route(to: end, cameFrom: cameFrom, document)
+        return "when reached by " + route(to: end, depth: depth, cameFrom: cameFrom, document)
     }
 
-    /// The scenes from the initial one to `end`, as "A → B → C".
-    private static func route(to end: Placement, cameFrom: [Placement: Placement], _ document: StoryboardDocument) -> String {
-        var names: [String] = []
-        var node: Placement? = end
-        var steps = 0
-        while let current = node, steps <= document.controllers.count * 2 {
-            let spec = document.controller(id: current.id)
-            names.append(spec.map(shortName) ?? current.id)
-            node = cameFrom[current]
-            steps += 1
+    /// Scenes a route names at its end; longer routes name their first scene, how many
+    /// are left out, and these last ones, so a diagnostic stays one short line however deep
+    /// the scene is (and a file with thousands of findings prints in linear time).
+    static let routeTail = 3
+
+    /// The scenes from the initial one to `end`, as "A → B → C", or "A → … 96 more → X → Y → Z".
+    private static func route(
+        to end: Placement, depth: Int, cameFrom: [Placement: Placement], _ document: StoryboardDocument
+    ) -> String {
+        func name(_ placement: Placement) -> String {
+            document.controller(id: placement.id).map(shortName) ?? placement.id
         }
-        return names.reversed().joined(separator: " → ")
+        // `depth` edges lead to `end`: depth + 1 scenes. Walk back only as far as is shown.
+        let scenes = depth + 1
+        let shown = scenes <= routeTail + 2 ? scenes : routeTail
+        var tail: [String] = []
+        var node: Placement? = end
+        while let current = node, tail.count < shown {
+            tail.append(name(current))
+            node = cameFrom[current]
+        }
+        tail.reverse()
+        guard scenes > shown else { return tail.joined(separator: " → ") }
+        // Every route starts at the initial scene, where the walk began.
+        let first = Placement(id: initialID(document) ?? end.id, inNavigation: false)
+        return ([name(first), "… \(scenes - shown - 1) more"] + tail).joined(separator: " → ")
     }
 
     /// A scene's title, identifier or id, quoted, for compact paths.
