@@ -26,11 +26,11 @@ open class NavigationController: ViewController {
     }
 
     /// The back button's title for the top controller: the previous controller's back title
-    /// if it set one, else its displayed title, else "Back".
+    /// if it set one (empty: an arrow alone), else its displayed title, else "Back".
     public var backButtonTitle: String? {
         guard viewControllers.count > 1 else { return nil }
         let previous = viewControllers[viewControllers.count - 2]
-        if let back = previous.navigationItem.backButtonTitle, !back.isEmpty { return back }
+        if let back = previous.navigationItem.backButtonTitle { return back }
         if let title = previous.displayTitle, !title.isEmpty { return title }
         return "Back"
     }

@@ -4,6 +4,10 @@ public final class NavigationItem {
     /// The title the next controller's back button shows, when set.
     public var backButtonTitle: String?
     public var hidesBackButton = false
+    /// A view shown in the bar in place of the title (a segmented control, a label).
+    public var titleView: View?
+    /// The storyboard's title view, built when the owner's view loads (it needs the owner).
+    var titleViewSpec: ViewSpec?
     public var leftBarButtonItems: [BarButtonItem] {
         didSet { adopt(leftBarButtonItems) }
     }
@@ -28,6 +32,7 @@ public final class NavigationItem {
     init(spec: NavigationItemSpec) {
         self.title = spec.title
         self.backButtonTitle = spec.backButtonTitle
+        self.titleViewSpec = spec.titleView
         self.leftBarButtonItems = spec.leftItems.map(BarButtonItem.init(spec:))
         self.rightBarButtonItems = spec.rightItems.map(BarButtonItem.init(spec:))
     }

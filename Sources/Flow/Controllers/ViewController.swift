@@ -96,6 +96,11 @@ open class ViewController {
         loadView()
         if viewStorage == nil { viewStorage = View(id: (spec?.id ?? "view") + ".view") }
         viewStorage?.setOwner(self)
+        if navigationItem.titleView == nil, let titleSpec = navigationItem.titleViewSpec {
+            let titleView = ViewBuilder.makeView(titleSpec, owner: self, registry: application?.registry)
+            titleView.setOwner(self)
+            navigationItem.titleView = titleView
+        }
         connectOutlets()
         viewDidLoadInternal()
         performEmbedSegues()
@@ -125,6 +130,7 @@ open class ViewController {
         for outlet in spec.outlets {
             let target: AnyObject? =
                 root.viewWithID(outlet.destinationID)
+                ?? navigationItem.titleView?.viewWithID(outlet.destinationID)
                 ?? navigationItem.allItems.first { $0.id == outlet.destinationID }
                 ?? tableCells(root).first { $0.id == outlet.destinationID }
                 ?? tableCells(root).lazy.compactMap { $0.contentView.viewWithID(outlet.destinationID) }.first

@@ -204,22 +204,27 @@ public enum PresentationStyle: String, Sendable, CaseIterable {
     }
 }
 
-/// A navigation item: title and bar button items.
+/// A navigation item: title, title view, back button and bar button items.
 public struct NavigationItemSpec: Sendable {
     public var id: String?
     public var title: String?
+    /// The title the next controller's back button shows: the `backBarButtonItem`'s title,
+    /// else the item's `backButtonTitle`.
     public var backButtonTitle: String?
     public var leftItems: [BarButtonItemSpec]
     public var rightItems: [BarButtonItemSpec]
+    /// A view shown in place of the title (`key="titleView"`), often a segmented control.
+    public var titleView: ViewSpec?
     public init(
         id: String? = nil, title: String? = nil, backButtonTitle: String? = nil,
-        leftItems: [BarButtonItemSpec] = [], rightItems: [BarButtonItemSpec] = []
+        leftItems: [BarButtonItemSpec] = [], rightItems: [BarButtonItemSpec] = [], titleView: ViewSpec? = nil
     ) {
         self.id = id
         self.title = title
         self.backButtonTitle = backButtonTitle
         self.leftItems = leftItems
         self.rightItems = rightItems
+        self.titleView = titleView
     }
 }
 

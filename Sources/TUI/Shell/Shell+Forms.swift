@@ -147,10 +147,17 @@ extension Shell {
             }
         }
         let fixed = widths.reduce(0, +)
-        let shares = widths.enumerated().filter { $0.element == 0 }.count
-        if shares > 0 {
-            let each = max(1, (rect.width - fixed - (items.count - 1)) / shares)
-            for index in widths.indices where widths[index] == 0 { widths[index] = each }
+        let shared = widths.indices.filter { widths[$0] == 0 }
+        if !shared.isEmpty {
+            let room = rect.width - fixed - (items.count - 1)
+            let each = max(1, room / shared.count)
+            for index in shared { widths[index] = each }
+            // Equal shares cut a label short while a neighbour has room to spare: share by
+            // need instead, the way a person would lay the row out.
+            let needs = shared.map { index in (items[index] as? Label).map { DisplayWidth.of($0.text) } }
+            if needs.contains(where: { ($0 ?? 0) > each }) {
+                for (index, width) in zip(shared, Self.fairShares(needs: needs, room: room)) { widths[index] = width }
+            }
         }
         var x = rect.x
         for (index, item) in items.enumerated() {
@@ -163,6 +170,33 @@ extension Shell {
             }
             x += width + 1
         }
+    }
+
+    /// Widths for items sharing `room` columns: each item with a known need (a label's
+    /// text) gets it when the others can still have as much; what is over is shared
+    /// equally; items with no need (a flexible control) share what is left. Max-min fair,
+    /// so the shortest texts are never cut while a longer one takes their room.
+    static func fairShares(needs: [Int?], room: Int) -> [Int] {
+        var widths = Array(repeating: 0, count: needs.count)
+        var remaining = max(0, room)
+        var pending = needs.indices.sorted { (needs[$0] ?? .max) < (needs[$1] ?? .max) }
+        while let next = pending.first {
+            let fair = remaining / pending.count
+            guard let need = needs[next], need <= fair else {
+                for index in pending { widths[index] = max(1, fair) }
+                remaining -= fair * pending.count
+                pending = []
+                break
+            }
+            widths[next] = need
+            remaining -= need
+            pending.removeFirst()
+        }
+        // Spare columns go round equally, so a centred label stays centred in its share.
+        if remaining > 0, !needs.isEmpty {
+            for index in widths.indices { widths[index] += remaining / needs.count }
+        }
+        return widths
     }
 
     /// Draws one control in its slot.

@@ -28,6 +28,10 @@ extension Shell {
             }
         }
         walk(controller.view)
+        // A control in the bar's title view (a segmented control) comes after the content.
+        if let titleView = controller.navigationItem.titleView as? Control, titleView.isEnabled, !titleView.isHidden {
+            result.append(titleView)
+        }
         return result
     }
 

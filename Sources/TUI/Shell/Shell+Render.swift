@@ -137,8 +137,20 @@ extension Shell {
             hits.append(Hit(rect: Rect(x: right, y: row, width: width, height: 1), action: .barButton(item)))
             right -= 2
         }
-        let title = top.displayTitle ?? ""
         let room = max(0, right - left - 1)
+        if let titleView = top.navigationItem.titleView, !titleView.isHidden, let natural = titleViewWidth(titleView) {
+            // In place of the title, centred as UIKit centres it, shrunk to the room left.
+            let width = min(natural, room)
+            let centred = rect.x + (rect.width - width) / 2
+            let x = min(max(centred, left), max(left, right - width - 1))
+            let slot = Rect(x: x, y: row, width: width, height: 1)
+            let focused = isTop && focusedView(top, state: state(for: top)) === titleView
+            drawControl(titleView, controller: top, in: slot, into: &buffer, isFocused: focused, base: Theme.bar)
+            if isTop, titleView is Control { hits.append(Hit(rect: slot, action: .control(top, titleView))) }
+            buffer.drawHorizontalLine(from: Point(x: rect.x, y: row + 1), length: rect.width, style: Theme.barSeparator)
+            return rect.inset(top: 2)
+        }
+        let title = top.displayTitle ?? ""
         let shown = DisplayWidth.truncate(title, to: room)
         let width = DisplayWidth.of(shown)
         let centred = rect.x + (rect.width - width) / 2
@@ -146,6 +158,20 @@ extension Shell {
         buffer.put(shown, at: Point(x: x, y: row), style: Theme.bar, maxWidth: room)
         buffer.drawHorizontalLine(from: Point(x: rect.x, y: row + 1), length: rect.width, style: Theme.barSeparator)
         return rect.inset(top: 2)
+    }
+
+    /// The columns a title view needs, or nil for a view the bar cannot draw (its title
+    /// shows instead).
+    func titleViewWidth(_ view: View) -> Int? {
+        switch view {
+        case let segments as SegmentedControl:
+            guard !segments.segments.isEmpty else { return nil }
+            return segments.segments.reduce(0) { $0 + DisplayWidth.of($1) + 2 }
+        case let label as Label: return label.text.isEmpty ? nil : DisplayWidth.of(label.text)
+        case let button as Button: return DisplayWidth.of(button.title) + 4
+        case is Switch: return 5
+        default: return nil
+        }
     }
 
     private func barLabel(_ item: BarButtonItem, context: KeyContext) -> String {

@@ -118,7 +118,11 @@ extension Shell {
             drawLabelText(cell.textLabel, in: textRect, into: &buffer, base: textStyle)
         case .value1:
             let detail = cell.detailTextLabel?.text ?? ""
-            let detailWidth = min(DisplayWidth.of(detail), textRect.width / 2)
+            // The title and the detail share the row by need: neither is cut while the other
+            // leaves room unused.
+            let shares = Self.fairShares(
+                needs: [DisplayWidth.of(cell.textLabel?.text ?? ""), DisplayWidth.of(detail)], room: max(0, textRect.width - 1))
+            let detailWidth = min(DisplayWidth.of(detail), shares[1])
             let shown = DisplayWidth.truncate(detail, to: detailWidth)
             buffer.put(shown, at: Point(x: textRect.maxX - DisplayWidth.of(shown), y: rect.y), style: Theme.detail.merged(over: textStyle))
             drawLabelText(cell.textLabel, in: Rect(x: textRect.x, y: rect.y, width: max(0, textRect.width - detailWidth - 1), height: 1), into: &buffer, base: textStyle)

@@ -5,11 +5,15 @@ extension StoryboardMapper {
         var leftItems: [BarButtonItemSpec] = []
         var rightItems: [BarButtonItemSpec] = []
         var backButtonTitle = element["backButtonTitle"]
+        var titleView: ViewSpec?
         for child in element.children {
             switch (child.name, child.key) {
             case ("barButtonItem", "leftBarButtonItem"): leftItems.append(mapBarButtonItem(child))
             case ("barButtonItem", "rightBarButtonItem"): rightItems.append(mapBarButtonItem(child))
-            case ("barButtonItem", "backBarButtonItem"): backButtonTitle = text(child, "title") ?? backButtonTitle
+            case ("barButtonItem", "backBarButtonItem"):
+                // The back item's title wins over `backButtonTitle`; " " shows an arrow alone.
+                backButtonTitle = text(child, "title") ?? backButtonTitle
+            case (_, "titleView"): titleView = mapView(child)
             case ("leftBarButtonItems", _):
                 leftItems += child.children(named: "barButtonItem").map { mapBarButtonItem($0) }
             case ("rightBarButtonItems", _):
@@ -19,7 +23,7 @@ extension StoryboardMapper {
         }
         return NavigationItemSpec(
             id: nonEmpty(element["id"]), title: text(element, "title"), backButtonTitle: backButtonTitle,
-            leftItems: leftItems, rightItems: rightItems)
+            leftItems: leftItems, rightItems: rightItems, titleView: titleView)
     }
 
     /// A bar button item. One wrapping a control (`<button key="customView">`) takes the

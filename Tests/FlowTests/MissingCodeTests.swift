@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import Flow
+
+/// A class that has some of the actions its storyboard wires, like a real app's class
+/// registered under the storyboard's name.
+final class PartialEditor: ViewController {
+    private(set) var saved = 0
+    override class var actionTable: ActionTable {
+        var table = super.actionTable
+        table.action("save:", PartialEditor.save)
+        return table
+    }
+    func save() { saved += 1 }
+}
+
+/// Cancel and Done wired to code that is not there: the scene closes as the storyboard
+/// implies, says so, and traces it; registered code keeps its own behaviour.
+@Suite struct MissingCodeTests {
+    /// A list that presents an editor in a navigation controller, and pushes a detail.
+    static func scenes(editorClass: String? = nil, doneActions: [String] = ["done:"]) -> [ControllerSpec] {
+        [
+            Scene.navigation("Nav", root: "List"),
+            Scene.table(
+                "List", title: "Items", rows: [("add", "Add"), ("open", "Open")],
+                segues: [
+                    Segue.present("EditorNav", from: .cell(id: "add"), style: .formSheet),
+                    Segue.show("Detail", from: .cell(id: "open")),
+                ]),
+            Scene.navigation("EditorNav", root: "Editor", style: .formSheet),
+            Scene.view(
+                "Editor", title: "New Item", customClass: editorClass,
+                barItems: [.item("done", .done, actions: doneActions)],
+                leftBarItems: [.item("cancel", .cancel, actions: ["cancel:"])]),
+            Scene.view(
+                "Detail", title: "Detail",
+                barItems: [.item("finish", title: "Finished", actions: ["finishTapped:"]), .item("refresh", title: "Refresh", actions: ["refresh:"])]),
+        ]
+    }
+
+    func item(_ id: String, on controller: ViewController?) throws -> BarButtonItem {
+        try #require(controller?.navigationItem.allItems.first { $0.id == id })
+    }
+
+    @Test func cancelWithNoCodeClosesTheSheetAndSaysSo() throws {
+        let driver = try launch(Self.scenes(), initial: "Nav")
+        try driver.tapRow("Add")
+        #expect(driver.application.presentationLayers.count == 2)
+        try item("cancel", on: driver.application.topViewController).tap()
+        #expect(driver.application.presentationLayers.count == 1)
+        #expect(driver.application.warnings.last == "no code for cancel: — closed the sheet")
+        let header = driver.application.trace.events.last { NavigationTrace.isHeader($0) }
+        #expect(header == .transition(TransitionRecord(kind: .fallback, source: "Editor", destination: "List", reason: "no code for cancel: — closed the sheet")))
+        // The dismissal inside the fallback adds no header of its own, and its calls follow.
+        let last = try #require(driver.application.trace.events.lastIndex { NavigationTrace.isHeader($0) })
+        let after = driver.application.trace.events[(last + 1)...].map(\.description)
+        #expect(after.contains("Editor.viewDidDisappear"))
+        #expect(after.contains("Editor released"))
+    }
+
+    @Test func doneWithNoCodeClosesTheSheetToo() throws {
+        let driver = try launch(Self.scenes(), initial: "Nav")
+        try driver.tapRow("Add")
+        try item("done", on: driver.application.topViewController).tap()
+        #expect(driver.application.presentationLayers.count == 1)
+        #expect(driver.application.warnings.last == "no code for done: — closed the sheet")
+    }
+
+    @Test func aPushedSceneGoesBackInstead() throws {
+        let driver = try launch(Self.scenes(), initial: "Nav")
+        try driver.tapRow("Open")
+        try item("finish", on: driver.application.topViewController).tap()
+        #expect(driver.application.topViewController?.displayTitle == "Items")
+        #expect(driver.application.warnings.last == "no code for finishTapped: — went back to Items")
+    }
+
+    @Test func anActionThatDoesNotCloseOnlyWarns() throws {
+        let driver = try launch(Self.scenes(), initial: "Nav")
+        try driver.tapRow("Open")
+        try item("refresh", on: driver.application.topViewController).tap()
+        #expect(driver.application.topViewController?.displayTitle == "Detail")
+        #expect(driver.application.warnings.last == "no code for refresh:")
+    }
+
+    @Test func aRegisteredClassLackingTheActionGetsTheFallbackWithTheWarning() throws {
+        let registry = ClassRegistry()
+        registry.register(PartialEditor.self, as: "PartialEditor")
+        let driver = try launch(Self.scenes(editorClass: "PartialEditor", doneActions: ["save:"]), initial: "Nav", registry: registry)
+        try driver.tapRow("Add")
+        try item("cancel", on: driver.application.topViewController).tap()
+        #expect(driver.application.presentationLayers.count == 1)
+        #expect(driver.application.warnings.last == "PartialEditor has no action cancel: — closed the sheet")
+    }
+
+    @Test func registeredCodeKeepsItsOwnBehaviour() throws {
+        let registry = ClassRegistry()
+        registry.register(PartialEditor.self, as: "PartialEditor")
+        let driver = try launch(Self.scenes(editorClass: "PartialEditor", doneActions: ["save:"]), initial: "Nav", registry: registry)
+        try driver.tapRow("Add")
+        let editor = try #require(driver.application.topViewController as? PartialEditor)
+        try item("done", on: editor).tap()
+        // save: exists and does not dismiss: the sheet stays, as the app's code decided.
+        #expect(editor.saved == 1)
+        #expect(driver.application.presentationLayers.count == 2)
+    }
+
+    @Test func theFirstScreenHasNowhereToGo() throws {
+        let driver = try launch([
+            Scene.view("Root", title: "Home", barItems: [.item("done", .done, actions: ["done:"])])
+        ], initial: "Root")
+        try item("done", on: driver.application.topViewController).tap()
+        #expect(driver.application.topViewController?.displayTitle == "Home")
+        #expect(driver.application.warnings.last == "no code for done:")
+    }
+
+    @Test(arguments: [
+        ("Cancel", nil, "cancel:", true), ("Done", nil, "done:", true), ("", BarButtonSystemItem.save, "save:", true),
+        ("Close", nil, "closeTapped:", true), ("Back", nil, "goBack:", true), ("Edit", nil, "cancelButtonTapped:", true),
+        ("Refresh", nil, "refresh:", false), ("Log Out", nil, "logoutTapped:", false), ("", BarButtonSystemItem.add, "addItem:", false),
+    ] as [(String, BarButtonSystemItem?, String, Bool)])
+    func whatReadsAsClosing(title: String, system: BarButtonSystemItem?, selector: String, closes: Bool) {
+        #expect(MissingCode.impliesClosing(title: title, systemItem: system, selectors: [selector]) == closes)
+    }
+
+    @Test func aNavigationControllerWithNoRootInTheFileIsLegallyEmpty() throws {
+        let empty = ControllerSpec(id: "Empty", kind: .navigationController, storyboardIdentifier: "Empty")
+        let driver = try launch([
+            Scene.view("Root", title: "Home", buttons: [("go", "Go")], segues: [Segue.custom("Empty", from: .button(id: "go"), className: "LoadOtherStoryboardSegue")]),
+            empty,
+        ], initial: "Root")
+        try driver.tapButton("Go")
+        let navigation = try #require(driver.application.topViewController as? NavigationController)
+        #expect(navigation.viewControllers.isEmpty)
+        #expect(navigation.rootComesFromCode)
+        #expect(!navigation.hasHeldControllers)
+        // A navigation controller whose file gives it a root is not one of these.
+        let withRoot = try launch(Self.scenes(), initial: "Nav")
+        #expect((withRoot.application.rootViewController as? NavigationController)?.rootComesFromCode == false)
+    }
+}
