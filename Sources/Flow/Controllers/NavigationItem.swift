@@ -64,6 +64,8 @@ public final class BarButtonItem {
     public var keyEquivalent: String?
     /// Action selectors sent to the owning controller.
     public var actionSelectors: [String]
+    /// Whether the item has the bold "done" style, which confirms and closes a screen.
+    public var isDoneStyle = false
     /// A closure run when the item is pressed, for items made in code.
     public var handler: (() -> Void)?
     weak var owner: ViewController?
@@ -82,6 +84,7 @@ public final class BarButtonItem {
         self.systemItem = spec.systemItem
         self.keyEquivalent = spec.keyEquivalent
         self.actionSelectors = spec.actions.map(\.selector)
+        self.isDoneStyle = spec.style == "done"
     }
 
     /// The text shown for this item: its title, else its system item's name.
@@ -101,7 +104,7 @@ public final class BarButtonItem {
         let segues = owner.fireSegues(ownedBy: id, sender: self)
         owner.handleMissingActions(
             missing, anythingElseRan: handler != nil || segues > 0 || missing.count < actionSelectors.count,
-            closes: MissingCode.impliesClosing(title: title, systemItem: systemItem, selectors: actionSelectors))
+            closes: isDoneStyle || MissingCode.impliesClosing(title: title, systemItem: systemItem, selectors: actionSelectors))
     }
 }
 
