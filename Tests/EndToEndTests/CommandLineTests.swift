@@ -63,10 +63,37 @@ import TestSupport
         #expect(result.output.contains("nowhere"), "\(result.output)")
     }
 
-    @Test func checkOnAMissingFileIsAnIOErrorAndExitsTwo() throws {
-        let result = try Tmux.run([binary, "check", directory.appendingPathComponent("Missing.storyboard").path])
+    @Test func checkOnAMissingFileIsOneLineNamingItAndTheBundledNames() throws {
+        let missing = directory.appendingPathComponent("Missing.storyboard").path
+        let result = try Tmux.run([binary, "check", missing])
         #expect(result.status == 2)
-        #expect(result.output.contains("cannot read"), "\(result.output)")
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.output)")
+        #expect(result.output.contains("\"\(missing)\""), "\(result.output)")
+        #expect(result.output.contains("bundled: colorboard, dailybuzz"), "\(result.output)")
+        #expect(!result.output.contains("could not be completed"), "\(result.output)")
+    }
+
+    /// Every command takes the same targets: a file, or a bundled storyboard by name, and
+    /// fails the same way on a name that is neither.
+    @Test(arguments: [
+        ["check", "colorboard"], ["graph", "Colorboard.storyboard"], ["unwind", "tour", "--from", "ConfirmStepViewController", "--action", "resetAccount:"],
+        ["monkey", "colorboard", "--events", "50", "--seed", "3"], ["render", "colorboard", "--size", "40x8"],
+    ])
+    func everyCommandTakesBundledNames(arguments: [String]) throws {
+        let data = directory.appendingPathComponent("data-\(arguments[0])").path
+        let extra = ["render", "monkey"].contains(arguments[0]) ? ["--data-dir", data] : []
+        let result = try Tmux.run([binary] + arguments + extra)
+        #expect(result.status == 0, "\(arguments): \(result.output)")
+        let unknown = try Tmux.run([binary, arguments[0], "colourboard"] + (arguments[0] == "unwind" ? ["--from", "x", "--action", "y:"] : []))
+        #expect(unknown.status == 2, "\(unknown.output)")
+        #expect(unknown.output.contains("no file or bundled storyboard named \"colourboard\" (bundled: colorboard, dailybuzz"), "\(unknown.output)")
+    }
+
+    @Test func aDirectoryIsNotAStoryboard() throws {
+        let result = try Tmux.run([binary, "check", directory.path])
+        #expect(result.status == 2)
+        #expect(result.output.contains("is a directory"), "\(result.output)")
     }
 
     @Test func checkSurvivesArbitraryBytes() throws {

@@ -123,6 +123,25 @@ private func view(_ id: String, _ subviews: String) -> String {
         #expect(findings.first?.message.contains("when reached by") == true)
     }
 
+    @Test func aDeepRouteIsNamedByItsEndsAndACount() throws {
+        // nav → s0 → … → s9 (pushed), s10 presented, then shows with no stack: s10 → s11 → ….
+        var scenes = navigation("nav", root: "s0")
+        for index in 0..<40 {
+            let kind = (index + 1) % 10 == 0 ? "modal" : "show"
+            let segue = index < 39 ? "<segue destination=\"s\(index + 1)\" kind=\"\(kind)\" id=\"g\(index)\"/>" : ""
+            scenes += scene("s\(index)", view("v-s\(index)", button("b\(index)", title: "Next", segue)))
+        }
+        let findings = try lint(storyboard(initial: "nav", scenes))
+        // Every show from s10 on (s10 → s11 … s38 → s39, but not the modal ones) is a finding.
+        #expect(findings.count == 27)
+        let deepest = try #require(findings.last?.message)
+        // The initial scene, how many are left out, and the last three: never the whole route.
+        #expect(deepest.contains("when reached by navigationController \"nav\" → … 36 more → viewController \"s36\" → viewController \"s37\" → viewController \"s38\";"), "\(deepest)")
+        #expect(findings.allSatisfy { $0.message.count < 400 })
+        // Short routes are named whole.
+        #expect(try lint(storyboard(initial: "nav", navigation("nav", root: "s0") + scene("s0", view("v", button("b", title: "Go", "<segue destination=\"x\" kind=\"modal\" id=\"m\"/>"))) + scene("x", view("vx", button("bx", title: "Go", "<segue destination=\"y\" kind=\"show\" id=\"sh\"/>"))) + scene("y"))).first?.message.contains("when reached by navigationController \"nav\" → viewController \"s0\" → viewController \"x\";") == true)
+    }
+
     @Test func tabsWithAndWithoutStacks() throws {
         let text = storyboard(initial: "tabs", """
             \(scene("tabs", kind: "tabBarController", """
