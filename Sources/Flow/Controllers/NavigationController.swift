@@ -40,8 +40,30 @@ open class NavigationController: ViewController {
             application?.warn("\(viewController.debugName) is already in the navigation stack")
             return
         }
+        if let nested = viewController as? NavigationController {
+            pushContents(of: nested)
+            return
+        }
         transition {
             self.setStackSilently(self.viewControllers + [viewController])
+        }
+    }
+
+    /// A navigation controller can't be pushed onto another (UIKit refuses it). A show
+    /// segue to one from inside a stack, or a split view's detail on a compact screen,
+    /// pushes its controllers instead, as a collapsed split view does; one with nothing to
+    /// push (its root comes from code) is presented, so Esc can close it.
+    private func pushContents(of nested: NavigationController) {
+        let controllers = nested.viewControllers
+        guard !controllers.isEmpty else {
+            application?.trace.record(.note("\(nested.debugName) has no controllers to push: presenting it instead"))
+            present(nested)
+            return
+        }
+        application?.trace.record(.note("a navigation controller can't be pushed: pushing what \(nested.debugName) holds instead"))
+        nested.setStackSilently([])
+        transition {
+            self.setStackSilently(self.viewControllers + controllers)
         }
     }
 
