@@ -12,8 +12,8 @@ struct MonkeyCommand: ParsableCommand {
         discussion: """
             Runs headless on an in-memory terminal. After each event it checks that something \
             is on screen, that no navigation stack is empty, that the screen shows the top \
-            controller, and that frames are well formed; now and then it closes everything \
-            presented with Esc alone, and it checks the store's integrity as it goes. A \
+            controller, and that frames are well formed; now and then it presses Esc until \
+            the first screen is back (nothing presented, no pushed screen), and it checks the store's integrity as it goes. A \
             failure prints its seed and event number: run again with that seed to replay it.
             """)
 
@@ -100,7 +100,7 @@ struct MonkeyCommand: ParsableCommand {
             }
             print("\(label): ok, \(report.events) events in \(Self.seconds(clock.now - start)); "
                 + "\(report.screensSeen.count) screens, \(report.relaunches) relaunches, "
-                + "\(report.dismissals) times everything dismissed, \(report.resizes) resizes")
+                + "\(report.dismissals) times back to the first screen with Esc, \(report.resizes) resizes")
             return true
         } catch {
             print("\(label): FAILED \(error)")

@@ -62,7 +62,7 @@ final class EscapeTrap: ViewController {
             try monkey.run(events: 20_000)
         } throws: { error in
             guard let failure = error as? MonkeyFailure else { return false }
-            return failure.seed == 3 && failure.problem.contains("did not close everything presented")
+            return failure.seed == 3 && failure.problem.contains("did not get back to the first screen")
                 && failure.description.contains("seed 3, event \(failure.event)")
         }
     }

@@ -8,8 +8,8 @@ import Foundation
 /// goes deep instead of bouncing off keys that mean nothing), typed and pasted text with
 /// hostile characters, clicks (mostly on things that can be clicked), the mouse wheel,
 /// resizes down to 1×1, and now and then a quit followed by a relaunch from the saved
-/// state. Every so often the monkey closes everything presented with Esc alone, which
-/// shows that no presented controller traps the user.
+/// state. Every so often the monkey presses Esc until the first screen is back, which
+/// shows that no presented or pushed controller traps the user.
 ///
 /// The whole run is decided by the seed: the same seed and launch replay the same events,
 /// so a failure is reproduced by running again with the seed it names.
@@ -270,28 +270,40 @@ public final class Monkey {
         }
     }
 
-    /// Presses Esc until only the root layer is left, checking after each press; fails if
-    /// a presented controller or alert will not go.
+    /// Presses Esc until the first screen is back: nothing presented, no overlay, and the
+    /// navigation stack on screen at its root. Checks after each press; fails if a
+    /// presented controller, an alert or a pushed screen will not go.
     private func dismissEverything() throws(MonkeyFailure) {
         if pilot.terminal.size.width < Shell.minimumSize.width || pilot.terminal.size.height < Shell.minimumSize.height {
             log("resize to \(homeSize.width)×\(homeSize.height)")
             pilot.resize(width: homeSize.width, height: homeSize.height)
         }
-        let layers = pilot.shell.application.presentationLayers.count
-        guard layers > 1 || pilot.shell.showsHelp || pilot.shell.showsOverview else { return }
-        let stuck = Self.name(of: pilot.shell.application.topViewController)
+        guard !isAtFirstScreen else { return }
+        let application = pilot.shell.application
+        let layers = application.presentationLayers.count
+        let stuck = Self.name(of: application.topViewController)
         var presses = 0
         // Each Esc closes one thing: help, the overview, an alert, a pushed screen, a sheet.
-        let limit = 2 + 3 * pilot.shell.application.visibleControllers.count + 4 * layers
-        while pilot.shell.application.presentationLayers.count > 1 || pilot.shell.showsHelp || pilot.shell.showsOverview {
+        let depth = application.allControllers.count
+        let limit = 2 + 3 * depth + 4 * layers
+        while !isAtFirstScreen {
             guard presses < limit else {
-                throw failure("Esc pressed \(presses) times did not close everything presented (\(stuck) was on top)")
+                throw failure("Esc pressed \(presses) times did not get back to the first screen (\(stuck) was on top)")
             }
             try press(.escape)
             presses += 1
             try check()
         }
         report.dismissals += 1
+    }
+
+    /// Whether the app shows its first screen: only the root layer, no overlay, and no
+    /// pushed screen on the stack in view (a tab's own root counts: Esc does not switch tabs).
+    private var isAtFirstScreen: Bool {
+        let application = pilot.shell.application
+        guard application.presentationLayers.count <= 1, !pilot.shell.showsHelp, !pilot.shell.showsOverview else { return false }
+        guard let navigation = application.topViewController?.navigationController else { return true }
+        return navigation.viewControllers.count <= 1
     }
 
     private func runExternalCheck() throws(MonkeyFailure) {
@@ -329,7 +341,7 @@ public struct MonkeyReport: Sendable {
     public var quits = 0
     /// Resizes sent.
     public var resizes = 0
-    /// Times everything presented was closed with Esc.
+    /// Times Esc alone led back to the first screen from somewhere else.
     public var dismissals = 0
     /// The most controllers on one navigation stack.
     public var deepestStack = 0
