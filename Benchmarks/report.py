@@ -149,6 +149,18 @@ def runtime_table(results):
         "≤ 3× xmllint", verdict(load_time <= 3 * xmllint["median"]))
     row("`storyboard check` on the same file (process, with lints)", duration(check["median"]),
         f"`xmllint --noout` {duration(xmllint['median'])}", ratio(check["median"], xmllint["median"]))
+    chain_xmllint = load_json(path("chain-xmllint.json"))
+    chain_check = load_json(path("chain-check.json"))
+    with open(path("chain-size.txt")) as handle:
+        chain_mib = int(handle.read().split()[0]) / 2**20
+    with open(path("chain-output.txt")) as handle:
+        chain_lines, chain_bytes = (int(field) for field in handle.read().split()[:2])
+    row(f"`storyboard check` on a 10,000-scene navigation chain, every tenth segue modal ({chain_mib:.1f} MiB)",
+        duration(chain_check["median"]), f"`xmllint --noout` {duration(chain_xmllint['median'])}",
+        ratio(chain_check["median"], chain_xmllint["median"]), "≤ 3× xmllint",
+        verdict(chain_check["median"] <= 3 * chain_xmllint["median"]))
+    row("Diagnostics printed for that chain", f"{chain_lines:,} lines, {megabytes(chain_bytes / 1024)}",
+        "—", "—", "a few MB at most", verdict(chain_bytes <= 5 * 2**20))
     memory = {n: tsv(path(f"memory-{n}.tsv")) for n in (1000, 5000, 10000)}
     peaks = {n: memory[n]["memory.peakHWM"] for n in memory}
     per_scene = (peaks[10000] - peaks[1000]) / 9000

@@ -96,6 +96,14 @@ bounded 300 "$BENCH" load "$WORK/gen-10000.storyboard" "$LOADS" >"$RESULTS/load.
 bounded 300 "$PY" Benchmarks/proc_bench.py --runs "$LOADS" -- xmllint --noout "$WORK/gen-10000.storyboard" >"$RESULTS/xmllint.json"
 bounded 300 "$PY" Benchmarks/proc_bench.py --runs 3 -- "$BIN/storyboard" check "$WORK/gen-10000.storyboard" >"$RESULTS/check.json"
 
+step "check a 10,000-scene navigation chain, every tenth segue modal, vs xmllint"
+"$BENCH" chain 10000 "$WORK/chain-10000.storyboard" 2>/dev/null
+printf '%s\n' "$(stat -c %s "$WORK/chain-10000.storyboard")" >"$RESULTS/chain-size.txt"
+bounded 300 "$PY" Benchmarks/proc_bench.py --runs "$LOADS" -- xmllint --noout "$WORK/chain-10000.storyboard" >"$RESULTS/chain-xmllint.json"
+bounded 300 "$PY" Benchmarks/proc_bench.py --runs "$LOADS" -- "$BIN/storyboard" check "$WORK/chain-10000.storyboard" >"$RESULTS/chain-check.json"
+# What a user's terminal or log receives: the diagnostics, counted once.
+bounded 300 "$BIN/storyboard" check "$WORK/chain-10000.storyboard" 2>&1 | wc -lc >"$RESULTS/chain-output.txt"
+
 step "memory after loading 1,000 / 5,000 / 10,000 scenes"
 for scenes in 1000 5000 10000; do
     bounded 120 "$BENCH" memory "$WORK/gen-$scenes.storyboard" >"$RESULTS/memory-$scenes.tsv"
