@@ -36,10 +36,12 @@ let package = Package(
             name: "Demos",
             dependencies: ["Flow", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // Settings for Swift's crash backtracer, made before the runtime starts (see startup.c).
+        .target(name: "CStartup"),
         .executableTarget(
             name: "storyboard",
             dependencies: [
-                "Flow", "TUI", "Demos", "BundledStoryboards",
+                "Flow", "TUI", "Demos", "BundledStoryboards", "CStartup",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -167,8 +167,18 @@ public struct TmuxError: Error, CustomStringConvertible {
 
 /// Finds a product SwiftPM built next to the running tests.
 public enum BuiltProduct {
+    /// The product `name` built beside the tests; for `storyboard`, the binary that
+    /// `STORYBOARD_BINARY` names instead when set, so the end-to-end drills can run against
+    /// another build (a static release build, say).
     public static func url(named name: String) throws -> URL {
         let fileManager = FileManager.default
+        if name == "storyboard", let chosen = ProcessInfo.processInfo.environment["STORYBOARD_BINARY"], !chosen.isEmpty {
+            let url = URL(fileURLWithPath: chosen).standardizedFileURL
+            guard fileManager.isExecutableFile(atPath: url.path) else {
+                throw TmuxError("STORYBOARD_BINARY names \(chosen), which is not an executable file")
+            }
+            return url
+        }
         var starts: [URL] = []
         if let selfPath = try? fileManager.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             starts.append(URL(fileURLWithPath: selfPath))

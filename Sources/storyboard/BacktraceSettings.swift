@@ -1,7 +1,12 @@
+import CStartup
 import Glibc
 
 /// Makes sure a crash prints its backtrace and exits instead of waiting for a
-/// key: re-executes the program with `SWIFT_BACKTRACE=interactive=no` added to
+/// key.
+///
+/// A static build has nothing to do here: `CStartup` set `SWIFT_BACKTRACE` before the
+/// runtime read it. With the runtime in a shared library (a debug build), this
+/// re-executes the program with `SWIFT_BACKTRACE=interactive=no` added to
 /// the environment, unless the variable already chooses an `interactive` mode.
 /// It also turns off the register dump and the list of loaded images, unless the
 /// variable chooses them: when the process ends while the backtracer is still
@@ -16,8 +21,8 @@ import Glibc
 ///
 /// - Parameter executable: the program to run; by default the running one, found
 ///   through `/proc/self/exe` and resolved so the process keeps its name in `ps`.
-public func ensureNoInteractiveBacktrace(executable: String? = nil) {
-    guard isatty(STDIN_FILENO) == 1 else { return }
+func ensureNoInteractiveBacktrace(executable: String? = nil) {
+    guard sb_startup_runtime_is_static() == 0, isatty(STDIN_FILENO) == 1 else { return }
     let current = getenv("SWIFT_BACKTRACE").map { String(cString: $0) } ?? ""
     let chosen = Set(current.split(separator: ",").map { setting in
         (setting.split(separator: "=", maxSplits: 1).first ?? "").filter { $0 != " " }.lowercased()
