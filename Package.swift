@@ -30,7 +30,9 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         // The terminal shell: cell buffer, renderers, key maps, and the ncurses back end.
-        .target(name: "TUI", dependencies: ["Flow", "CCurses"]),
+        .target(
+            name: "TUI", dependencies: ["Flow", "CCurses"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // The demo apps' controllers and their SQLite store.
         .target(
             name: "Demos",
@@ -43,7 +45,8 @@ let package = Package(
             dependencies: [
                 "Flow", "TUI", "Demos", "BundledStoryboards", "CStartup",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         // A child process for the store's kill -9 and two-writer tests, and the end-to-end drills'
         // look into the store; not a product.

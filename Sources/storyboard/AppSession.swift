@@ -1,7 +1,7 @@
 import BundledStoryboards
 import Demos
 import Flow
-import Foundation
+import FoundationEssentials
 
 /// Everything a run needs: the storyboard, its application with the demos' classes and
 /// store, and where its saved state lives.
@@ -10,7 +10,7 @@ final class AppSession {
     let storyboard: Storyboard
     let store: DemoStore?
     /// Where the hierarchy is saved at exit, for state restoration.
-    let stateURL: URL?
+    let stateFile: StateFile?
     /// Problems worth telling the user once the screen is up.
     private(set) var notices: [String] = []
 
@@ -43,21 +43,22 @@ final class AppSession {
         self.application = application
         self.storyboard = storyboard
         self.store = store
-        self.stateURL = store == nil ? nil : directory.appendingPathComponent("state", isDirectory: true)
-            .appendingPathComponent(storyboard.name + ".restoration.json")
+        self.stateFile = store == nil ? nil : StateFile(
+            path: directory.appendingPathComponent("state", isDirectory: true)
+                .appendingPathComponent(storyboard.name + ".restoration.json").path)
         self.notices = notices
     }
 
     /// Puts the first screen up: the saved hierarchy when there is one (unless `fresh`),
     /// the scene with storyboard identifier `scene`, or the initial scene.
     func start(scene: String?, fresh: Bool) throws(CommandFailure) {
-        if !fresh, scene == nil, let stateURL, let data = try? Data(contentsOf: stateURL) {
+        if !fresh, scene == nil, let stateFile, let bytes = stateFile.read() {
             do {
-                try application.restoreState(from: data, storyboard: storyboard)
+                try application.restoreState(from: Data(bytes), storyboard: storyboard)
                 return
             } catch {
                 notices.append(error.description)
-                try? FileManager.default.removeItem(at: stateURL)
+                stateFile.remove()
             }
         }
         let root: ViewController
@@ -78,16 +79,15 @@ final class AppSession {
     /// Saves what the user was editing and the hierarchy, for the next launch.
     func save() {
         application.prepareForTermination()
-        guard let stateURL else { return }
+        guard let stateFile else { return }
+        guard let data = application.encodeRestorationState() else {
+            stateFile.remove()
+            return
+        }
         do {
-            try FileManager.default.createDirectory(at: stateURL.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            if let data = application.encodeRestorationState() {
-                try data.write(to: stateURL, options: .atomic)
-            } else {
-                try? FileManager.default.removeItem(at: stateURL)
-            }
+            try stateFile.write([UInt8](data))
         } catch {
-            FileHandle.standardError.write(Data("storyboard: could not save the screen state: \(error.localizedDescription)\n".utf8))
+            StandardError.write("storyboard: could not save the screen state: \(DiagnosticText.escaped(error.description))\n")
         }
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Demos
 import Flow
-import Foundation
+import FoundationEssentials
 
 /// `storyboard check FILE...`: load each file and print every diagnostic, like a compiler.
 struct Check: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Flow
-import Foundation
+import FoundationEssentials
 
 extension GraphExporter.Format: ExpressibleByArgument {}
 

@@ -1,6 +1,8 @@
 import ArgumentParser
 import BundledStoryboards
-import Foundation
+import Demos
+import Flow
+import FoundationEssentials
 import TUI
 
 /// `storyboard monkey`: seeded random input through storyboards, headless, with the
@@ -77,7 +79,7 @@ struct MonkeyCommand: ParsableCommand {
         do {
             monkey = try Monkey(seed: seed, size: size, launch: launch)
         } catch let failure as CommandFailure {
-            FileHandle.standardError.write(Data("storyboard: \(failure.message)\n".utf8))
+            StandardError.write("storyboard: \(failure.message)\n")
             throw ExitCode(failure.status.rawValue)
         }
         monkey.externalCheck = {
@@ -95,7 +97,7 @@ struct MonkeyCommand: ParsableCommand {
         do {
             let report = try monkey.run(events: events) { sent in
                 if sent % 100_000 == 0 {
-                    FileHandle.standardError.write(Data("\(label): \(sent) events, \(Self.seconds(clock.now - start))\n".utf8))
+                    StandardError.write("\(label): \(sent) events, \(Self.seconds(clock.now - start))\n")
                 }
             }
             print("\(label): ok, \(report.events) events in \(Self.seconds(clock.now - start)); "
@@ -112,6 +114,7 @@ struct MonkeyCommand: ParsableCommand {
     private static func seconds(_ duration: Duration) -> String {
         let components = duration.components
         let value = Double(components.seconds) + Double(components.attoseconds) / 1e18
-        return String(format: "%.1f s", value)
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10) s"
     }
 }

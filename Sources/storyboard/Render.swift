@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import Flow
+import FoundationEssentials
 import TUI
 
 /// `storyboard render`: runs headless, sends keys, prints the final screen.
@@ -40,7 +41,7 @@ struct Render: ParsableCommand {
             session = try AppSession(target: target, dataDirectory: dataDirectory)
             try session.start(scene: scene, fresh: true)
         } catch {
-            FileHandle.standardError.write(Data("storyboard: \(error.message)\n".utf8))
+            StandardError.write("storyboard: \(error.message)\n")
             throw ExitCode(error.status.rawValue)
         }
         let depth = ansi ? ColorDepth.detect(environment: ProcessInfo.processInfo.environment) : ColorDepth.none

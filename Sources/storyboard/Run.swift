@@ -1,5 +1,7 @@
 import ArgumentParser
-import Foundation
+import Flow
+import FoundationEssentials
+import Glibc
 import TUI
 
 /// `storyboard run`: runs a storyboard in the terminal.
@@ -33,14 +35,14 @@ struct Run: ParsableCommand {
             session = try AppSession(target: target, dataDirectory: dataDirectory)
             try session.start(scene: scene, fresh: fresh)
         } catch {
-            FileHandle.standardError.write(Data("storyboard: \(error.message)\n".utf8))
+            StandardError.write("storyboard: \(error.message)\n")
             return error.status.rawValue
         }
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(environment: ProcessInfo.processInfo.environment)
         } catch {
-            FileHandle.standardError.write(Data("storyboard: \(error.description)\n".utf8))
+            StandardError.write("storyboard: \(error.description)\n")
             return ExitStatus.usage.rawValue
         }
         let shell = Shell(application: session.application, terminal: terminal)

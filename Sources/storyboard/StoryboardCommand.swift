@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 
 /// The `storyboard` tool: runs Xcode storyboards in a terminal.
 @main
@@ -18,8 +18,8 @@ struct StoryboardCommand: ParsableCommand {
             try command.run()
         } catch {
             if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(ExitStatus.usage.rawValue)
+                StandardError.write(fullMessage(for: error) + "\n")
+                Glibc.exit(ExitStatus.usage.rawValue)
             }
             exit(withError: error)
         }

@@ -1,5 +1,5 @@
 import Flow
-import Foundation
+import FoundationEssentials
 
 /// A storyboard file read for a subcommand: its document, or why there is none.
 enum StoryboardFile {
@@ -35,7 +35,7 @@ enum StoryboardFile {
 
     /// Prints a line on standard error.
     static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardError.write(line + "\n")
     }
 
     /// Prints diagnostics, one safe line each, on standard output.

@@ -1,6 +1,6 @@
 import BundledStoryboards
 import Flow
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// What a command was asked to open: a storyboard file, or a bundled storyboard by name.

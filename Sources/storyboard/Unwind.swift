@@ -1,7 +1,7 @@
 import ArgumentParser
 import Demos
 import Flow
-import Foundation
+import FoundationEssentials
 
 /// `storyboard unwind FILE --from ID --action NAME`: where an unwind would go from a scene.
 struct Unwind: ParsableCommand {

@@ -1,5 +1,5 @@
 import Flow
-import Foundation
+import struct FoundationEssentials.Data
 
 /// Seeded random input through a running storyboard, with the shell's promises checked
 /// after every event: Android's "monkey", headless.

@@ -1,5 +1,5 @@
 import Flow
-import Foundation
+import Glibc
 
 /// Why the shell stopped.
 public enum ShellExit: Equatable, Sendable {

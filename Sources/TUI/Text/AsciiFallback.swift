@@ -1,4 +1,3 @@
-import Foundation
 
 /// ASCII stand-ins for characters a terminal without a UTF-8 locale cannot show.
 ///
@@ -64,12 +63,21 @@ public enum AsciiFallback {
         }
     }
 
-    /// The ASCII letter under an accented Latin letter (é → e), if there is one.
+    /// The ASCII letter under an accented Latin letter (é → e, Ø → O), if there is one.
+    ///
+    /// Read from the character's Unicode name ("LATIN SMALL LETTER E WITH ACUTE"), which the
+    /// standard library carries; a canonical decomposition would need Foundation, and it
+    /// leaves out letters whose mark is not a combining one (a stroke, a hook).
     private static func strippedLetter(_ scalar: Unicode.Scalar) -> Character? {
-        let decomposed = String(Character(scalar)).decomposedStringWithCanonicalMapping
-        guard let first = decomposed.unicodeScalars.first, first.isASCII,
-            first.properties.isAlphabetic
+        guard let name = scalar.properties.name else { return nil }
+        let words = name.split(separator: " ")
+        guard words.count >= 5, words[0] == "LATIN", words[2] == "LETTER", words[4] == "WITH",
+            words[3].utf8.count == 1, let letter = words[3].first, letter.isASCII, letter.isLetter
         else { return nil }
-        return Character(first)
+        switch words[1] {
+        case "SMALL": return Character(letter.lowercased())
+        case "CAPITAL": return letter
+        default: return nil
+        }
     }
 }

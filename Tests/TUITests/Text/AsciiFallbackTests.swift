@@ -4,7 +4,7 @@ import Testing
 @Suite struct AsciiFallbackTests {
     @Test(arguments: [
         ("─", 1, "-"), ("│", 1, "|"), ("┌", 1, "+"), ("╯", 1, "+"), ("═", 1, "-"),
-        ("›", 1, ">"), ("…", 1, "."), ("↑", 1, "^"), ("é", 1, "e"), ("Å", 1, "A"),
+        ("›", 1, ">"), ("…", 1, "."), ("↑", 1, "^"), ("é", 1, "e"), ("Å", 1, "A"), ("ø", 1, "o"), ("ṡ", 1, "s"), ("ß", 1, "?"),
         ("中", 2, "??"), ("🧑‍🌾", 2, "??"), ("x", 1, "x"),
     ] as [(Character, Int, String)])
     func replaces(character: Character, width: Int, expected: String) {
