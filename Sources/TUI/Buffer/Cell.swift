@@ -2,9 +2,14 @@
 ///
 /// A character two columns wide sits in its first cell (`isWide`); the cell to its
 /// right is a continuation cell holding nothing of its own.
+///
+/// A cell is plain data, sixteen bytes with no references: the character is kept as its
+/// Unicode scalar value, or as a number from `GraphemeTable` when it has several scalars.
+/// Frames of thousands of cells are built, copied and compared on every key, and with a
+/// `Character` inside (a string, with a reference count) that was a fifth of the work.
 public struct Cell: Hashable, Sendable {
-    /// The character drawn here; a space in continuation cells.
-    public internal(set) var character: Character
+    /// The scalar value, or a `GraphemeTable` code (`GraphemeTable.firstCode` and above).
+    private(set) var code: UInt32
     /// Colours and attributes.
     public var style: Style
     /// Whether `character` takes this cell and the next one.
@@ -22,29 +27,55 @@ public struct Cell: Hashable, Sendable {
             shown = "\u{FFFD}"
             width = 1
         }
-        self.character = shown
-        self.style = style
-        self.isWide = width == 2
-        self.isContinuation = false
+        self.init(trusted: shown, style: style, isWide: width == 2)
     }
 
     /// A cell of a character already known to be safe and of the given width: no checks
     /// (the hot path of drawing text).
     init(trusted character: Character, style: Style, isWide: Bool = false, isContinuation: Bool = false) {
-        self.character = character
+        let scalars = character.unicodeScalars
+        if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            code = first.value
+        } else {
+            code = GraphemeTable.shared.code(for: character)
+        }
         self.style = style
         self.isWide = isWide
         self.isContinuation = isContinuation
     }
 
+    /// A cell of one printable ASCII byte (0x20–0x7E), which needs no checks at all.
+    init(ascii byte: UInt8, style: Style) {
+        code = UInt32(byte)
+        self.style = style
+        isWide = false
+        isContinuation = false
+    }
+
+    /// The character drawn here; a space in continuation cells.
+    public var character: Character {
+        if code < GraphemeTable.firstCode, let scalar = Unicode.Scalar(code) { return Character(scalar) }
+        return GraphemeTable.shared.character(for: code)
+    }
+
+    /// The character's only scalar, or nil when it has several.
+    var scalar: Unicode.Scalar? {
+        code < GraphemeTable.firstCode ? Unicode.Scalar(code) : nil
+    }
+
+    /// Whether the character is one printable ASCII byte.
+    var isPrintableASCII: Bool { code >= 0x20 && code < 0x7F }
+
     /// A space in the given style.
     public static func blank(_ style: Style = .plain) -> Cell {
-        Cell(trusted: " ", style: style)
+        Cell(ascii: 0x20, style: style)
     }
 
     /// The right half of a wide character.
     static func continuation(_ style: Style) -> Cell {
-        Cell(trusted: " ", style: style, isContinuation: true)
+        var cell = Cell(ascii: 0x20, style: style)
+        cell.isContinuation = true
+        return cell
     }
 
     /// Columns taken: 2 for wide characters, 0 for continuations, else 1.

@@ -66,7 +66,7 @@ public struct CellBuffer: Hashable, Sendable {
             for byte in text.utf8 {
                 guard column < limit else { break }
                 if column >= 0 {
-                    write(Cell(trusted: Character(Unicode.Scalar(byte)), style: style), x: column, y: point.y)
+                    write(Cell(ascii: byte, style: style), x: column, y: point.y)
                 }
                 column += 1
             }
@@ -234,7 +234,7 @@ public struct CellBuffer: Hashable, Sendable {
                 if cell.isContinuation && (x == 0 || !cells[y * width + x - 1].isWide) {
                     problems.append("continuation without wide character at \(Point(x: x, y: y))")
                 }
-                if let ascii = cell.character.asciiValue, ascii >= 0x20, ascii < 0x7F { continue }
+                if cell.isPrintableASCII { continue }
                 if Sanitizer.needsEscaping(cell.character) {
                     problems.append("unsafe character at \(Point(x: x, y: y))")
                 }

@@ -165,17 +165,36 @@ public final class NcursesTerminal: Terminal {
         if unchanged == nil { _ = werase(window) }
         let rows = min(buffer.height, size.height)
         let columns = min(buffer.width, size.width)
+        let stride = buffer.width
         let maximumScalars = Int(sb_ccharw_max())
         var text = [wchar_t](repeating: 0, count: maximumScalars + 1)
+        var lastStyle: Style?
+        var lastCurses: (attr_t, Int32) = (0, 0)
+        let cells = buffer.cells
+        let before = unchanged?.cells ?? []
         for y in 0..<rows {
             for x in 0..<columns {
-                guard let cell = buffer[x, y], !cell.isContinuation else { continue }
-                if let unchanged, unchanged[x, y] == cell,
-                    !cell.isWide || unchanged[x + 1, y] == buffer[x + 1, y]
+                let index = y * stride + x
+                let cell = cells[index]
+                guard !cell.isContinuation else { continue }
+                if !before.isEmpty, before[index] == cell,
+                    !cell.isWide || x + 1 >= stride || before[index + 1] == cells[index + 1]
                 {
                     continue
                 }
-                guard let (attributes, pair) = cursesStyle(cell.style) else { return false }
+                // Runs of cells share a style: look its curses form up once per run.
+                if cell.style != lastStyle {
+                    guard let found = cursesStyle(cell.style) else { return false }
+                    lastStyle = cell.style
+                    lastCurses = found
+                }
+                let (attributes, pair) = lastCurses
+                if cell.isPrintableASCII {
+                    text[0] = wchar_t(bitPattern: cell.code)
+                    text[1] = 0
+                    _ = sb_put_cell(window, Int32(y), Int32(x), text, attributes, pair)
+                    continue
+                }
                 let fits = x + cell.width <= size.width
                 let glyph = fits
                     ? CursesGlyph.columns(

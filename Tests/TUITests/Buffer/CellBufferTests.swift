@@ -96,6 +96,24 @@ import TestSupport
         #expect(grid.lines == ["\u{FFFD} "])
     }
 
+    @Test func cellsArePlainDataWhateverTheyHold() {
+        // Frames are copied and compared on every key: no reference counting in a cell.
+        #expect(_isPOD(Cell.self))
+        let family = Cell("👩‍👩‍👧")
+        let flag = Cell("🇫🇷")
+        let accented = Cell("e\u{301}")
+        #expect(family.character == "👩‍👩‍👧" && family.isWide)
+        #expect(flag.character == "🇫🇷")
+        #expect(accented.character == "e\u{301}" && !accented.isWide)
+        #expect(Cell("👩‍👩‍👧") == family)
+        #expect(family != flag && flag != accented)
+        #expect(Cell("é") != accented, "a precomposed letter and its decomposed form are different text")
+        var grid = buffer(6)
+        grid.put("a👩‍👩‍👧e\u{301}", at: .zero)
+        #expect(grid.lines == ["a👩‍👩‍👧e\u{301}  "])
+        #expect(grid.invariantViolations().isEmpty)
+    }
+
     @Test func fillsWithWideCharactersWithoutHalves() {
         var grid = buffer(5, 2)
         grid.fill(Rect(x: 0, y: 0, width: 5, height: 2), with: "中")
