@@ -166,6 +166,30 @@ final class NamesTable: TableViewController {
         #expect(table.requests < 400)
     }
 
+    @Test func rowsOnScreenKeepTheirCellsUntilTheDataIsReloaded() throws {
+        let registry = ClassRegistry()
+        registry.register(BigTable.self, as: "Big")
+        let fixture = PilotFixture([Scene.navigation("N", root: "T"), Scene.table("T", title: "Big", customClass: "Big", prototypes: ["Row"])], initial: "N", registry: registry)
+        let pilot = fixture.pilot
+        let table = try #require(fixture.application.topViewController as? BigTable)
+        let shown = table.requests
+        #expect(shown > 10)
+        // Moving the highlight within the screen redraws it without asking for a cell.
+        pilot.press(.down, .down, .up)
+        #expect(table.requests == shown)
+        #expect(pilot.shows("Row 1"))
+        // Scrolling by one row asks for the one row that came into view.
+        pilot.press(.pageDown)
+        let afterPage = table.requests
+        pilot.press(.down)
+        #expect(table.requests == afterPage + 1)
+        // Reloading asks for every row on screen again, as UIKit does.
+        table.tableView?.reloadData()
+        pilot.press(.up)
+        #expect(table.requests >= afterPage + 1 + shown - 2)
+        #expect(pilot.shows("Row \(table.tableView?.selectedIndexPath?.row ?? -1)"))
+    }
+
     @Test func escapeSequencesAndBidiInDataAreShownNotObeyed() throws {
         let registry = ClassRegistry()
         registry.register(NamesTable.self, as: "Names")

@@ -57,6 +57,12 @@ public final class TableView: View {
     /// Static cells, built once when the view loads, so outlets into them stay valid.
     public internal(set) var staticCells: [[TableViewCell]] = []
     private var reusePool: [String: [TableViewCell]] = [:]
+    /// Cells of the rows on screen, kept from one draw to the next as UIKit keeps its visible
+    /// cells: the data source is asked again only after `reloadData()`, or for a row coming
+    /// into view. Redrawing a list to move the highlight then costs no cell at all.
+    private var visibleCells: [IndexPath: TableViewCell] = [:]
+    /// The `reloadCount` the visible cells were made for.
+    private var visibleCellsReload = 0
 
     public init(id: String, spec: ViewSpec?, table: TableSpec) {
         self.tableSpec = table
@@ -84,15 +90,33 @@ public final class TableView: View {
         return max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0)
     }
 
-    /// The cell for a row, from the data source; `nil` for a row that doesn't exist.
+    /// The cell for a row: the one on screen, else a new one from the data source; `nil` for
+    /// a row that doesn't exist.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
         guard indexPath.section >= 0, indexPath.section < numberOfSections, indexPath.row >= 0,
             indexPath.row < numberOfRows(inSection: indexPath.section), let dataSource
         else { return nil }
+        if visibleCellsReload != reloadCount {
+            endDisplaying(keeping: [])
+            visibleCellsReload = reloadCount
+        }
+        if let cell = visibleCells[indexPath] { return cell }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         cell.indexPath = indexPath
         cell.tableView = self
+        visibleCells[indexPath] = cell
         return cell
+    }
+
+    /// Ends a draw that showed the rows `shown`: the cells of every other row go back to
+    /// the reuse pool (the next draw asks the data source for those rows again).
+    public func endDisplaying(keeping shown: Set<IndexPath>) {
+        guard visibleCells.count > shown.count || visibleCells.keys.contains(where: { !shown.contains($0) })
+        else { return }
+        for (path, cell) in visibleCells where !shown.contains(path) {
+            visibleCells[path] = nil
+            addToPool(cell)
+        }
     }
 
     public func titleForHeader(inSection section: Int) -> String? {
@@ -168,8 +192,14 @@ public final class TableView: View {
         return TableViewCell(style: .basic, reuseIdentifier: identifier)
     }
 
-    /// Returns a cell to the reuse pool once the shell has drawn it.
+    /// Returns a cell to the reuse pool once it is no longer needed; the cell of a row on
+    /// screen stays with its row until `endDisplaying(keeping:)` lets it go.
     public func recycle(_ cell: TableViewCell) {
+        if let path = cell.indexPath, visibleCells[path] === cell { return }
+        addToPool(cell)
+    }
+
+    private func addToPool(_ cell: TableViewCell) {
         guard let identifier = cell.reuseIdentifier, cell.isReusable else { return }
         var pool = reusePool[identifier, default: []]
         if pool.count < 64 { pool.append(cell) }

@@ -52,6 +52,14 @@ public struct Cell: Hashable, Sendable {
         isContinuation = false
     }
 
+    /// A cell of a scalar `DisplayWidth.isSimple` accepts: one column, drawn as it is.
+    init(simple scalar: Unicode.Scalar, style: Style) {
+        code = scalar.value
+        self.style = style
+        isWide = false
+        isContinuation = false
+    }
+
     /// The character drawn here; a space in continuation cells.
     public var character: Character {
         if code < GraphemeTable.firstCode, let scalar = Unicode.Scalar(code) { return Character(scalar) }

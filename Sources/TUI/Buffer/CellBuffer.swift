@@ -72,6 +72,18 @@ public struct CellBuffer: Hashable, Sendable {
             }
             return column - point.x
         }
+        // Text of simple scalars (`203°F`, `‹ Back`): still one column a scalar, nothing to
+        // escape.
+        if DisplayWidth.simpleWidth(text) != nil {
+            for scalar in text.unicodeScalars {
+                guard column < limit else { break }
+                if column >= 0 {
+                    write(Cell(simple: scalar, style: style), x: column, y: point.y)
+                }
+                column += 1
+            }
+            return column - point.x
+        }
         for character in text {
             if Sanitizer.needsEscaping(character) {
                 for safe in Sanitizer.sanitize(String(character)) {

@@ -65,9 +65,9 @@ extension Shell {
                 if cell.accessoryType == .detailDisclosureButton || cell.accessoryType == .detailButton {
                     hits.append(Hit(rect: Rect(x: rowRect.maxX - 3, y: y, width: 3, height: 1), action: .accessory(table, path)))
                 }
-                if line == TableLayout.height(of: cell) - 1 { table.recycle(cell) }
             }
         }
+        table.endDisplaying(keeping: Set(rowPaths))
         hits.append(Hit(rect: rect, action: .scroll(table)))
         // Hits are searched from the end: rows must win over the scroll area.
         if let scroll = hits.popLast() { hits.insert(scroll, at: 0) }

@@ -13,6 +13,7 @@ public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
         // Most text on screen is printable ASCII: one column a byte, nothing to escape.
         if isPrintableASCII(text) { return text.utf8.count }
+        if let columns = simpleWidth(text) { return columns }
         return sum(text)
     }
 
@@ -116,6 +117,10 @@ public enum DisplayWidth {
             let count = min(max(0, width), text.utf8.count)
             return (String(decoding: text.utf8.prefix(count), as: UTF8.self), count)
         }
+        if let columns = simpleWidth(text) {
+            let count = min(max(0, width), columns)
+            return (String(String.UnicodeScalarView(text.unicodeScalars.prefix(count))), count)
+        }
         var result = ""
         var used = 0
         for character in text {
@@ -125,6 +130,33 @@ public enum DisplayWidth {
             used += columns
         }
         return (result, used)
+    }
+
+    /// Whether `value` is a code point that is always a character of its own, one column
+    /// wide, and drawn as it is: printable Latin, Greek and Cyrillic letters and symbols,
+    /// general punctuation (dashes, quotes, bullets, `…`, `‹ ›`), arrows, box drawing and
+    /// blocks. Text made only of these (`203°F`, `‹ Back`, `A – B`) is measured and drawn
+    /// a scalar at a time, without finding grapheme clusters or looking up properties;
+    /// `DisplayWidthTests` checks the set against the general rules.
+    @inline(__always)
+    static func isSimple(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x391...0x3A1, 0x3A3...0x3C9, 0x400...0x45F,
+            0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0, 0x2190...0x21FF, 0x2500...0x259F:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The width of `text` when every scalar in it `isSimple` (one column each), else nil.
+    static func simpleWidth(_ text: String) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard isSimple(scalar.value) else { return nil }
+            count += 1
+        }
+        return count
     }
 
     /// Whether every byte is a printable ASCII character (space to tilde).

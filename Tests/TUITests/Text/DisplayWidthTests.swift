@@ -1,3 +1,4 @@
+import Flow
 import Testing
 @testable import TUI
 
@@ -43,6 +44,36 @@ import Testing
             var buffer = CellBuffer(size: Size(width: 60, height: 1))
             let advanced = buffer.put(sample, at: .zero)
             #expect(advanced == DisplayWidth.of(sample), "\(sample.debugDescription)")
+        }
+    }
+
+    /// The simple scalars really are simple: each alone is one column, needs no escaping, and
+    /// is never joined to its neighbours, so measuring and drawing them a scalar at a time
+    /// agrees with the general rules.
+    @Test func simpleScalarsAgreeWithTheGeneralRules() {
+        var simple: [Unicode.Scalar] = []
+        for value in UInt32(0)...0x2FFFF where DisplayWidth.isSimple(value) {
+            let scalar = Unicode.Scalar(value)!
+            simple.append(scalar)
+            let character = Character(scalar)
+            #expect(!Sanitizer.needsEscaping(character), "U+\(String(value, radix: 16))")
+            #expect(DisplayWidth.clusterWidth(character) == 1, "U+\(String(value, radix: 16))")
+        }
+        var random = SeededRandomGenerator(seed: 11)
+        for _ in 0..<2_000 {
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 1...12, using: &random) { scalars.append(simple.randomElement(using: &random)!) }
+            let text = String(scalars)
+            #expect(text.count == text.unicodeScalars.count, "each scalar its own character: \(text.debugDescription)")
+            #expect(DisplayWidth.simpleWidth(text) == text.count)
+            #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+            var fast = CellBuffer(size: Size(width: 16, height: 1))
+            var slow = fast
+            fast.put(text, at: .zero)
+            for (column, character) in text.enumerated() { slow.set(character, at: Point(x: column, y: 0)) }
+            #expect(fast == slow, "\(text.debugDescription)")
+            let cut = Int.random(in: 0...text.count, using: &random)
+            #expect(DisplayWidth.prefix(text, fitting: cut).text == String(text.prefix(cut)))
         }
     }
 }
