@@ -52,12 +52,24 @@ open class View {
 
     /// Every view of this tree, depth first, in order.
     public var allViews: [View] {
-        [self] + subviews.flatMap(\.allViews)
+        var views: [View] = []
+        collect(into: &views)
+        return views
     }
 
-    /// The first view of type `T` in this tree.
+    private func collect(into views: inout [View]) {
+        views.append(self)
+        for subview in subviews { subview.collect(into: &views) }
+    }
+
+    /// The first view of type `T` in this tree, depth first (the shell asks on every draw,
+    /// so nothing is collected on the way).
     public func first<T: View>(_ type: T.Type) -> T? {
-        allViews.lazy.compactMap { $0 as? T }.first
+        if let match = self as? T { return match }
+        for subview in subviews {
+            if let match = subview.first(type) { return match }
+        }
+        return nil
     }
 
     /// The nearest background colour, looking up through superviews.

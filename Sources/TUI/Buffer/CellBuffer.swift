@@ -155,7 +155,12 @@ public struct CellBuffer: Hashable, Sendable {
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        let cell = Cell(character, style: style)
+        let cell: Cell
+        if let byte = character.asciiValue, byte >= 0x20, byte < 0x7F {
+            cell = Cell(ascii: byte, style: style)
+        } else {
+            cell = Cell(character, style: style)
+        }
         if !cell.isWide {
             // One column each: only a wide character cut by the rect's edges needs care.
             for y in area.y..<area.maxY {
