@@ -6,6 +6,7 @@ import FoundationEssentials
 /// `storyboard check FILE...`: load each file and print every diagnostic, like a compiler.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Check storyboard files and print every problem found.",
         discussion: """
             Prints one line per problem, FILE:LINE:COLUMN: error|warning: message, on standard \

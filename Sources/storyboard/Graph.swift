@@ -7,6 +7,7 @@ extension GraphExporter.Format: ExpressibleByArgument {}
 /// `storyboard graph FILE [--format dot|mermaid]`: the file's flow as a graph.
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "graph",
         abstract: "Print a storyboard's scenes and segues as a Graphviz or Mermaid graph.",
         discussion: """
             Scenes are nodes (title and class), segues are edges labelled with their kind and \

@@ -6,6 +6,7 @@ import TUI
 /// `storyboard render`: runs headless, sends keys, prints the final screen.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Run a storyboard headless through the same renderer and keys, and print the final screen.")
 
     @Argument(help: "A .storyboard file, or the name of a bundled storyboard.")

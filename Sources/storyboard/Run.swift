@@ -7,6 +7,7 @@ import TUI
 /// `storyboard run`: runs a storyboard in the terminal.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Run a storyboard file, or a bundled one by name (dailybuzz, colorboard, tour).")
 
     @Argument(help: "A .storyboard file, or the name of a bundled storyboard.")

@@ -6,6 +6,7 @@ import FoundationEssentials
 /// `storyboard unwind FILE --from ID --action NAME`: where an unwind would go from a scene.
 struct Unwind: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "unwind",
         abstract: "Dry-run an unwind segue: where it would go from a scene, and what it removes.",
         discussion: """
             Follows the shortest chain of segues from the initial scene to the scene (an element \
