@@ -89,6 +89,11 @@ SCREENS = {
         "push": (ENTER, "#FF0000"), "back": [("esc", ESC), ("click", click("‹ Colors"))],
         "present": (b"+", "#0000FF"), "dismiss": [("esc", ESC), ("ctrl-s", CTRL_S)],
     },
+    # The tour's rows are two lines each (a subtitle cell), and it has nothing to present.
+    "tour": {
+        "title": "Storyboard Tour", "rows": ("Events", "Account"),
+        "push": (ENTER, "Harbor Concert"), "back": [("esc", ESC), ("click", click("‹ Storyboard Tour"))],
+    },
 }
 
 
@@ -302,32 +307,32 @@ def style(screen, x, y):
 
 
 class ListState:
-    """Where the list's rows are, and what the highlight looks like (learnt from the first
-    screen): the first row on line `top`, highlighted; the second on `top + 1`, not."""
+    """Where the list's first two rows are, and what the highlight looks like (learnt from the
+    first screen): the first row highlighted, the second not. Rows may take more than one
+    line (subtitle cells); what lies between them does not matter."""
 
     def __init__(self, screen, profile):
         self.profile = profile
         first, second = (find(screen, text) for text in profile["rows"])
-        if first is None or second is None or second[1] != first[1] + 1:
-            raise RuntimeError("the first two rows are not on consecutive lines")
+        if first is None or second is None or second[1] <= first[1]:
+            raise RuntimeError("the first two rows are not one above the other")
         self.x, self.top = first
+        self.lines = (first[1], second[1])
         self.highlighted = style(screen, self.x, self.top)
-        self.plain = style(screen, self.x, self.top + 1)
+        self.plain = style(screen, self.x, self.lines[1])
         if self.highlighted == self.plain:
             raise RuntimeError("the first row is not highlighted")
 
-    def highlight_on(self, screen, offset):
-        """True when the highlight is on line top + offset and not on the other of the
-        first two lines."""
-        other = 1 - offset if offset in (0, 1) else 0
-        return (style(screen, self.x, self.top + offset) == self.highlighted
-                and style(screen, self.x, self.top + other) == self.plain)
+    def highlight_on(self, screen, row):
+        """True when the highlight is on the first (0) or second (1) row and not the other."""
+        return (style(screen, self.x, self.lines[row]) == self.highlighted
+                and style(screen, self.x, self.lines[1 - row]) == self.plain)
 
     def highlight_far_down(self, screen):
-        """True when the highlight has left the first two lines for one further down."""
-        if style(screen, self.x, self.top) == self.highlighted:
+        """True when the highlight has left the first two rows for one further down."""
+        if style(screen, self.x, self.lines[0]) == self.highlighted:
             return False
-        return any(style(screen, self.x, y) == self.highlighted for y in range(self.top + 2, screen.lines))
+        return any(style(screen, self.x, y) == self.highlighted for y in range(self.lines[1] + 1, screen.lines))
 
     def list_back(self, screen, gone):
         """True when the list is back (its title and first row on screen, `gone` not) with
@@ -343,7 +348,7 @@ def first_screen_check(profile):
         if not all(shows(screen, text) for text in (profile["title"], *profile["rows"])):
             return False
         first, second = (find(screen, text) for text in profile["rows"])
-        return (second[1] == first[1] + 1
+        return (second[1] > first[1]
                 and style(screen, first[0], first[1]) != style(screen, first[0], second[1]))
     return check
 
