@@ -11,7 +11,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // The storyboard runtime: pure Swift, no terminal.
@@ -31,11 +30,14 @@ let package = Package(
         ),
         // The terminal shell: cell buffer, renderers, key maps, and the ncurses back end.
         .target(name: "TUI", dependencies: ["Flow", "CCurses"]),
-        // The demo apps' controllers and their SQLite store.
-        .target(
-            name: "Demos",
-            dependencies: ["Flow", .product(name: "GRDB", package: "GRDB.swift")]
+        // SQLite, the system library, for the demos' store; a shim header as for curses.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
         ),
+        // The demo apps' controllers and their SQLite store.
+        .target(name: "Demos", dependencies: ["Flow", "CSQLite"]),
         .executableTarget(
             name: "storyboard",
             dependencies: [
@@ -57,10 +59,10 @@ let package = Package(
         .testTarget(
             name: "DemosTests",
             dependencies: [
-                "Demos", "TUI", "Flow", "BundledStoryboards", "TestSupport", "store-helper",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "Demos", "CSQLite", "TUI", "Flow", "BundledStoryboards", "TestSupport", "store-helper",
             ],
-            exclude: ["Snapshots"]
+            exclude: ["Snapshots"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Flow", "storyboard", "store-helper"]),
     ]
