@@ -36,8 +36,13 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        // The demo apps' controllers and their SQLite store.
-        .target(name: "Demos", dependencies: ["Flow", "CSQLite"]),
+        // The demo apps' controllers and their SQLite store. Members of a module are visible only
+        // where it is imported, so nothing reaches full Foundation through another import.
+        .target(
+            name: "Demos",
+            dependencies: ["Flow", "CSQLite"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         .executableTarget(
             name: "storyboard",
             dependencies: [
@@ -47,7 +52,10 @@ let package = Package(
         ),
         // A child process for the store's kill -9 and two-writer tests, and the end-to-end drills'
         // look into the store; not a product.
-        .executableTarget(name: "store-helper", dependencies: ["Demos"]),
+        .executableTarget(
+            name: "store-helper", dependencies: ["Demos"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         // Benchmarks of the runtime (see docs/benchmarks.md); not a product.
         .executableTarget(name: "flow-bench", dependencies: ["Flow", "Demos"], path: "Benchmarks/flow-bench"),
         .target(name: "TestSupport", dependencies: ["Flow"], path: "Tests/TestSupport"),
