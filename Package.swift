@@ -11,7 +11,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // The storyboard runtime: pure Swift, no terminal.
@@ -33,10 +32,18 @@ let package = Package(
         .target(
             name: "TUI", dependencies: ["Flow", "CCurses"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
-        // The demo apps' controllers and their SQLite store.
+        // SQLite, the system library, for the demos' store; a shim header as for curses.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        // The demo apps' controllers and their SQLite store. Members of a module are visible only
+        // where it is imported, so nothing reaches full Foundation through another import.
         .target(
             name: "Demos",
-            dependencies: ["Flow", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Flow", "CSQLite"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         // Settings for Swift's crash backtracer, made before the runtime starts (see startup.c).
         .target(name: "CStartup"),
@@ -50,7 +57,10 @@ let package = Package(
         ),
         // A child process for the store's kill -9 and two-writer tests, and the end-to-end drills'
         // look into the store; not a product.
-        .executableTarget(name: "store-helper", dependencies: ["Demos"]),
+        .executableTarget(
+            name: "store-helper", dependencies: ["Demos"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         // Benchmarks of the runtime (see docs/benchmarks.md); not a product.
         .executableTarget(name: "flow-bench", dependencies: ["Flow", "Demos"], path: "Benchmarks/flow-bench"),
         .target(name: "TestSupport", dependencies: ["Flow"], path: "Tests/TestSupport"),
@@ -62,10 +72,10 @@ let package = Package(
         .testTarget(
             name: "DemosTests",
             dependencies: [
-                "Demos", "TUI", "Flow", "BundledStoryboards", "TestSupport", "store-helper",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "Demos", "CSQLite", "TUI", "Flow", "BundledStoryboards", "TestSupport", "store-helper",
             ],
-            exclude: ["Snapshots"]
+            exclude: ["Snapshots"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Flow", "storyboard", "store-helper"]),
     ]

@@ -18,6 +18,7 @@ let usage = """
            flow-bench unwind [DEPTH]            an unwind across DEPTH levels (default 100)
            flow-bench seed DIR SESSIONS         make the Daily Buzz store in DIR hold SESSIONS sessions
            flow-bench pages DIR                 time counting the sessions and reading pages of 64
+           flow-bench open DIR                  time opening the store and reading the list's first page
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -135,6 +136,31 @@ case "pages":
         try timed("pages.first") { _ = try store.sessions(offset: 0, limit: 64) }
         try timed("pages.middle") { _ = try store.sessions(offset: total / 2, limit: 64) }
         try timed("pages.last") { _ = try store.sessions(offset: max(0, total - 64), limit: 64) }
+    } catch {
+        fail("\(error)")
+    }
+
+case "open":
+    // What a launch pays for the store: open it (the directory, the lock, the connection,
+    // the schema check) and read the list's first page; the first time in this process, with
+    // every lazy set-up included, then again and again.
+    guard arguments.count == 2 else { fail(usage) }
+    let directory = URL(fileURLWithPath: arguments[1], isDirectory: true)
+    func openAndReadFirstPage() throws {
+        let store = try DemoStore.open(dataDirectory: directory)
+        _ = try store.sessionCount()
+        _ = try store.sessions(offset: 0, limit: 64)
+        try store.close()
+    }
+    do {
+        let baseline = procStatus("VmHWM") ?? 0
+        let first = try time(openAndReadFirstPage)
+        let peak = procStatus("VmHWM") ?? 0
+        var samples = Samples()
+        for _ in 0..<51 { samples.add(try time(openAndReadFirstPage)) }
+        report("open.first", first.seconds, "s", formatted(first.seconds) + ", the first in this process")
+        report("open.median", samples.median, "s", formatted(samples.median) + " afterwards")
+        report("open.peakGrowth", Double(peak - baseline), "bytes", "peak memory added by the first open and page")
     } catch {
         fail("\(error)")
     }

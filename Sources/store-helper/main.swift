@@ -2,10 +2,15 @@
 // and reports each commit on stdout, so a test can kill it at any moment and check what was
 // acknowledged.
 import Demos
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-
+#endif
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -24,22 +29,28 @@ let usage = """
     """
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data(("store-helper: " + message + "\n").utf8))
+    _ = writeLine("store-helper: " + message, to: STDERR_FILENO)
     exit(1)
 }
 
 /// Writes a line and flushes at once: the test reads acknowledgements as they happen.
 func say(_ line: String) {
+    guard writeLine(line, to: STDOUT_FILENO) else { fail("cannot write to stdout") }
+}
+
+/// Writes `line` and a newline with write(2), unbuffered; false if the descriptor refused it.
+func writeLine(_ line: String, to descriptor: Int32) -> Bool {
     let bytes = Array((line + "\n").utf8)
     var written = 0
     while written < bytes.count {
-        let result = bytes[written...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        let result = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         if result < 0 {
             if errno == EINTR { continue }
-            fail("cannot write to stdout")
+            return false
         }
         written += result
     }
+    return true
 }
 
 /// Printable ASCII as itself, a backslash doubled, anything else as `\u{HEX}`: names can hold
@@ -103,10 +114,13 @@ do {
         guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else { fail(usage) }
         let store = try DemoStore.open(dataDirectory: directory)
         func timed<T>(_ label: String, _ body: () throws -> T) rethrows -> T {
-            let start = DispatchTime.now().uptimeNanoseconds
+            let clock = ContinuousClock()
+            let start = clock.now
             let value = try body()
-            let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-            say("\(label): \(String(format: "%.1f", milliseconds)) ms")
+            let (seconds, attoseconds) = (clock.now - start).components
+            // Tenths of a millisecond, rounded: 1 ms is 10^15 attoseconds.
+            let tenths = seconds * 10_000 + (attoseconds + 50_000_000_000_000) / 100_000_000_000_000
+            say("\(label): \(tenths / 10).\(tenths % 10) ms")
             return value
         }
         try timed("insert \(count) sessions") { try store.insertSampleSessions(count: count) }

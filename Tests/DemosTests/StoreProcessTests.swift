@@ -21,6 +21,15 @@ struct StoreProcessTests {
         }
     }
 
+    /// Every brew session's id, read straight from the table.
+    static func sessionIDs(_ store: DemoStore) throws -> Set<Int64> {
+        try store.read("test") { connection in
+            Set(try connection.statement("SELECT id FROM brewSession").rows { row throws(SQLiteError) in
+                try row.column(0, as: Int64.self)
+            })
+        }
+    }
+
     @Test func acknowledgedCommitsSurviveKillNine() throws {
         let temp = try TemporaryDirectory()
         let seed = UInt64(ProcessInfo.processInfo.environment["STORE_KILL_SEED"] ?? "") ?? UInt64.random(in: 1...UInt64.max)
@@ -46,7 +55,7 @@ struct StoreProcessTests {
 
         let store = try DemoStore.open(dataDirectory: temp.url)
         #expect(try store.integrityCheck() == ["ok"], "seed \(seed)")
-        let present = try store.pool.read { db in try Set(Int64.fetchAll(db, sql: "SELECT id FROM brewSession")) }
+        let present = try Self.sessionIDs(store)
         let missing = acknowledged.filter { !present.contains($0) }
         #expect(missing.isEmpty, "seed \(seed): acknowledged but lost: \(missing)")
         #expect(Set(acknowledged).count == acknowledged.count, "seed \(seed): an id was acknowledged twice")
@@ -77,7 +86,7 @@ struct StoreProcessTests {
         let store = try DemoStore.open(dataDirectory: temp.url)
         let all = Set(firstIDs + secondIDs)
         #expect(all.count == 400)
-        let present = try store.pool.read { db in try Set(Int64.fetchAll(db, sql: "SELECT id FROM brewSession")) }
+        let present = try Self.sessionIDs(store)
         #expect(all.isSubset(of: present))
         #expect(try store.sessionCount() == 400 + SampleData.sessions.count)
         #expect(try store.coffees().count == SampleData.coffees.count)

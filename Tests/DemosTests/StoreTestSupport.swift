@@ -29,3 +29,29 @@ func posixMode(_ url: URL) throws -> Int {
     return mode.intValue & 0o7777
 }
 
+
+struct PollTimedOut: Error, CustomStringConvertible {
+    let description = "the condition did not hold before the deadline"
+}
+
+/// Checks `condition` every millisecond until it holds; throws after `timeout` seconds.
+func poll(until condition: () -> Bool, timeout: TimeInterval = 30) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+        guard Date() < deadline else { throw PollTimedOut() }
+        usleep(1_000)
+    }
+}
+
+/// What a background save did, read from the test's thread.
+final class Outcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var hasStarted = false
+    private var saved: Result<BrewSession, StoreError>?
+
+    var started: Bool { lock.withLock { hasStarted } }
+    var result: Result<BrewSession, StoreError>? { lock.withLock { saved } }
+
+    func set(started: Bool) { lock.withLock { hasStarted = started } }
+    func set(result: Result<BrewSession, StoreError>) { lock.withLock { saved = result } }
+}

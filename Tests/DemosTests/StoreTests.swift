@@ -1,5 +1,5 @@
+import CSQLite
 import Foundation
-import GRDB
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -80,43 +80,100 @@ struct StoreOpeningTests {
             == "/home/b/.local/share/storyboard")
     }
 
-    @Test func connectionsUseDurableSettings() throws {
+    @Test func theConnectionUsesDurableSettings() throws {
         let temp = try TemporaryDirectory()
         let store = try DemoStore.open(dataDirectory: temp.url)
-        let settings = try store.pool.writeWithoutTransaction { db in
+        let settings = try store.withConnection("test") { connection in
             (
-                synchronous: try Int.fetchOne(db, sql: "PRAGMA synchronous"),
-                journal: try String.fetchOne(db, sql: "PRAGMA journal_mode"),
-                foreignKeys: try Int.fetchOne(db, sql: "PRAGMA foreign_keys"),
-                busyTimeout: try Int.fetchOne(db, sql: "PRAGMA busy_timeout")
+                synchronous: try connection.statement("PRAGMA synchronous").scalar(as: Int.self),
+                journal: try connection.statement("PRAGMA journal_mode").scalar(as: String.self),
+                foreignKeys: try connection.statement("PRAGMA foreign_keys").scalar(as: Int.self),
+                busyTimeout: try connection.statement("PRAGMA busy_timeout").scalar(as: Int.self)
             )
         }
         #expect(settings.synchronous == 2, "synchronous must be FULL")
         #expect(settings.journal == "wal")
         #expect(settings.foreignKeys == 1)
         #expect(settings.busyTimeout == Int(DemoStore.busyTimeout * 1000))
-        let readerForeignKeys = try store.pool.read { db in try Int.fetchOne(db, sql: "PRAGMA foreign_keys") }
-        #expect(readerForeignKeys == 1)
     }
 
-    @Test func writesBeginImmediateTransactions() throws {
+    @Test func writesHoldTheWriteLockFromTheirStartAndReadsDoNot() throws {
         let temp = try TemporaryDirectory()
         let store = try DemoStore.open(dataDirectory: temp.url)
-        final class Log: @unchecked Sendable {
-            let lock = NSLock()
-            var statements: [String] = []
-            func append(_ text: String) { lock.withLock { statements.append(text) } }
+        // Another process's connection, which does not wait.
+        let other = try SQLiteConnection(path: store.fileURL.path)
+        try other.setBusyTimeout(milliseconds: 0)
+        func otherCanBeginAWrite() -> Bool {
+            do {
+                try other.transaction(.immediate) {}
+                return true
+            } catch let error as SQLiteError {
+                #expect(error.primaryCode == SQLITE_BUSY, "\(error)")
+                return false
+            } catch {
+                Issue.record("unexpected \(error)")
+                return false
+            }
         }
-        let log = Log()
-        store.pool.writeWithoutTransaction { db in
-            db.trace { event in log.append(event.expandedDescription) }
+        // Before the body has written anything, the write lock is taken: an IMMEDIATE
+        // transaction, not a deferred one that would take it at its first write.
+        let blockedDuringWrite = try store.write("test") { _ in !otherCanBeginAWrite() }
+        #expect(blockedDuringWrite)
+        let blockedDuringRead = try store.read("test") { connection in
+            _ = try connection.statement("SELECT count FROM brewSessionCount").scalar(as: Int.self)
+            return !otherCanBeginAWrite()
         }
+        #expect(!blockedDuringRead)
+        #expect(otherCanBeginAWrite())
+    }
+
+    @Test func aWriteBlockedPastTheBusyTimeoutIsABusyErrorNamingTheFile() throws {
+        let temp = try TemporaryDirectory()
+        let store = try DemoStore.open(
+            dataDirectory: temp.url, seedsSampleData: true, lockTimeout: 1, busyTimeout: 0.05)
         let coffee = try #require(try store.coffees().first)
+        let other = try SQLiteConnection(path: store.fileURL.path)
+        let before = try store.sessionCount()
+        try other.transaction(.immediate) {
+            #expect(throws: StoreError.busy(path: store.fileURL.path, operation: "saving a brew session")) {
+                try store.addSession(coffeeID: coffee.id, temperatureF: 200, brewedAt: Date())
+            }
+        }
+        #expect(try store.sessionCount() == before)
         try store.addSession(coffeeID: coffee.id, temperatureF: 200, brewedAt: Date())
-        try store.setValue(Data([1]), forKey: "k")
-        let begins = log.lock.withLock { log.statements.filter { $0.hasPrefix("BEGIN") } }
-        #expect(begins.count == 2)
-        #expect(begins.allSatisfy { $0.hasPrefix("BEGIN IMMEDIATE") }, "\(begins)")
+        #expect(try store.sessionCount() == before + 1)
+    }
+
+    @Test func aWriteWaitsForAnotherConnectionsTransactionAndThenCommits() throws {
+        let temp = try TemporaryDirectory()
+        let store = try DemoStore.open(dataDirectory: temp.url)
+        let coffee = try #require(try store.coffees().first)
+        let other = try SQLiteConnection(path: store.fileURL.path)
+        let before = try store.sessionCount()
+        let outcome = Outcome()
+        try other.transaction(.immediate) {
+            let thread = Thread {
+                outcome.set(started: true)
+                let result = Result { () throws(StoreError) in
+                    try store.addSession(coffeeID: coffee.id, temperatureF: 201, brewedAt: Date())
+                }
+                outcome.set(result: result)
+            }
+            thread.start()
+            try poll(until: { outcome.started })
+            // While the other transaction is open the save waits rather than failing: watch it
+            // for a fifth of a second (its busy timeout is 5 s).
+            let watchUntil = Date().addingTimeInterval(0.2)
+            while Date() < watchUntil {
+                #expect(outcome.result == nil, "the save ended while another connection held the write lock")
+                if outcome.result != nil { break }
+                sched_yield()
+            }
+        }
+        try poll(until: { outcome.result != nil })
+        let saved = try #require(try outcome.result?.get())
+        #expect(try store.session(id: saved.id)?.temperatureF == 201)
+        #expect(try store.sessionCount() == before + 1)
     }
 
     @Test func reopeningKeepsEverythingWritten() throws {
@@ -156,13 +213,19 @@ struct StoreMigrationTests {
         let temp = try TemporaryDirectory()
         _ = try DemoStore.open(dataDirectory: temp.url)
         let store = try DemoStore.open(dataDirectory: temp.url)
-        let applied = try store.pool.read { db in
-            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
+        let applied = try store.read("test") { connection in
+            try StoreMigrations.migrator.appliedIdentifiers(connection)
         }
         #expect(applied == StoreMigrations.identifiers)
-        try StoreMigrations.migrator.migrate(store.pool)
-        let again = try store.pool.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations") }
-        #expect(again == StoreMigrations.identifiers.count)
+        #expect(StoreMigrations.migrator.migrations.map(\.identifier) == StoreMigrations.identifiers)
+        let appliedAgain = try store.withConnection("test") { connection in
+            try StoreMigrations.migrator.migrate(connection)
+        }
+        #expect(appliedAgain.isEmpty)
+        let recorded = try store.read("test") { connection in
+            try connection.statement("SELECT COUNT(*) FROM grdb_migrations").scalar(as: Int.self)
+        }
+        #expect(recorded == StoreMigrations.identifiers.count)
     }
 
     @Test func aStoreFromTheFirstMigrationOpensWithCurrentCode() throws {
@@ -170,13 +233,13 @@ struct StoreMigrationTests {
         let path = temp.url.appendingPathComponent(DemoStore.fileName).path
         do {
             // Exactly what the earliest schema wrote, with one user's row in it.
-            let old = try DatabaseQueue(path: path)
-            try StoreMigrations.migrator.migrate(old, upTo: StoreMigrations.coffeesAndBrewSessions)
-            try old.write { db in
-                try db.execute(sql: "INSERT INTO coffee (name) VALUES ('Old Favourite')")
-                try db.execute(
-                    sql: "INSERT INTO brewSession (coffeeId, temperatureF, brewedAt) VALUES (1, 204, '2011-06-07 10:00:00.000')")
-            }
+            let old = try SQLiteConnection(path: path)
+            let first = SQLiteMigrator(migrations: Array(StoreMigrations.migrator.migrations.prefix(1)))
+            #expect(try first.migrate(old) == [StoreMigrations.coffeesAndBrewSessions])
+            try old.execute(script: """
+                INSERT INTO coffee (name) VALUES ('Old Favourite');
+                INSERT INTO brewSession (coffeeId, temperatureF, brewedAt) VALUES (1, 204, '2011-06-07 10:00:00.000');
+                """)
             try old.close()
         }
         let store = try DemoStore.open(dataDirectory: temp.url)
@@ -185,6 +248,7 @@ struct StoreMigrationTests {
         let rows = try store.sessions(offset: 0, limit: 10)
         #expect(rows.map(\.temperatureF) == [204])
         #expect(rows.first?.coffeeName == "Old Favourite")
+        #expect(rows.first?.brewedAt == Date(timeIntervalSince1970: 1_307_440_800))
         #expect(try store.colors().isEmpty)
         // The running count starts from the rows already there.
         #expect(try store.sessionCount() == 1)
@@ -198,7 +262,7 @@ struct StoreMigrationTests {
         let temp = try TemporaryDirectory()
         do {
             // Schema committed, seeding never reached: what a kill -9 at that moment leaves.
-            let interrupted = try DatabaseQueue(path: temp.url.appendingPathComponent(DemoStore.fileName).path)
+            let interrupted = try SQLiteConnection(path: temp.url.appendingPathComponent(DemoStore.fileName).path)
             try StoreMigrations.migrator.migrate(interrupted)
             try interrupted.close()
         }
@@ -211,8 +275,8 @@ struct StoreMigrationTests {
         let temp = try TemporaryDirectory()
         do {
             let store = try DemoStore.open(dataDirectory: temp.url)
-            try store.pool.write { db in
-                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v9: from the future')")
+            try store.write("test") { connection in
+                try connection.execute(script: "INSERT INTO grdb_migrations (identifier) VALUES ('v9: from the future')")
             }
             try store.close()
         }
@@ -263,18 +327,18 @@ struct StoreSessionTests {
     /// An unseeded store with one coffee.
     static func storeWithOneCoffee(_ temp: TemporaryDirectory) throws -> (DemoStore, Coffee) {
         let store = try DemoStore.open(dataDirectory: temp.url, seedsSampleData: false)
-        try store.pool.write { db in try db.execute(sql: "INSERT INTO coffee (name) VALUES ('Test Roast')") }
+        try store.write("test") { connection in try connection.execute(script: "INSERT INTO coffee (name) VALUES ('Test Roast')") }
         return (store, try #require(try store.coffees().first))
     }
 
     /// The obvious query the paging code must agree with.
     static func naive(_ store: DemoStore, offset: Int, limit: Int) throws -> [BrewSessionRow] {
-        try store.pool.read { db in
-            try BrewSessionRow.fetchAll(db, sql: """
+        try store.read("test") { connection in
+            try connection.statement("""
                 SELECT s.id, s.coffeeId, c.name AS coffeeName, s.temperatureF, s.brewedAt
                 FROM brewSession s JOIN coffee c ON c.id = s.coffeeId
                 ORDER BY s.brewedAt DESC, s.id DESC LIMIT ? OFFSET ?
-                """, arguments: [limit, offset])
+                """).rows([limit, offset], reading: BrewSessionRow.init(row:))
         }
     }
 
@@ -293,7 +357,9 @@ struct StoreSessionTests {
         let temp = try TemporaryDirectory()
         let (store, coffee) = try Self.storeWithOneCoffee(temp)
         func counted() throws -> Int {
-            try store.pool.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM brewSession") ?? -1 }
+            try store.read("test") { connection in
+                try connection.statement("SELECT COUNT(*) FROM brewSession").scalar(as: Int.self) ?? -1
+            }
         }
         try store.insertSampleSessions(count: 500)
         var ids: [Int64] = []
@@ -302,7 +368,7 @@ struct StoreSessionTests {
             if step % 3 == 0, let id = ids.popLast() { _ = try store.deleteSession(id: id) }
             #expect(try store.sessionCount() == counted())
         }
-        try store.pool.write { db in try db.execute(sql: "DELETE FROM brewSession WHERE id % 2 = 0") }
+        try store.write("test") { connection in try connection.execute(script: "DELETE FROM brewSession WHERE id % 2 = 0") }
         #expect(try store.sessionCount() == counted())
         #expect(try store.sessionCount() < 540)
     }
@@ -380,9 +446,11 @@ struct StoreSessionTests {
         let temp = try TemporaryDirectory()
         let (store, _) = try Self.storeWithOneCoffee(temp)
         for sql in [DemoStore.newestFirstSQL, DemoStore.oldestFirstSQL] {
-            let plan = try store.pool.read { db in
-                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: [10, 10]).map { row in
-                    (id: row["id"] as Int, parent: row["parent"] as Int, detail: row["detail"] as String)
+            let plan = try store.read("test") { connection in
+                // EXPLAIN QUERY PLAN's columns: id, parent, notused, detail.
+                try connection.statement("EXPLAIN QUERY PLAN " + sql).rows([10, 10]) { row throws(SQLiteError) in
+                    (id: try row.column(0, as: Int.self), parent: try row.column(1, as: Int.self),
+                     detail: try row.column(3, as: String.self))
                 }
             }
             let text = plan.map(\.detail).joined(separator: "\n")
@@ -414,14 +482,22 @@ struct StoreSessionTests {
         #expect(try empty.sessionCount() == 0)
     }
 
-    @Test(arguments: [
-        0.0, 1_307_376_000.123, 951_782_400, 951_868_799.999, -1.5, -86_400 * 365.25 * 30, 4_102_444_800,
-    ])
-    func handFormattedDatesMatchGRDB(seconds: Double) {
-        let milliseconds = Int64((seconds * 1000).rounded())
-        let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
-        let expected = String.fromDatabaseValue(date.databaseValue)
-        #expect(StorageDate.text(millisecondsSince1970: milliseconds) == expected)
+    @Test func datesOutsideFourDigitYearsAreRefusedWithoutWriting() throws {
+        let temp = try TemporaryDirectory()
+        let (store, coffee) = try Self.storeWithOneCoffee(temp)
+        for seconds in [-62_135_596_801.0, 253_402_300_800, .infinity, .nan] {
+            #expect {
+                try store.addSession(coffeeID: coffee.id, temperatureF: 200, brewedAt: Date(timeIntervalSince1970: seconds))
+            } throws: { error in
+                guard case .invalidValue(let field, _) = error as? StoreError else { return false }
+                return field == "date"
+            }
+        }
+        #expect(try store.sessionCount() == 0)
+        let first = try store.addSession(coffeeID: coffee.id, temperatureF: 200, brewedAt: Date(timeIntervalSince1970: -62_135_596_800))
+        let last = try store.addSession(coffeeID: coffee.id, temperatureF: 200, brewedAt: Date(timeIntervalSince1970: 253_402_300_799.999))
+        #expect(first.brewedAt.timeIntervalSince1970 == -62_135_596_800)
+        #expect(last.brewedAt.timeIntervalSince1970 == 253_402_300_799.999)
     }
 }
 

@@ -93,10 +93,8 @@ final class PaletteViewController: TableViewController {
 extension PaletteColor {
     /// The name as shown: an empty name reads "Untitled" (and is kept empty in the store).
     var displayName: String {
-        name.trimmingCharacters(in: .whitespaces).isEmpty ? "Untitled" : name
+        name.isBlank ? "Untitled" : name
     }
 
     var rgb: RGBColor { RGBColor(red: red, green: green, blue: blue) }
 }
-
-import Foundation

@@ -1,5 +1,16 @@
-import Foundation
 import Flow
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// "Daily Buzz": the brewing sessions, newest first, read from the store a page at a time.
 final class BrewSessionsViewController: TableViewController, AddSessionDelegate {

@@ -1,11 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-import GRDB
+#endif
 
 /// One cup brewed: which coffee, how hot the water was, and when.
-public struct BrewSession: Codable, Hashable, Identifiable, Sendable, FetchableRecord, PersistableRecord {
-    /// The table this record lives in.
-    public static let databaseTableName = "brewSession"
-
+public struct BrewSession: Hashable, Identifiable, Sendable {
     /// The row id.
     public var id: Int64
     /// The coffee brewed.
@@ -21,12 +21,5 @@ public struct BrewSession: Codable, Hashable, Identifiable, Sendable, FetchableR
         self.coffeeID = coffeeID
         self.temperatureF = temperatureF
         self.brewedAt = brewedAt
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case id
-        case coffeeID = "coffeeId"
-        case temperatureF
-        case brewedAt
     }
 }

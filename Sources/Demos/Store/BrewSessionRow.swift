@@ -1,8 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-import GRDB
+#endif
 
 /// A brew session joined with its coffee's name, ready for a list cell.
-public struct BrewSessionRow: Decodable, Hashable, Identifiable, Sendable, FetchableRecord {
+public struct BrewSessionRow: Hashable, Identifiable, Sendable {
     /// The session's row id.
     public var id: Int64
     /// The coffee brewed.
@@ -26,13 +29,5 @@ public struct BrewSessionRow: Decodable, Hashable, Identifiable, Sendable, Fetch
     /// The session part of the row.
     public var session: BrewSession {
         BrewSession(id: id, coffeeID: coffeeID, temperatureF: temperatureF, brewedAt: brewedAt)
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case id
-        case coffeeID = "coffeeId"
-        case coffeeName
-        case temperatureF
-        case brewedAt
     }
 }

@@ -1,10 +1,5 @@
-import GRDB
-
 /// A coffee that brew sessions can name (Daily Buzz's "Coffees" list).
-public struct Coffee: Codable, Hashable, Identifiable, Sendable, FetchableRecord, PersistableRecord {
-    /// The table this record lives in.
-    public static let databaseTableName = "coffee"
-
+public struct Coffee: Hashable, Identifiable, Sendable {
     /// The row id.
     public var id: Int64
     /// The name shown in lists; unique across coffees.

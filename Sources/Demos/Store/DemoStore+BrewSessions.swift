@@ -1,5 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-import GRDB
+#endif
 
 extension DemoStore {
     /// The columns of a `BrewSessionRow`. `CROSS JOIN` pins the join order: sessions outside, coffees inside.
@@ -28,21 +31,31 @@ extension DemoStore {
     /// Below this offset a page is read front to back without counting first.
     static let shortOffset = 1_000
 
-    /// Every coffee, by name.
+    /// Every coffee, by name regardless of case, then by id.
+    ///
+    /// Sorted here rather than in SQL: SQLite's NOCASE folds ASCII letters only, while Swift's
+    /// `lowercased()` folds every script's. A locale's collation (accented letters beside
+    /// plain ones) would need ICU; a user's coffees are a short list, in any case.
     public func coffees() throws(StoreError) -> [Coffee] {
-        try read("reading the coffees") { db in
-            try Coffee.order(Column("name").collating(.localizedCaseInsensitiveCompare), Column("id")).fetchAll(db)
+        let coffees = try read("reading the coffees") { connection in
+            try connection.statement("SELECT id, name, origin FROM coffee").rows(reading: Coffee.init(row:))
         }
+        return coffees
+            .map { (key: $0.name.lowercased(), coffee: $0) }
+            .sorted { ($0.key, $0.coffee.name, $0.coffee.id) < ($1.key, $1.coffee.name, $1.coffee.id) }
+            .map { $0.coffee }
     }
 
     /// The coffee with this id, or nil.
     public func coffee(id: Int64) throws(StoreError) -> Coffee? {
-        try read("reading a coffee") { db in try Coffee.fetchOne(db, key: id) }
+        try read("reading a coffee") { connection in
+            try connection.statement("SELECT id, name, origin FROM coffee WHERE id = ?").firstRow([id], reading: Coffee.init(row:))
+        }
     }
 
     /// How many brew sessions there are.
     public func sessionCount() throws(StoreError) -> Int {
-        try read("counting brew sessions") { db in try Self.sessionCount(db) }
+        try read("counting brew sessions") { connection in try Self.sessionCount(connection) }
     }
 
     /// Up to `limit` sessions, newest first, skipping the `offset` newest: one screenful of the list.
@@ -56,31 +69,35 @@ extension DemoStore {
         guard offset >= 0 else { throw .invalidValue(field: "offset", reason: "must not be negative (got \(offset))") }
         guard limit >= 0 else { throw .invalidValue(field: "limit", reason: "must not be negative (got \(limit))") }
         if limit == 0 { return [] }
-        return try read("reading brew sessions") { db in
+        return try read("reading brew sessions") { connection in
+            let newestFirst = try connection.statement(Self.newestFirstSQL)
             if offset < Self.shortOffset {
-                return try BrewSessionRow.fetchAll(db, sql: Self.newestFirstSQL, arguments: [limit, offset])
+                return try newestFirst.rows([limit, offset], reading: BrewSessionRow.init(row:))
             }
-            let total = try Self.sessionCount(db)
+            let total = try Self.sessionCount(connection)
             guard offset < total else { return [] }
             let take = min(limit, total - offset)
             if offset <= total / 2 {
-                return try BrewSessionRow.fetchAll(db, sql: Self.newestFirstSQL, arguments: [take, offset])
+                return try newestFirst.rows([take, offset], reading: BrewSessionRow.init(row:))
             }
             let skipFromOldest = total - offset - take
-            let page = try BrewSessionRow.fetchAll(db, sql: Self.oldestFirstSQL, arguments: [take, skipFromOldest])
+            let page = try connection.statement(Self.oldestFirstSQL).rows([take, skipFromOldest], reading: BrewSessionRow.init(row:))
             return page.reversed()
         }
     }
 
     /// The running count the store's triggers keep (see `StoreMigrations`).
-    static func sessionCount(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT count FROM brewSessionCount WHERE id = 1") ?? BrewSession.fetchCount(db)
+    static func sessionCount(_ connection: SQLiteConnection) throws(SQLiteError) -> Int {
+        if let count = try connection.statement("SELECT count FROM brewSessionCount WHERE id = 1").scalar(as: Int.self) {
+            return count
+        }
+        return try connection.statement("SELECT COUNT(*) FROM brewSession").scalar(as: Int.self) ?? 0
     }
 
     /// The session with this id joined with its coffee's name, or nil if there is none.
     public func session(id: Int64) throws(StoreError) -> BrewSessionRow? {
-        try read("reading a brew session") { db in
-            try BrewSessionRow.fetchOne(db, sql: Self.sessionRowSelect + " WHERE s.id = ?", arguments: [id])
+        try read("reading a brew session") { connection in
+            try connection.statement(Self.sessionRowSelect + " WHERE s.id = ?").firstRow([id], reading: BrewSessionRow.init(row:))
         }
     }
 
@@ -93,16 +110,20 @@ extension DemoStore {
         guard TemperatureInput.range.contains(temperatureF) else {
             throw .invalidValue(field: "temperature", reason: TemperatureInputError.outOfRange.message)
         }
-        return try write("saving a brew session") { db in
-            guard try Coffee.exists(db, key: coffeeID) else {
+        guard StorageDate.milliseconds(brewedAt) != nil else {
+            throw .invalidValue(field: "date", reason: "must fall in the years 1 to 9999")
+        }
+        return try write("saving a brew session") { connection in
+            guard try connection.statement("SELECT 1 FROM coffee WHERE id = ?").scalar([coffeeID], as: Int.self) != nil else {
                 throw StoreError.notFound(kind: "coffee", id: coffeeID)
             }
-            try db.execute(
-                sql: "INSERT INTO brewSession (coffeeId, temperatureF, brewedAt) VALUES (?, ?, ?)",
-                arguments: [coffeeID, temperatureF, brewedAt])
-            let id = db.lastInsertedRowID
+            try connection.statement("INSERT INTO brewSession (coffeeId, temperatureF, brewedAt) VALUES (?, ?, ?)")
+                .execute([coffeeID, temperatureF, brewedAt])
+            let id = connection.lastInsertedRowID
             // Read back so the caller sees the date exactly as stored (to the millisecond).
-            guard let session = try BrewSession.fetchOne(db, key: id) else {
+            let session = try connection.statement("SELECT id, coffeeId, temperatureF, brewedAt FROM brewSession WHERE id = ?")
+                .firstRow([id], reading: BrewSession.init(row:))
+            guard let session else {
                 throw StoreError.notFound(kind: "brew session", id: id)
             }
             return session
@@ -112,6 +133,32 @@ extension DemoStore {
     /// Deletes a session; returns false if it was already gone.
     @discardableResult
     public func deleteSession(id: Int64) throws(StoreError) -> Bool {
-        try write("deleting a brew session") { db in try BrewSession.deleteOne(db, key: id) }
+        try write("deleting a brew session") { connection in
+            try connection.statement("DELETE FROM brewSession WHERE id = ?").execute([id])
+            return connection.changes > 0
+        }
+    }
+}
+
+extension Coffee {
+    /// A row of `id, name, origin`.
+    init(row: SQLiteRow) throws(SQLiteError) {
+        self.init(id: try row.column(0), name: try row.column(1), origin: try row.column(2))
+    }
+}
+
+extension BrewSession {
+    /// A row of `id, coffeeId, temperatureF, brewedAt`.
+    init(row: SQLiteRow) throws(SQLiteError) {
+        self.init(id: try row.column(0), coffeeID: try row.column(1), temperatureF: try row.column(2), brewedAt: try row.column(3))
+    }
+}
+
+extension BrewSessionRow {
+    /// A row of `DemoStore.sessionRowSelect` or a page query: `id, coffeeId, coffeeName, temperatureF, brewedAt`.
+    init(row: SQLiteRow) throws(SQLiteError) {
+        self.init(
+            id: try row.column(0), coffeeID: try row.column(1), coffeeName: try row.column(2),
+            temperatureF: try row.column(3), brewedAt: try row.column(4))
     }
 }

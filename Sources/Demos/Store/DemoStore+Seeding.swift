@@ -1,5 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-import GRDB
+#endif
 
 extension DemoStore {
     static let sampleDataKey = "sampleData"
@@ -13,41 +16,46 @@ extension DemoStore {
     /// version with the user's rows in it never gets samples mixed in.
     /// The first open decides: a store first opened without samples never gets them later.
     func seedIfFirstOpen(seedsSampleData: Bool) throws(StoreError) {
-        try write("adding the sample data") { db in
-            let decided = try String.fetchOne(
-                db, sql: "SELECT value FROM storeMetadata WHERE key = ?", arguments: [Self.sampleDataKey])
-            guard decided == nil else { return }
-            let hasRows = try Bool.fetchOne(db, sql: """
+        // A read first: every open after the first finds the decision and takes no write lock.
+        guard try read("adding the sample data", Self.sampleDataDecision) == nil else { return }
+        try write("adding the sample data") { connection in
+            // Again under the write lock, in case another process decided meanwhile.
+            guard try Self.sampleDataDecision(connection) == nil else { return }
+            let hasRows = try connection.statement("""
                 SELECT EXISTS (SELECT 1 FROM coffee) OR EXISTS (SELECT 1 FROM brewSession)
                     OR EXISTS (SELECT 1 FROM color) OR EXISTS (SELECT 1 FROM appState)
-                """) ?? true
+                """).scalar(as: Bool.self) ?? true
             let seeding = seedsSampleData && !hasRows
-            try db.execute(
-                sql: "INSERT INTO storeMetadata (key, value) VALUES (?, ?)",
-                arguments: [Self.sampleDataKey, seeding ? "seeded" : "declined"])
+            try connection.statement("INSERT INTO storeMetadata (key, value) VALUES (?, ?)")
+                .execute([Self.sampleDataKey, seeding ? "seeded" : "declined"])
             if seeding {
-                try Self.insertSampleData(db, now: Date())
+                try Self.insertSampleData(connection, now: Date())
             }
         }
     }
 
-    private static func insertSampleData(_ db: Database, now: Date) throws {
+    /// "seeded" or "declined" once a first open has decided, else nil.
+    private static func sampleDataDecision(_ connection: SQLiteConnection) throws(SQLiteError) -> String? {
+        try connection.statement("SELECT value FROM storeMetadata WHERE key = ?").scalar([sampleDataKey], as: String.self)
+    }
+
+    private static func insertSampleData(_ connection: SQLiteConnection, now: Date) throws(SQLiteError) {
         var coffeeIDs: [Int64] = []
+        let insertCoffee = try connection.statement("INSERT INTO coffee (name, origin) VALUES (?, ?)")
         for coffee in SampleData.coffees {
-            try db.execute(
-                sql: "INSERT INTO coffee (name, origin) VALUES (?, ?)", arguments: [coffee.name, coffee.origin])
-            coffeeIDs.append(db.lastInsertedRowID)
+            try insertCoffee.execute([coffee.name, coffee.origin])
+            coffeeIDs.append(connection.lastInsertedRowID)
         }
+        let insertSession = try connection.statement(
+            "INSERT INTO brewSession (coffeeId, temperatureF, brewedAt) VALUES (?, ?, ?)")
         for session in SampleData.sessions where coffeeIDs.indices.contains(session.coffee) {
             let brewedAt = Date(timeIntervalSince1970: (now.timeIntervalSince1970 - session.hoursAgo * 3600).rounded())
-            try db.execute(
-                sql: "INSERT INTO brewSession (coffeeId, temperatureF, brewedAt) VALUES (?, ?, ?)",
-                arguments: [coffeeIDs[session.coffee], session.temperatureF, brewedAt])
+            try insertSession.execute([coffeeIDs[session.coffee], session.temperatureF, brewedAt])
         }
+        let insertColor = try connection.statement(
+            "INSERT INTO color (name, red, green, blue, position) VALUES (?, ?, ?, ?, ?)")
         for (index, color) in SampleData.colors.enumerated() {
-            try db.execute(
-                sql: "INSERT INTO color (name, red, green, blue, position) VALUES (?, ?, ?, ?, ?)",
-                arguments: [color.name, color.red, color.green, color.blue, index + 1])
+            try insertColor.execute([color.name, color.red, color.green, color.blue, index + 1])
         }
     }
 }

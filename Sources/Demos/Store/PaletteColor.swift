@@ -1,10 +1,5 @@
-import GRDB
-
 /// A named colour in Colorboard's palette, with components in 0...1.
-public struct PaletteColor: Codable, Hashable, Identifiable, Sendable, FetchableRecord, PersistableRecord {
-    /// The table this record lives in.
-    public static let databaseTableName = "color"
-
+public struct PaletteColor: Hashable, Identifiable, Sendable {
     /// The row id.
     public var id: Int64
     /// The name shown in the palette list.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a brand-new store starts with, so both demos show something on first launch.
 enum SampleData {
     /// Coffees for Daily Buzz: name and origin.

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where the store lives, and making sure that place exists and is private.
 enum StoreDirectory {
@@ -10,48 +21,81 @@ enum StoreDirectory {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("storyboard", isDirectory: true)
         }
-        let home: URL
-        if let value = environment["HOME"], value.hasPrefix("/") {
-            home = URL(fileURLWithPath: value, isDirectory: true)
-        } else {
-            home = FileManager.default.homeDirectoryForCurrentUser
-        }
-        return home
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? homeFromPasswordFile()
+        return URL(fileURLWithPath: home, isDirectory: true)
             .appendingPathComponent(".local", isDirectory: true)
             .appendingPathComponent("share", isDirectory: true)
             .appendingPathComponent("storyboard", isDirectory: true)
     }
 
+    /// The two variables `defaultURL` reads, from this process's environment.
+    static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in ["XDG_DATA_HOME", "HOME"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
+    }
+
+    /// The user's home directory from the password database, for a process started without
+    /// `HOME`; "/" if the user has no entry.
+    private static func homeFromPasswordFile() -> String {
+        var entry = passwd()
+        var result: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let status = getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result)
+        guard status == 0, result != nil, let directory = entry.pw_dir else { return "/" }
+        let home = String(cString: directory)
+        return home.hasPrefix("/") ? home : "/"
+    }
+
     /// Creates `url` (and missing parents) with mode 0700; an existing directory keeps its mode,
-    /// because the user may have chosen to share it.
+    /// because the user may have chosen to share it. Errors name the directory and give the
+    /// system's reason.
     static func prepare(_ url: URL) throws(StoreError) {
         let path = url.path
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw .directoryUnavailable(path: path, reason: "a file with this name exists and is not a directory")
-            }
+        switch kind(of: path) {
+        case .directory:
             return
+        case .other:
+            throw .directoryUnavailable(path: path, reason: "a file with this name exists and is not a directory")
+        case .missing:
+            break
+        case .unreadable(let code):
+            throw .directoryUnavailable(path: path, reason: systemReason(code))
         }
-        do {
-            try FileManager.default.createDirectory(
-                at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            // Another process may have created it between the check and here.
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                return
-            }
-            throw .directoryUnavailable(path: path, reason: Self.reason(error))
+        // Each missing directory from the top down, as `mkdir -p -m 0700` would make them.
+        var partial = ""
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            partial += "/" + component
+            guard mkdir(partial, 0o700) != 0 else { continue }
+            let code = errno
+            // EEXIST: it was there already, or another process made it just now.
+            if code == EEXIST, case .directory = kind(of: partial) { continue }
+            let problem = code == EEXIST ? "a file with this name exists and is not a directory" : systemReason(code)
+            let reason = partial == path ? problem : "cannot create \(partial): \(problem)"
+            throw .directoryUnavailable(path: path, reason: reason)
         }
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain,
-           let message = strerror(Int32(underlying.code)) {
-            return String(cString: message)
+    private enum Kind {
+        case directory, other, missing
+        case unreadable(Int32)
+    }
+
+    /// What is at `path`, following symbolic links (a link to a directory is a directory).
+    private static func kind(of path: String) -> Kind {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            let code = errno
+            // ENOTDIR: a parent is a file; the walk in `prepare` names which.
+            return code == ENOENT || code == ENOTDIR ? .missing : .unreadable(code)
         }
-        return nsError.localizedDescription
+        return status.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) ? .directory : .other
+    }
+
+    /// The system's text for an `errno` value ("Permission denied").
+    private static func systemReason(_ code: Int32) -> String {
+        strerror(code).map { String(cString: $0) } ?? "error \(code)"
     }
 }

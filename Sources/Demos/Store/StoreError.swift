@@ -1,5 +1,4 @@
 import Flow
-import Foundation
 
 /// Why the demo store could not do what was asked; every message names the store file or the field.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {

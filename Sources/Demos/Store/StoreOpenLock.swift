@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -9,10 +8,10 @@ import Darwin
 
 /// An advisory lock held while a process opens, upgrades and seeds the store.
 ///
-/// GRDB's migrator reads the list of applied migrations before it starts its write
-/// transaction, so two processes opening a fresh store at once could both try to create
-/// the tables. Holding `flock` across the whole open makes the second process wait until
-/// the first is done. The kernel drops the lock when a process dies, even by `kill -9`,
+/// Opening reads the list of applied migrations and the seeding decision before it takes
+/// SQLite's write lock, so two processes opening a fresh store at once could both try to
+/// create the tables. Holding `flock` across the whole open makes the second process wait
+/// until the first is done. The kernel drops the lock when a process dies, even by `kill -9`,
 /// so a crash never leaves it behind.
 enum StoreOpenLock {
     /// Runs `body` holding the lock file `<databasePath>.lock` (created 0600 if missing), waiting
@@ -26,13 +25,14 @@ enum StoreOpenLock {
             throw .openFailed(path: path, reason: "cannot create the lock file \(lockPath): \(errnoText())")
         }
         defer { close(fd) }
-        let deadline = Date().addingTimeInterval(timeout)
+        let clock = ContinuousClock()
+        let deadline = clock.now + .milliseconds(Int64((timeout * 1000).rounded()))
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             guard code == EWOULDBLOCK || code == EINTR else {
                 throw .openFailed(path: path, reason: "cannot lock \(lockPath): \(errnoText())")
             }
-            guard Date() < deadline else {
+            guard clock.now < deadline else {
                 throw .busy(path: path, operation: "opening the store")
             }
             // A holder is mid-upgrade, which takes milliseconds; a blocking flock could hang

@@ -1,5 +1,4 @@
 import Flow
-import Foundation
 
 /// Step 3: type the email again. Done (an unwind segue to the presenter) goes through only
 /// when the two addresses match; Reset (an unwind segue to step 1) always does.
@@ -14,9 +13,9 @@ final class ConfirmStepViewController: ViewController {
     /// The confirmed account, read by the presenter's unwind action; `nil` until the
     /// confirmation matches.
     var account: Account? {
-        let typed = confirmField?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        guard !draft.email.isEmpty, typed == draft.email.trimmingCharacters(in: .whitespacesAndNewlines) else { return nil }
-        return Account(name: draft.name.trimmingCharacters(in: .whitespacesAndNewlines), email: typed)
+        let typed = confirmField?.text.trimmingWhitespaceAndNewlines() ?? ""
+        guard !draft.email.isEmpty, typed == draft.email.trimmingWhitespaceAndNewlines() else { return nil }
+        return Account(name: draft.name.trimmingWhitespaceAndNewlines(), email: typed)
     }
 
     override func viewDidLoad() {
