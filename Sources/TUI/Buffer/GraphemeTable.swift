@@ -16,18 +16,21 @@ final class GraphemeTable: @unchecked Sendable {
 
     static let shared = GraphemeTable()
 
-    private var lock = pthread_mutex_t()
+    // Heap-allocated: a mutex must not move, and a stored property has no fixed address.
+    private let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+        return lock
+    }()
     private var clusters: [Character] = []
     private var codes: [Character: UInt32] = [:]
 
-    private init() {
-        pthread_mutex_init(&lock, nil)
-    }
+    private init() {}
 
     /// The code of `character` (which has more than one scalar); U+FFFD's when full.
     func code(for character: Character) -> UInt32 {
-        pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
         if let code = codes[character] { return code }
         guard clusters.count < Self.capacity else { return 0xFFFD }
         let code = Self.firstCode + UInt32(clusters.count)
@@ -38,8 +41,8 @@ final class GraphemeTable: @unchecked Sendable {
 
     /// The character a code from `code(for:)` names.
     func character(for code: UInt32) -> Character {
-        pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
         let index = Int(code - Self.firstCode)
         return index < clusters.count ? clusters[index] : "\u{FFFD}"
     }
