@@ -46,6 +46,7 @@ import pty
 import select
 import signal
 import statistics
+import subprocess
 import struct
 import sys
 import termios
@@ -390,6 +391,8 @@ def main():
     parser.add_argument("--end", type=int, default=0, help="timed End presses")
     parser.add_argument("--idle", type=float, default=10.0, help="seconds of idle CPU measurement")
     parser.add_argument("--quit", default="q", help="keys that quit the program")
+    parser.add_argument("--map", metavar="FILE",
+                        help="write Benchmarks/binary_map.py's account of the last launch's memory to FILE")
     parser.add_argument("--env", action="append", default=[], metavar="NAME=VALUE",
                         help="an extra environment variable for the program (repeatable)")
     parser.add_argument("command", nargs=argparse.REMAINDER)
@@ -467,6 +470,10 @@ def main():
             result["peak_kib"] = session.status_kib("VmHWM")
             result["rss_kib"] = session.status_kib("VmRSS")
             result["anonymous_kib"] = session.anonymous_kib()
+            if options.map:
+                mapper = os.path.join(os.path.dirname(os.path.abspath(__file__)), "binary_map.py")
+                with open(options.map, "w") as handle:
+                    subprocess.run([sys.executable, mapper, str(session.pid)], stdout=handle, check=False)
         late += session.late_bytes
         result["exit_status"] = session.quit(quit_keys)
     for name, (seconds, sizes) in timings.items():

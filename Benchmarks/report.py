@@ -185,12 +185,12 @@ def runtime_table(results):
         f"building the 100-level stack: {duration(unwind['unwind.buildMedian'])}")
 
     swift_floor = load_json(path("swift-floor.json"))
-    row("Swift + Foundation “hello” process (start to exit)", duration(swift_floor["median"]),
+    row("Swift “hello” process, built as the app is (start to exit)", duration(swift_floor["median"]),
         f"peak {megabytes(swift_floor['peak_kib'])}")
-    help_start = load_json(path("start-help.json"))
+    parse_start = load_json(path("start-parse.json"))
     no_terminal = load_json(path("start-noterminal.json"))
-    row("Start-up stage: `storyboard --help` (start, parse, exit)", duration(help_start["median"]),
-        f"peak {megabytes(help_start['peak_kib'])}")
+    row("Start-up stage: `storyboard check` of a missing file (start, parse, exit)", duration(parse_start["median"]),
+        f"peak {megabytes(parse_start['peak_kib'])}")
     row("Start-up stage: `run dailybuzz` up to opening the terminal (no tty)", duration(no_terminal["median"]),
         f"peak {megabytes(no_terminal['peak_kib'])}")
     return ["| Benchmark | Measured | Reference | Ratio | Goal | Status |", "|---|---|---|---|---|---|"] + rows
@@ -233,29 +233,27 @@ def terminal_table(results):
         ours_cb, peer_cb = rounds_json(results, f"term-ours-cb-{size}"), rounds_json(results, f"term-peer-cb-{size}")
         if not ours_db:
             continue
-        row("First frame, Daily Buzz (launch to last byte)", size, figure(ours_db, "first_frame"),
-            figure(floor, "first_frame"), figure(peer_db, "first_frame"), goal="≤ 2× floor",
-            met=figure(ours_db, "first_frame") <= 2 * figure(floor, "first_frame"))
-        row("First frame, Colorboard", size, figure(ours_cb, "first_frame"), figure(floor, "first_frame"),
-            figure(peer_cb, "first_frame"))
-        if size == SIZES[0]:
-            noreexec = rounds_json(results, f"term-ours-db-noreexec-{size}")
-            row("First frame, Daily Buzz, without the SWIFT_BACKTRACE re-exec", size,
-                figure(noreexec, "first_frame"), figure(floor, "first_frame"))
-        row("↓ key to frame, median, Daily Buzz", size, figure(ours_db, "down"), figure(floor, "down"),
-            figure(peer_db, "down"), goal="≤ 1.5× floor", met=figure(ours_db, "down") <= 1.5 * figure(floor, "down"))
+        tour = rounds_json(results, f"term-ours-tour-{size}")
+        apps = [("Daily Buzz", ours_db, peer_db), ("Colorboard", ours_cb, peer_cb)]
+        if tour:
+            apps.append(("the tour", tour, {}))
+        for app, ours, peer in apps:
+            row(f"First frame, {app} (launch to last byte)", size, figure(ours, "first_frame"),
+                figure(floor, "first_frame"), figure(peer, "first_frame"), goal="≤ 2× floor",
+                met=figure(ours, "first_frame") <= 2 * figure(floor, "first_frame"))
+        for app, ours, peer in apps:
+            row(f"↓ key to frame, median, {app}", size, figure(ours, "down"), figure(floor, "down"),
+                figure(peer, "down"), goal="≤ 1.5× floor", met=figure(ours, "down") <= 1.5 * figure(floor, "down"))
         row("↓ key to frame, p95, Daily Buzz", size, figure(ours_db, "down", "p95"), figure(floor, "down", "p95"),
             figure(peer_db, "down", "p95"))
-        row("↓ key to frame, median, Colorboard", size, figure(ours_cb, "down"), figure(floor, "down"),
-            figure(peer_cb, "down"))
-        row("CPU time per ↓ (the program's own, all threads), Daily Buzz", size, ours_db.get("key_cpu"),
-            floor.get("key_cpu"), peer_db.get("key_cpu"))
+        for app, ours, peer in apps:
+            row(f"CPU time per ↓ (the program's own, all threads), {app}", size, ours.get("key_cpu"),
+                floor.get("key_cpu"), peer.get("key_cpu"))
         bytes_text = lambda value: f"{value:.0f} B"
-        row("Bytes written for one ↓, Daily Buzz", size, figure(ours_db, "down", "bytes"),
-            figure(floor, "down", "bytes"), figure(peer_db, "down", "bytes"), show=bytes_text, goal="≤ 1.5× floor",
-            met=figure(ours_db, "down", "bytes") <= 1.5 * figure(floor, "down", "bytes"))
-        row("Bytes written for one ↓, Colorboard", size, figure(ours_cb, "down", "bytes"),
-            figure(floor, "down", "bytes"), figure(peer_cb, "down", "bytes"), show=bytes_text)
+        for app, ours, peer in apps:
+            row(f"Bytes written for one ↓, {app}", size, figure(ours, "down", "bytes"),
+                figure(floor, "down", "bytes"), figure(peer, "down", "bytes"), show=bytes_text, goal="≤ 1.5× floor",
+                met=figure(ours, "down", "bytes") <= 1.5 * figure(floor, "down", "bytes"))
         for app, ours, peer in (("Daily Buzz", ours_db, peer_db), ("Colorboard", ours_cb, peer_cb)):
             timed_row(f"Push (Enter on the first row), {app}", size, ours, peer, "push")
             timed_row(f"Pop with Esc, {app} (ours waits ESCDELAY 25 ms, Textual 100 ms)", size, ours, peer, "back_esc")
@@ -267,17 +265,15 @@ def terminal_table(results):
         if "idle_cpu_seconds" in ours_db:
             seconds = ours_db.get("idle_seconds", 10)
             cpu = lambda value: f"{value:.2f} s"
-            row(f"Idle CPU over {seconds:.0f} s, Daily Buzz", size, ours_db.get("idle_cpu_seconds"),
-                floor.get("idle_cpu_seconds"), peer_db.get("idle_cpu_seconds"), show=cpu, goal="0",
-                met=ours_db.get("idle_cpu_seconds", 1) == 0)
-            row(f"Idle CPU over {seconds:.0f} s, Colorboard", size, ours_cb.get("idle_cpu_seconds"),
-                floor.get("idle_cpu_seconds"), peer_cb.get("idle_cpu_seconds"), show=cpu)
-        row("Peak memory (VmHWM), Daily Buzz", size, ours_db.get("peak_kib"), floor.get("peak_kib"),
-            peer_db.get("peak_kib"), show=megabytes, goal="< 20 MiB", met=ours_db.get("peak_kib", 0) < 20 * 1024)
-        row("… of which anonymous (heap, stacks)", size, ours_db.get("anonymous_kib"), floor.get("anonymous_kib"),
-            peer_db.get("anonymous_kib"), show=megabytes)
-        row("Peak memory (VmHWM), Colorboard", size, ours_cb.get("peak_kib"), floor.get("peak_kib"),
-            peer_cb.get("peak_kib"), show=megabytes)
+            for app, ours, peer in apps:
+                row(f"Idle CPU over {seconds:.0f} s, {app}", size, ours.get("idle_cpu_seconds"),
+                    floor.get("idle_cpu_seconds"), peer.get("idle_cpu_seconds"), show=cpu, goal="0",
+                    met=ours.get("idle_cpu_seconds", 1) == 0)
+        for app, ours, peer in apps:
+            row(f"Peak memory (VmHWM), {app}", size, ours.get("peak_kib"), floor.get("peak_kib"),
+                peer.get("peak_kib"), show=megabytes, goal="≤ 12 MiB", met=ours.get("peak_kib", 1 << 30) <= 12 * 1024)
+            row("… of which anonymous (heap, stacks)", size, ours.get("anonymous_kib"), floor.get("anonymous_kib"),
+                peer.get("anonymous_kib"), show=megabytes)
         late = sum(result.get("late_bytes", 0) for result in (floor, ours_db, peer_db, ours_cb, peer_cb))
         notes.append(f"{size.replace('x', '×')}: {ours_db['rounds']} rounds; first frames over "
                      f"{figure(ours_db, 'first_frame', 'launches')} launches per program; "
@@ -348,6 +344,11 @@ def main():
         print(f"- {note}")
     print("\n### Scale: Daily Buzz with 10, 100,000 and 1,000,000 sessions (80×24)\n")
     print("\n".join(scale_table(results)))
+    if os.path.exists(path("map-dailybuzz.txt")):
+        print("\n### What Daily Buzz keeps resident (80×24, after the key measurements)\n")
+        print("```")
+        print(open(path("map-dailybuzz.txt")).read().rstrip())
+        print("```")
 
 
 if __name__ == "__main__":

@@ -2,9 +2,10 @@
 # Builds the release binaries and runs every benchmark of docs/benchmarks.md, one at a time,
 # then prints the results as markdown (machine, then the tables).
 #
-# Usage: Benchmarks/run.sh [--quick] [--static] [--keep] [--no-peer]
+# Usage: Benchmarks/run.sh [--quick] [--dynamic] [--keep] [--no-peer]
 #   --quick    one round and few samples: a smoke test of the script, not figures to quote
-#   --static   build with --static-swift-stdlib (into .build-release-static)
+#   --dynamic  measure `swift build -c release` (the Swift runtime in shared libraries, into
+#              .build-release) instead of the static binary users install (.build-static)
 #   --keep     keep the work directory (generated storyboards, stores, venv, raw results)
 #   --no-peer  leave out the Textual peer (installs only the terminal emulator, pyte)
 #
@@ -17,16 +18,19 @@ cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 
 ROUNDS=3 KEYS=50 PUSHPOP=10 PRESENT=10 ENDS=20 LAUNCHES=5 IDLE=10 LOADS=7
-SCRATCH=.build-release BUILD_FLAGS=() BUILD_NAME="release (swift build -c release)" KEEP=0 PEER=1
+# The build users install (README): everything linked into one static executable.
+SCRATCH=.build-static BUILD_FLAGS=(--static-swift-stdlib -Xswiftc -static-executable)
+BUILD_NAME="static (swift build -c release --static-swift-stdlib -Xswiftc -static-executable)"
+HELLO_FLAGS=(-static-executable) KEEP=0 PEER=1
 for argument in "$@"; do
     case "$argument" in
         --quick) ROUNDS=1 KEYS=10 PUSHPOP=2 PRESENT=2 ENDS=3 LAUNCHES=2 IDLE=2 LOADS=2 ;;
-        --static)
-            SCRATCH=.build-release-static BUILD_FLAGS=(--static-swift-stdlib)
-            BUILD_NAME="release with --static-swift-stdlib" ;;
+        --dynamic)
+            SCRATCH=.build-release BUILD_FLAGS=() HELLO_FLAGS=()
+            BUILD_NAME="dynamic (swift build -c release)" ;;
         --keep) KEEP=1 ;;
         --no-peer) PEER=0 ;;
-        *) echo "usage: Benchmarks/run.sh [--quick] [--static] [--keep] [--no-peer]" >&2; exit 2 ;;
+        *) echo "usage: Benchmarks/run.sh [--quick] [--dynamic] [--keep] [--no-peer]" >&2; exit 2 ;;
     esac
 done
 
@@ -77,7 +81,7 @@ swift build -c release --scratch-path "$SCRATCH" "${BUILD_FLAGS[@]}" --product f
 BIN="$ROOT/$SCRATCH/release"
 echo "$BUILD_NAME" >"$RESULTS/build.txt"
 cc -O2 -Wall -o "$WORK/floor" Benchmarks/floor/floor.c -lncursesw
-swiftc -O "${BUILD_FLAGS[@]/--static-swift-stdlib/-static-stdlib}" Benchmarks/floor/hello.swift -o "$WORK/hello-swift" 2>/dev/null
+swiftc -O "${HELLO_FLAGS[@]}" Benchmarks/floor/hello.swift -o "$WORK/hello-swift" 2>/dev/null
 BENCH="$BIN/flow-bench"
 # Versions for the report: Python, and the packages the environment holds.
 "$PY" -c 'import sys, importlib.metadata as m
@@ -115,8 +119,9 @@ for round in $(seq "$ROUNDS"); do
     bounded 300 "$BENCH" unwind 100 >"$RESULTS/unwind-$round.tsv"
 done
 
-step "seeding Daily Buzz stores with 10, 100,000 and 1,000,000 sessions; a Colorboard store"
+step "seeding Daily Buzz stores with 10, 1,000, 100,000 and 1,000,000 sessions; a Colorboard store"
 bounded 300 "$BENCH" seed "$WORK/store-10" 10 >/dev/null
+bounded 300 "$BENCH" seed "$WORK/store-1000" 1000 >/dev/null
 bounded 300 "$BENCH" seed "$WORK/store-100k" 100000 >/dev/null
 bounded 300 "$BENCH" seed "$WORK/store-1m" 1000000 >/dev/null
 # A new store holds the sample palette (four colours); each Colorboard run gets a fresh copy,
@@ -124,15 +129,18 @@ bounded 300 "$BENCH" seed "$WORK/store-1m" 1000000 >/dev/null
 bounded 300 "$BENCH" seed "$WORK/colors" 0 >/dev/null
 fresh_colors() { rm -rf "$WORK/colors-run"; cp -a "$WORK/colors" "$WORK/colors-run"; }
 "$PY" Benchmarks/proc_bench.py --runs 5 -- "$WORK/hello-swift" >"$RESULTS/swift-floor.json"
-# Start-up in stages, without a terminal: argument parsing only; then up to the terminal
-# (storyboard loaded, store open), where `run` stops because standard input is not a tty.
-"$PY" Benchmarks/proc_bench.py --runs 9 -- "$BIN/storyboard" --help >"$RESULTS/start-help.json"
-"$PY" Benchmarks/proc_bench.py --runs 9 --any-status -- "$BIN/storyboard" run dailybuzz --fresh \
-    --data-dir "$WORK/store-10" >"$RESULTS/start-noterminal.json"
+# Start-up in stages, without a terminal: start, parse the arguments and fail on a missing
+# file; then up to the terminal (storyboard loaded, store open), where `run` stops because
+# standard input is not a tty.
+"$PY" Benchmarks/proc_bench.py --runs 15 --any-status -- "$BIN/storyboard" check /nonexistent.storyboard >"$RESULTS/start-parse.json"
+"$PY" Benchmarks/proc_bench.py --runs 15 --any-status -- "$BIN/storyboard" run dailybuzz --fresh \
+    --data-dir "$WORK/store-1000" >"$RESULTS/start-noterminal.json"
 
-# The programs side by side. Daily Buzz and Colorboard, ours and the Textual peer's.
-OURS_DB=("$BIN/storyboard" run dailybuzz --fresh --data-dir "$WORK/store-10")
-PEER_DB=("$PY" Benchmarks/peer/dailybuzz.py --data-dir "$WORK/store-10")
+# The programs side by side: Daily Buzz on a store of 1,000 sessions, Colorboard, the tour;
+# ours and the Textual peer's.
+OURS_DB=("$BIN/storyboard" run dailybuzz --fresh --data-dir "$WORK/store-1000")
+PEER_DB=("$PY" Benchmarks/peer/dailybuzz.py --data-dir "$WORK/store-1000")
+OURS_TOUR=("$BIN/storyboard" run tour --fresh --data-dir "$WORK/store-10")
 OURS_CB=("$BIN/storyboard" run colorboard --fresh --data-dir "$WORK/colors-run")
 PEER_CB=("$PY" Benchmarks/peer/colorboard.py --data-dir "$WORK/colors-run")
 term() {  # term NAME SIZE ROUND IDLE SCREEN [pty_bench options] -- PROGRAM...
@@ -142,7 +150,7 @@ term() {  # term NAME SIZE ROUND IDLE SCREEN [pty_bench options] -- PROGRAM...
         --idle "$idle" "$@" >"$RESULTS/term-$name-$size-$round.json"
 }
 INTERACTIONS=(--keys "$KEYS" --push-pop "$PUSHPOP" --present "$PRESENT")
-step "terminal: C floor, Daily Buzz and Colorboard (ours and Textual), 80x24 and 200x60, $ROUNDS rounds"
+step "terminal: C floor, Daily Buzz, Colorboard (ours and Textual) and the tour, 80x24 and 200x60, $ROUNDS rounds"
 for round in $(seq "$ROUNDS"); do
     for size in 80x24 200x60; do
         # Idle CPU once, in the first round at 80x24: it does not depend on the size.
@@ -150,14 +158,16 @@ for round in $(seq "$ROUNDS"); do
         if [ "$round" = 1 ] && [ "$size" = 80x24 ]; then idle=$IDLE; fi
         echo "   round $round, $size" >&2
         term floor "$size" "$round" "$idle" floor --keys "$KEYS" -- "$WORK/floor"
-        term ours-db "$size" "$round" "$idle" dailybuzz "${INTERACTIONS[@]}" -- "${OURS_DB[@]}"
+        # What our app keeps resident, mapped once (at 80x24, in the first round).
+        map=()
+        if [ "$round" = 1 ] && [ "$size" = 80x24 ]; then map=(--map "$RESULTS/map-dailybuzz.txt"); fi
+        term ours-db "$size" "$round" "$idle" dailybuzz "${INTERACTIONS[@]}" "${map[@]}" -- "${OURS_DB[@]}"
         if [ "$PEER" = 1 ]; then term peer-db "$size" "$round" "$idle" dailybuzz "${INTERACTIONS[@]}" -- "${PEER_DB[@]}"; fi
         fresh_colors
         term ours-cb "$size" "$round" "$idle" colorboard "${INTERACTIONS[@]}" -- "${OURS_CB[@]}"
         if [ "$PEER" = 1 ]; then fresh_colors; term peer-cb "$size" "$round" "$idle" colorboard "${INTERACTIONS[@]}" -- "${PEER_CB[@]}"; fi
+        term ours-tour "$size" "$round" "$idle" tour --keys "$KEYS" --push-pop "$PUSHPOP" -- "${OURS_TOUR[@]}"
     done
-    # The same launch without the start-up re-exec that sets SWIFT_BACKTRACE (see the notes).
-    term ours-db-noreexec 80x24 "$round" 0 dailybuzz --keys 0 --env SWIFT_BACKTRACE=interactive=no -- "${OURS_DB[@]}"
 done
 
 step "scale: 10, 100,000 and 1,000,000 sessions, $ROUNDS rounds"
