@@ -1,0 +1,67 @@
+import Logging
+import NIOCore
+import NIOSSH
+
+/// Decides who may log in: a public key listed in the authorized keys, or, with `--open`,
+/// anyone. Passwords are never accepted, and only public keys are offered to clients.
+///
+/// With `--open` the "none" method succeeds, because it is how a client without a key gets
+/// in (OpenSSH asks with "none" first, before any key). Servers of SSH apps let keyless
+/// clients in after the keys with keyboard-interactive instead, which the SSH library does
+/// not have; so `--open` sessions are all anonymous (docs/DECISIONS.md, 2026-11-24).
+final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
+    private let connection: Connection
+    private let keys: AuthorizedKeysFile?
+    private let isOpen: Bool
+
+    init(connection: Connection, keys: AuthorizedKeysFile?, isOpen: Bool) {
+        self.connection = connection
+        self.keys = keys
+        self.isOpen = isOpen
+    }
+
+    var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods { .publicKey }
+
+    func requestReceived(
+        request: NIOSSHUserAuthenticationRequest, responsePromise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>
+    ) {
+        let user = DiagnosticNames.shown(request.username, limit: 32)
+        let logger = connection.logger
+        switch request.request {
+        case .publicKey(let offer):
+            // The library has checked the signature by now: the client holds the private key.
+            let fingerprint = KeyFingerprint(offer.publicKey)
+            let metadata: Logger.Metadata = [
+                "method": "publickey", "user": "\(user)", "key": "\(fingerprint)",
+                "type": "\(PublicKeyText.type(of: offer.publicKey))",
+            ]
+            if isOpen || keys?.currentKeys().contains(offer.publicKey) == true {
+                connection.identity = .key(fingerprint)
+                connection.user = user
+                logger.info("authentication accepted", metadata: metadata)
+                responsePromise.succeed(.success)
+            } else {
+                logger.notice("authentication refused", metadata: metadata.merging(["reason": "key not authorized"]) { $1 })
+                responsePromise.succeed(.failure)
+            }
+        case .none:
+            if isOpen {
+                connection.identity = .anonymous
+                connection.user = user
+                logger.info("authentication accepted", metadata: ["method": "none", "user": "\(user)", "reason": "open server"])
+                responsePromise.succeed(.success)
+            } else {
+                // Every OpenSSH client asks this first, to learn the methods: not worth a line.
+                logger.debug("authentication method list sent", metadata: ["method": "none", "user": "\(user)"])
+                responsePromise.succeed(.failure)
+            }
+        case .password:
+            // Never the password itself.
+            logger.notice("authentication refused", metadata: ["method": "password", "user": "\(user)", "reason": "passwords are not accepted"])
+            responsePromise.succeed(.failure)
+        case .hostBased:
+            logger.notice("authentication refused", metadata: ["method": "hostbased", "user": "\(user)", "reason": "not supported"])
+            responsePromise.succeed(.failure)
+        }
+    }
+}
