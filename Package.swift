@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(
             name: "ServeTests",
             dependencies: [
-                "Serve", "TestSupport", "storyboard", "store-helper",
+                "Serve", "TestSupport",
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
