@@ -186,7 +186,7 @@ public final class ServeProcess {
     }
 
     /// Every process: its id, parent and state letter, from `/proc/PID/stat`.
-    static func processes() -> [(pid: pid_t, parent: pid_t, state: Character)] {
+    public static func processes() -> [(pid: pid_t, parent: pid_t, state: Character)] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> (pid_t, pid_t, Character)? in
             guard let pid = pid_t(entry),
