@@ -86,6 +86,7 @@ let package = Package(
             name: "ServeTests",
             dependencies: [
                 "Serve", "TestSupport",
+                .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
