@@ -64,6 +64,7 @@ public final class SSHServer: @unchecked Sendable {
             }
         }
         try? FileManager.default.removeItem(at: configuration.scratchDirectory)
+        Self.raiseDescriptorLimit()
         state = ServerState(
             configuration: configuration, logger: logger, hostKey: NIOSSHPrivateKey(ed25519Key: hostKey),
             authorizedKeys: keys)
@@ -210,6 +211,17 @@ public final class SSHServer: @unchecked Sendable {
             return
         }
         if !handler.hasRunningSession { channel.close(promise: nil) }
+    }
+
+    /// Each session holds a socket and a pseudo-terminal's master (twice, as NIO's pipe
+    /// channel keeps one descriptor for each direction): the usual soft limit of 1,024
+    /// descriptors would end the server near 300 sessions. Raised to the hard limit, as far
+    /// as the administrator allows.
+    private static func raiseDescriptorLimit() {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < limit.rlim_max else { return }
+        limit.rlim_cur = limit.rlim_max
+        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
 
     // MARK: - The data directory

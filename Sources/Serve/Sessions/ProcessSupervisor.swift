@@ -134,10 +134,13 @@ final class ServerSignals: @unchecked Sendable {
 enum SessionError: Error, CustomStringConvertible {
     /// A system call failed; the text says what was being done.
     case system(String, Int32)
+    /// Something else failed; the text says what and why.
+    case failed(String)
 
     var description: String {
         switch self {
         case .system(let what, let code): "\(what): \(String(cString: strerror(code)))"
+        case .failed(let text): text
         }
     }
 }

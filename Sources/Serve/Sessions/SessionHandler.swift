@@ -285,7 +285,7 @@ final class SessionHandler: ChannelDuplexHandler {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .system("cannot create the session's data directory", EACCES)
+            throw .failed("cannot create the session's data directory \(DiagnosticNames.shown(directory.path, limit: 200)): \(error.localizedDescription)")
         }
         dataDirectory = directory
         return directory
@@ -572,7 +572,9 @@ final class SessionHandler: ChannelDuplexHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        logger.notice("session channel error", metadata: ["error": "\(DiagnosticNames.shown(String(describing: error), limit: 160))"])
+        // Mostly the connection ending under the channel (the client went away), which the
+        // session's end already logs.
+        logger.debug("session channel error", metadata: ["error": "\(DiagnosticNames.shown(String(describing: error), limit: 160))"])
         context.close(promise: nil)
     }
 }
