@@ -271,6 +271,27 @@ extension EndToEnd {
             for pid in programs { #expect(kill(pid, 0) != 0, "session process \(pid) is gone") }
         }
 
+        @Test func badArgumentsAndASecondServerOnTheSameDataAreOneLineAndExitTwo() throws {
+            let server = try ServeProcess()
+            let binary = try BuiltProduct.url(named: "storyboard").path
+            let data = ["--data-dir", server.directory.appendingPathComponent("other").path]
+            let cases: [([String], String)] = [
+                (["colourboard", "--open"] + data, "no file or bundled storyboard named \"colourboard\" (bundled: colorboard, dailybuzz"),
+                (["--authorized-keys", "/nonexistent/keys"] + data, "no authorized keys: \"/nonexistent/keys\" does not exist"),
+                (["--open", "--authorized-keys", server.authorizedKeys.path] + data, "give one or the other"),
+                (["--listen", "2222", "--open"] + data, "--listen takes HOST:PORT"),
+                (["--listen", "127.0.0.1:99999", "--open"] + data, "port from 0 to 65535"),
+                (["--open", "--data-dir", server.dataDirectory.path], "another storyboard serve is using it"),
+                (["--open", "--listen", "127.0.0.1:\(server.port)"] + data, "cannot listen on \"127.0.0.1:\(server.port)\": Address already in use"),
+            ]
+            for (arguments, message) in cases {
+                let result = try Tmux.run([binary, "serve"] + arguments)
+                #expect(result.status == 2, "\(arguments): \(result.output)")
+                #expect(result.output.contains(message), "\(arguments): \(result.output)")
+                #expect(!result.output.contains("\u{1B}"))
+            }
+        }
+
         // MARK: Raw sockets
 
         static func connect(port: Int) throws -> Int32 {
