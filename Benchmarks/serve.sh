@@ -16,10 +16,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 
-RUNS=20 SMALL=20 LARGE=100 CAP=300 BATCH=10 KEEP=0 PEER=1
+RUNS=20 SMALL=20 LARGE=100 CAP=300 BATCHES=(10 5) KEEP=0 PEER=1
 for argument in "$@"; do
     case "$argument" in
-        --quick) RUNS=3 SMALL=3 LARGE=6 CAP=20 ;;
+        --quick) RUNS=3 SMALL=3 LARGE=6 CAP=20 BATCHES=(10) ;;
         --keep) KEEP=1 ;;
         --no-sshd) PEER=0 ;;
         *) echo "usage: Benchmarks/serve.sh [--quick] [--keep] [--no-sshd]" >&2; exit 2 ;;
@@ -152,8 +152,10 @@ for server in "${SERVERS[@]}"; do
     RESULT[$name-small]=$(bench "$name" "$port" "$pid" memory --sessions "$SMALL")
     step "$name: memory with $LARGE sessions"
     RESULT[$name-large]=$(bench "$name" "$port" "$pid" memory --sessions "$LARGE")
-    step "$name: sessions held with every first frame within 2 s (batches of $BATCH, up to $CAP)"
-    RESULT[$name-ramp]=$(bench "$name" "$port" "$pid" ramp --batch "$BATCH" --cap "$CAP")
+    for batch in "${BATCHES[@]}"; do
+        step "$name: sessions held with every first frame within 2 s (bursts of $batch, up to $CAP)"
+        RESULT[$name-ramp$batch]=$(bench "$name" "$port" "$pid" ramp --batch "$batch" --cap "$CAP")
+    done
 done
 
 field() { "$PY" -c "import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])" "$1" "$2"; }
@@ -178,8 +180,10 @@ if [ "$PEER" = 1 ]; then
             echo "| ${kind^^} per session, $count held | $(mib "$ours") | $(mib "$theirs") | $(ratio "$ours" "$theirs") | ≤ 0.8× |"
         done
     done
-    ours=$(field "${RESULT[ours-ramp]}" held) theirs=$(field "${RESULT[sshd-ramp]}" held)
-    echo "| Sessions held, every first frame ≤ 2 s (batches of $BATCH, cap $CAP) | $ours | $theirs | — | — |"
+    for batch in "${BATCHES[@]}"; do
+        ours=$(field "${RESULT[ours-ramp$batch]}" held) theirs=$(field "${RESULT[sshd-ramp$batch]}" held)
+        echo "| Sessions held, connecting in bursts of $batch, every first frame ≤ 2 s (cap $CAP) | $ours | $theirs | — | — |"
+    done
 else
     echo "| Benchmark | storyboard serve |"
     echo "|---|---|"
@@ -188,7 +192,9 @@ else
         echo "| RSS / PSS per session, $(field "${RESULT[ours-$size]}" sessions) held |" \
             "$(mib "$(field "${RESULT[ours-$size]}" rss_per_session_kib)") / $(mib "$(field "${RESULT[ours-$size]}" pss_per_session_kib)") |"
     done
-    echo "| Sessions held, every first frame ≤ 2 s (batches of $BATCH, cap $CAP) | $(field "${RESULT[ours-ramp]}" held) |"
+    for batch in "${BATCHES[@]}"; do
+        echo "| Sessions held, connecting in bursts of $batch, every first frame ≤ 2 s (cap $CAP) | $(field "${RESULT[ours-ramp$batch]}" held) |"
+    done
 fi
 echo
 echo "Raw results:"

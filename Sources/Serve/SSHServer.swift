@@ -168,7 +168,9 @@ public final class SSHServer: @unchecked Sendable {
         let connection = Connection(number: number, remote: remote, logger: state.logger)
         var configuration = SSHServerConfiguration(
             hostKeys: [state.hostKey],
-            userAuthDelegate: Authenticator(connection: connection, keys: state.authorizedKeys, isOpen: state.configuration.isOpen),
+            userAuthDelegate: Authenticator(
+                connection: connection, keys: state.authorizedKeys, isOpen: state.configuration.isOpen,
+                onSuccess: { state.authenticated() }),
             globalRequestDelegate: RefusingGlobalRequests(logger: connection.logger))
         // sshd allows 6; a client with several keys in its agent needs a few more.
         configuration.maxAuthAttempts = 10

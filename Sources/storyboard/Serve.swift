@@ -47,10 +47,14 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("login-grace-time"), help: .hidden)
     var loginGraceTime: Double = 20
 
+    @Option(name: .customLong("max-unauthenticated"), help: .hidden)
+    var maxUnauthenticated = 256
+
     func validate() throws {
         guard (1...100_000).contains(maxSessions) else { throw ValidationError("--max-sessions must be between 1 and 100000.") }
         guard idleTimeout >= 0, idleTimeout.isFinite else { throw ValidationError("--idle-timeout must be 0 or more seconds.") }
         guard loginGraceTime > 0, loginGraceTime.isFinite else { throw ValidationError("--login-grace-time must be more than 0 seconds.") }
+        guard maxUnauthenticated >= 1 else { throw ValidationError("--max-unauthenticated must be at least 1.") }
         _ = try ListenAddress(parsing: listen)
         if open, authorizedKeys != nil {
             throw ValidationError("--open lets anyone in without asking for a key, so --authorized-keys would not be used: give one or the other.")
@@ -84,6 +88,7 @@ struct ServeCommand: ParsableCommand {
         configuration.maxSessions = maxSessions
         configuration.idleTimeout = idleTimeout
         configuration.loginGraceTime = loginGraceTime
+        configuration.maxUnauthenticated = maxUnauthenticated
 
         let server: SSHServer
         let bound: String

@@ -246,6 +246,34 @@ extension EndToEnd {
             #expect(try sshExit(first) == 0)
         }
 
+        /// Only connections still logging in count against that limit: logged-in sessions,
+        /// however many, never stop a new client from being served.
+        @Test func theLimitOnConnectionsLoggingInCountsOnlyThose() throws {
+            let server = try ServeProcess(arguments: ["--max-unauthenticated", "2"])
+            // One after the other: three at once would be three logging in at once.
+            let held = try (0..<3).map { _ in
+                let tmux = try client(server, key: server.listedKey, command: ["colorboard"])
+                try tmux.waitFor(text: "Midnight")
+                return tmux
+            }
+            let idle = try (0..<2).map { _ in try Self.connect(port: server.port) }
+            defer { for socket in idle { close(socket) } }
+            // Both idle connections are in (the server sent them its version line)...
+            for socket in idle { #expect(Self.waitForBytes(socket, timeout: 5)) }
+            // ...so a third that does not log in is refused at once,
+            let third = try Self.connect(port: server.port)
+            defer { close(third) }
+            #expect(Self.waitForClose(third, timeout: 5))
+            try server.waitForLog("the refusal") { $0.contains("too many connections logging in") }
+            // and once one idle connection goes, a real client is served again.
+            close(idle[0])
+            try server.waitForLog("the closed connection") { $0.contains("connection=4 duration=") }
+            let late = try client(server, key: server.listedKey, command: ["colorboard"])
+            try late.waitFor(text: "Midnight")
+            for tmux in held + [late] { try tmux.send("q") }
+            for tmux in held + [late] { #expect(try sshExit(tmux) == 0) }
+        }
+
         @Test func aConnectionThatDoesNotLogInIsClosedAfterTheGraceTime() throws {
             let server = try ServeProcess(arguments: ["--login-grace-time", "1"])
             let socket = try Self.connect(port: server.port)
@@ -322,6 +350,12 @@ extension EndToEnd {
                 sent += count
             }
             return sent
+        }
+
+        /// Whether the peer sends something within `timeout` seconds (left unread).
+        static func waitForBytes(_ descriptor: Int32, timeout: Double) -> Bool {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            return poll(&poller, 1, Int32(timeout * 1000)) > 0
         }
 
         /// Whether the peer closes the connection within `timeout` seconds (reading and

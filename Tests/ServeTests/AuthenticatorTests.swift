@@ -21,13 +21,17 @@ import Testing
         let logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
         let keys = open ? nil : try AuthorizedKeysFile(path: file.path, logger: logger)
         let connection = Connection(number: 1, remote: "127.0.0.1:1", logger: logger)
-        let authenticator = Authenticator(connection: connection, keys: keys, isOpen: open)
+        var successes = 0
+        let authenticator = Authenticator(connection: connection, keys: keys, isOpen: open, onSuccess: { successes += 1 })
         #expect(authenticator.supportedAuthenticationMethods == .publicKey)
         let promise = loop.makePromise(of: NIOSSHUserAuthenticationOutcome.self)
         authenticator.requestReceived(
             request: NIOSSHUserAuthenticationRequest(username: "user", serviceName: "ssh-connection", request: request),
             responsePromise: promise)
-        return (try promise.futureResult.wait(), connection.identity)
+        let result = try promise.futureResult.wait()
+        // The server learns of a login only from this call: exactly once per success.
+        if case .success = result { #expect(successes == 1 && connection.isAuthenticated) } else { #expect(successes == 0) }
+        return (result, connection.identity)
     }
 
     @Test func aListedKeyGetsInAsItself() throws {

@@ -13,11 +13,25 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
     private let connection: Connection
     private let keys: AuthorizedKeysFile?
     private let isOpen: Bool
+    private let onSuccess: () -> Void
 
-    init(connection: Connection, keys: AuthorizedKeysFile?, isOpen: Bool) {
+    /// - Parameter onSuccess: called once when the connection logs in. (The library tells
+    ///   only a client that authentication succeeded, so the server learns it here.)
+    init(connection: Connection, keys: AuthorizedKeysFile?, isOpen: Bool, onSuccess: @escaping () -> Void = {}) {
         self.connection = connection
         self.keys = keys
         self.isOpen = isOpen
+        self.onSuccess = onSuccess
+    }
+
+    private func succeed(_ identity: ClientIdentity, user: String, promise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>) {
+        connection.identity = identity
+        connection.user = user
+        if !connection.isAuthenticated {
+            connection.isAuthenticated = true
+            onSuccess()
+        }
+        promise.succeed(.success)
     }
 
     var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods { .publicKey }
@@ -36,20 +50,16 @@ final class Authenticator: NIOSSHServerUserAuthenticationDelegate {
                 "type": "\(PublicKeyText.type(of: offer.publicKey))",
             ]
             if isOpen || keys?.currentKeys().contains(offer.publicKey) == true {
-                connection.identity = .key(fingerprint)
-                connection.user = user
                 logger.info("authentication accepted", metadata: metadata)
-                responsePromise.succeed(.success)
+                succeed(.key(fingerprint), user: user, promise: responsePromise)
             } else {
                 logger.notice("authentication refused", metadata: metadata.merging(["reason": "key not authorized"]) { $1 })
                 responsePromise.succeed(.failure)
             }
         case .none:
             if isOpen {
-                connection.identity = .anonymous
-                connection.user = user
                 logger.info("authentication accepted", metadata: ["method": "none", "user": "\(user)", "reason": "open server"])
-                responsePromise.succeed(.success)
+                succeed(.anonymous, user: user, promise: responsePromise)
             } else {
                 // Every OpenSSH client asks this first, to learn the methods: not worth a line.
                 logger.debug("authentication method list sent", metadata: ["method": "none", "user": "\(user)"])

@@ -23,6 +23,8 @@ final class Connection {
     let opened = NIODeadline.now()
     /// Set when authentication succeeds.
     var identity: ClientIdentity?
+    /// Whether the connection has logged in (it then no longer counts as logging in).
+    var isAuthenticated = false
     /// The user name the client sent, escaped, for the logs.
     var user: String?
     /// Session channels open now.
@@ -52,7 +54,6 @@ final class ConnectionHandler: ChannelInboundHandler {
     private let connection: Connection
     private let server: ServerState
     private var graceTask: Scheduled<Void>?
-    private var authenticated = false
     private var reason: String?
 
     init(connection: Connection, server: ServerState) {
@@ -69,7 +70,8 @@ final class ConnectionHandler: ChannelInboundHandler {
         let grace = server.configuration.loginGraceTime
         graceTask = context.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(Int64(grace * 1000))) { [self] in
             guard connection.startedSessions == 0 else { return }
-            reason = authenticated ? "no session within the login grace time" : "not logged in within the login grace time"
+            reason = connection.isAuthenticated
+                ? "no session within the login grace time" : "not logged in within the login grace time"
             context.close(promise: nil)
         }
         connection.logger.info("connection opened", metadata: ["remote": "\(connection.remote)"])
@@ -78,14 +80,6 @@ final class ConnectionHandler: ChannelInboundHandler {
         channel.closeFuture.assumeIsolated().whenComplete { [self] _ in
             closed(channel)
         }
-    }
-
-    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if event is UserAuthSuccessEvent, !authenticated {
-            authenticated = true
-            server.authenticated()
-        }
-        context.fireUserInboundEventTriggered(event)
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
@@ -100,7 +94,7 @@ final class ConnectionHandler: ChannelInboundHandler {
         var metadata: Logger.Metadata = ["duration": "\(String(format: "%.3f", seconds))s"]
         if let reason { metadata["reason"] = "\(reason)" }
         connection.logger.info("connection closed", metadata: metadata)
-        server.closed(channel, wasAuthenticated: authenticated)
+        server.closed(channel, wasAuthenticated: connection.isAuthenticated)
     }
 }
 
