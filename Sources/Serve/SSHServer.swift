@@ -179,6 +179,7 @@ public final class SSHServer: @unchecked Sendable {
             inboundChildChannelInitializer: { child, type in
                 Self.initialize(child: child, type: type, connection: connection, state: state)
             })
+        try channel.pipeline.syncOperations.addHandler(QuickAckHandler())
         try channel.pipeline.syncOperations.addHandler(ssh)
         try channel.pipeline.syncOperations.addHandler(ConnectionHandler(connection: connection, server: state))
     }
