@@ -241,7 +241,7 @@ extension EndToEnd {
             try first.waitFor("the launcher", isLauncher)
             let second = try server.ssh(key: server.listedKey, extra: ["-tt"])
             #expect(second.status == 1, "\(second)")
-            #expect(second.output.contains("storyboard: server full (1 sessions): try again later"), "\(second)")
+            #expect(second.output.contains("storyboard: server full (1 session): try again later"), "\(second)")
             try first.send("q")
             #expect(try sshExit(first) == 0)
         }

@@ -199,7 +199,9 @@ final class SessionHandler: ChannelDuplexHandler {
             return refuse("storyboard: needs a terminal: use ssh -t", status: 1, wantReply: wantReply)
         }
         guard server.reserveSession() else {
-            let why = server.isShuttingDown ? "the server is shutting down" : "server full (\(server.configuration.maxSessions) sessions): try again later"
+            let limit = server.configuration.maxSessions
+            let why = server.isShuttingDown
+                ? "the server is shutting down" : "server full (\(limit) session\(limit == 1 ? "" : "s")): try again later"
             logger.notice("refused", metadata: ["request": "session", "reason": "\(server.isShuttingDown ? "shutting down" : "server full")"])
             return refuse("storyboard: \(why)", status: 1, wantReply: wantReply)
         }
