@@ -83,6 +83,20 @@ extension EndToEnd {
             #expect(server.log.contains("session ended"), "\(server.log)")
         }
 
+        @Test func theClientsLocaleAndNoColorReachTheSessionAndUTF8IsTheDefault() throws {
+            let server = try ServeProcess()
+            let asked = try client(server, key: server.listedKey, extra: ["-o", "SetEnv=LANG=C NO_COLOR=1"], command: ["colorboard"])
+            try asked.waitFor("the ASCII notice") { $0.contains("Midnight") && $0.contains("the locale is not UTF-8") }
+            let plain = try asked.captureWithEscapes()
+            #expect(!plain.contains("48;5;") && !plain.contains("38;5;"), "no colour with NO_COLOR: \(plain.debugDescription)")
+            let unasked = try client(server, key: server.listedKey, command: ["colorboard"])
+            let screen = try unasked.waitFor(text: "Midnight")
+            #expect(screen.contains("›") && !screen.contains("locale"), "UTF-8 when the client sends no locale: \(screen)")
+            #expect(try unasked.captureWithEscapes().contains("48;5;"), "colour by default")
+            for tmux in [asked, unasked] { try tmux.send("q") }
+            for tmux in [asked, unasked] { #expect(try sshExit(tmux) == 0) }
+        }
+
         @Test func everythingButAListedKeyAndAStoryboardIsRefused() throws {
             let server = try ServeProcess()
 
