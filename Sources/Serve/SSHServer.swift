@@ -287,11 +287,16 @@ public final class SSHServer: @unchecked Sendable {
 
 /// Why the server cannot start.
 public enum ServeError: Error, CustomStringConvertible {
+    /// The data directory cannot be made, or another server holds it.
     case dataDirectory(path: String, reason: String)
+    /// The host key cannot be read, made or trusted.
     case hostKey(HostKeyError)
+    /// The authorized keys file is missing or unreadable.
     case authorizedKeys(AuthorizedKeysError)
+    /// The address cannot be bound.
     case listen(address: String, reason: String)
 
+    /// One line for standard error, after the program's name.
     public var description: String {
         switch self {
         case .dataDirectory(let path, let reason): "data directory \(DiagnosticNames.shown(path, limit: 200)): \(reason)"

@@ -7,6 +7,7 @@ public struct SessionTarget: Equatable, Sendable {
     /// How logs name it.
     public var label: String
 
+    /// A target run as `storyboard run argument`, named `label` in the logs.
     public init(argument: String, label: String) {
         self.argument = argument
         self.label = label

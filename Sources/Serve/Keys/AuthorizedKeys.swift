@@ -23,6 +23,7 @@ public struct AuthorizedKeys: Sendable {
         /// Why, in a few words; text from the file is escaped.
         public var reason: String
 
+        /// `line N: reason`.
         public var description: String { "line \(line): \(reason)" }
     }
 

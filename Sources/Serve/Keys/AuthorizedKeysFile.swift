@@ -95,6 +95,7 @@ public enum AuthorizedKeysError: Error, Equatable, Sendable, CustomStringConvert
     /// The system refused to read it.
     case unreadable(path: String, reason: String)
 
+    /// One line for the operator, the path escaped.
     public var description: String {
         switch self {
         case .missing(let path):

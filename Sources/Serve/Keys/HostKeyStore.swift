@@ -103,6 +103,7 @@ public enum HostKeyError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file or directory cannot be read, written or understood.
     case unusable(path: String, reason: String)
 
+    /// One line for the operator, the path escaped.
     public var description: String {
         switch self {
         case .unprotected(let path, let mode):

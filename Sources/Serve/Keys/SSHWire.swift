@@ -73,6 +73,7 @@ public enum KeyFormatError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The file holds more than one key, or the check values or public half disagree.
     case inconsistent(String)
 
+    /// A few words for a message that names the file.
     public var description: String {
         switch self {
         case .truncated: "the key data is cut short"

@@ -28,6 +28,7 @@ public enum ProcessExit: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `0`, `2`, `signal 9`: as the logs show it.
     public var description: String {
         switch self {
         case .exited(let status): "\(status)"

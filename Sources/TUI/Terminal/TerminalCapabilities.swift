@@ -148,6 +148,7 @@ public enum TrueColorQuery {
         /// Whether the DA1 answer has gone by: nothing more is filtered.
         public private(set) var isDone = false
 
+        /// A filter waiting for the answers.
         public init() {}
 
         /// Whether bytes are held, waiting for the rest of what may be an answer.
