@@ -11,6 +11,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `storyboard serve` only: the SSH server (see docs/DECISIONS.md, 2026-11-24).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // The storyboard runtime: pure Swift, no terminal.
@@ -47,10 +52,24 @@ let package = Package(
         ),
         // Settings for Swift's crash backtracer, made before the runtime starts (see startup.c).
         .target(name: "CStartup"),
+        // What the SSH server needs from C: async-signal-safe handlers and process spawning flags.
+        .target(name: "CServe"),
+        // `storyboard serve`: the SSH server, host key, authorized keys and session processes.
+        .target(
+            name: "Serve",
+            dependencies: [
+                "Flow", "CServe",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "storyboard",
             dependencies: [
-                "Flow", "TUI", "Demos", "BundledStoryboards", "CStartup",
+                "Flow", "TUI", "Demos", "BundledStoryboards", "CStartup", "Serve",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
@@ -78,5 +97,14 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Flow", "storyboard", "store-helper"]),
+        .testTarget(
+            name: "ServeTests",
+            dependencies: [
+                "Serve", "TestSupport",
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
     ]
 )

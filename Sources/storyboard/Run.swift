@@ -48,6 +48,8 @@ struct Run: ParsableCommand {
         }
         let shell = Shell(application: session.application, terminal: terminal)
         shell.showsTrace = session.storyboard.name == "Tour"
+        // Shown first, so a more serious notice below replaces it on the status line.
+        if let notice = terminal.terminalTypeNotice { session.application.warn(notice) }
         if let notice = session.notices.last { session.application.warn(notice) }
         if !terminal.isUTF8 {
             session.application.warn("the locale is not UTF-8 (set LANG, e.g. C.UTF-8): drawing with ASCII")

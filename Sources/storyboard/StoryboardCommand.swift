@@ -7,7 +7,7 @@ struct StoryboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "storyboard",
         abstract: "Run Xcode storyboards in a terminal.",
-        subcommands: [Run.self, Render.self, Check.self, Graph.self, Unwind.self, MonkeyCommand.self],
+        subcommands: [Run.self, Render.self, Check.self, Graph.self, Unwind.self, MonkeyCommand.self, ServeCommand.self],
         defaultSubcommand: Run.self)
 
     /// ArgumentParser's own `main`, except that usage errors exit with 2 (its default is 64),

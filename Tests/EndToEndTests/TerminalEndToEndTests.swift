@@ -169,7 +169,24 @@ extension EndToEnd {
             #expect(!message.contains("\u{1B}"))
         }
 
-        @Test(arguments: ["dumb", "nonexistent-terminal", ""])
+        /// A TERM this machine has no terminfo entry for (a terminal newer than its database, as
+        /// over ssh) runs with the nearest entry there is, and says so once on the status line.
+        @Test(arguments: ["nonexistent-terminal", "xterm-ghostty"])
+        func anUnknownTermFallsBackToXtermAndSaysSo(term: String) throws {
+            let tmux = try Tmux(
+                command: "TERM=\(term) \(binary) run colorboard --fresh --data-dir \(dataDirectory.path)",
+                environment: ["TERM": term])
+            let screen = try tmux.waitFor(text: "has no terminfo entry here")
+            #expect(screen.contains("Colors"), "\(screen)")
+            #expect(screen.contains("TERM \(term) has no terminfo entry here: drawing as "), "\(screen)")
+            // The first key clears the notice, as every status line.
+            try tmux.send("Down")
+            try tmux.waitFor("the notice gone") { !$0.contains("terminfo") && $0.contains("Colors") }
+            try tmux.send("q")
+            try tmux.waitFor("the app to end") { _ in (try? tmux.paneDead()) == true }
+        }
+
+        @Test(arguments: ["dumb", ""])
         func anUnusableTermIsAClearMessage(term: String) throws {
             let result = try Tmux.run(["sh", "-c", "script -qec '\(term.isEmpty ? "env -u TERM" : "env TERM=\(term)") \(binary) run dailybuzz --data-dir \(dataDirectory.path); echo status=$?' /dev/null"])
             #expect(result.output.contains("status=2"), "\(result.output)")

@@ -16,17 +16,14 @@ public enum ColorDepth: Int, Hashable, Sendable, Comparable, CaseIterable {
 
     /// The depth for output that does not go through terminfo (`render --ansi`):
     /// `NO_COLOR` (non-empty) → none; `TERM` dumb → none; `COLORTERM`
-    /// truecolor/24bit → true colour; `TERM` naming 256 colours → 256; else 8.
+    /// truecolor/24bit, or another sign of a terminal that takes 24-bit colour
+    /// (`TrueColorSupport.impliedByEnvironment`: `xterm-direct`, `xterm-kitty`,
+    /// `VTE_VERSION`…) → true colour; `TERM` naming 256 colours → 256; else 8.
     public static func detect(environment: [String: String]) -> ColorDepth {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
         let term = environment["TERM"] ?? ""
         if term == "dumb" { return .none }
-        if let colorTerm = environment["COLORTERM"]?.lowercased(),
-            colorTerm == "truecolor" || colorTerm == "24bit"
-        {
-            return .trueColor
-        }
-        if term.hasSuffix("-direct") { return .trueColor }
+        if TrueColorSupport.impliedByEnvironment(environment) { return .trueColor }
         if term.contains("256color") { return .indexed256 }
         return .ansi8
     }
@@ -34,12 +31,12 @@ public enum ColorDepth: Int, Hashable, Sendable, Comparable, CaseIterable {
     /// The depth a curses back end can actually draw with.
     ///
     /// True colour needs a direct-colour terminfo entry (the `RGB` capability, or
-    /// 2^24 colours), such as `xterm-direct`. `COLORTERM=truecolor` alone is not
-    /// enough: curses draws through terminfo, and on a 256-colour entry the only
-    /// way to show arbitrary RGB would be redefining palette slots, which changes
-    /// the colours of everything else on a shared screen (tmux panes, scrollback)
-    /// and is not undone if the process dies. Such terminals get the nearest of
-    /// the 256 colours instead.
+    /// 2^24 colours), such as `xterm-direct`. On a 256-colour entry the only way to
+    /// show arbitrary RGB would be redefining palette slots, which changes the
+    /// colours of everything else on a shared screen (tmux panes, scrollback) and
+    /// is not undone if the process dies; such terminals get the nearest of the 256
+    /// colours. `NcursesTerminal` therefore opens the family's direct entry when it
+    /// knows the terminal takes 24-bit colour (`TrueColorSupport`), and this sees it.
     public static func detect(
         environment: [String: String], hasColors: Bool, colorCount: Int, isDirectColor: Bool
     ) -> ColorDepth {

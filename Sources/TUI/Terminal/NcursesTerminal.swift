@@ -23,6 +23,11 @@ public final class NcursesTerminal: Terminal {
     public let isUTF8: Bool
     /// How long a lone ESC waits for the rest of a sequence (ESCDELAY, default 25 ms).
     public let escapeDelay: Int32
+    /// The terminfo entry curses draws with: `TERM`'s, its direct-colour sibling when the
+    /// terminal takes 24-bit colour, or a fallback when `TERM` has none.
+    public let terminalType: String
+    /// One line for the status line when `TERM` had no terminfo entry and a fallback is used.
+    public let terminalTypeNotice: String?
 
     private let screen: OpaquePointer
     private let outputFile: UnsafeMutablePointer<FILE>
@@ -40,6 +45,8 @@ public final class NcursesTerminal: Terminal {
     private var isShutDown = false
     private var ignoreNextResume = false
     private var cursor: Point?
+    /// Set while answers to the colour query may still arrive (the wait for them ended first).
+    private var lateAnswers: TrueColorQuery.LateAnswerFilter?
     /// The frame curses holds now; nil when its screen must be written in full.
     private var lastDrawn: CellBuffer?
 
@@ -59,15 +66,54 @@ public final class NcursesTerminal: Terminal {
         guard term != "dumb" else { throw .dumbTerminal }
         guard !NcursesTerminal.isOpen else { throw .alreadyActive }
 
-        let probe = sb_probe_terminfo(term, STDOUT_FILENO)
+        var drawingType = term
+        var probe = sb_probe_terminfo(term, STDOUT_FILENO)
+        if probe.status == 0 {
+            // A terminal newer than this machine's terminfo (common over ssh): draw with the
+            // nearest entry there is, and say so once.
+            for candidate in TerminalTypeFallback.candidates {
+                let found = sb_probe_terminfo(candidate, STDOUT_FILENO)
+                if found.status == 1 {
+                    probe = found
+                    drawingType = candidate
+                    break
+                }
+            }
+        }
         switch probe.status {
         case 1: break
         case 0: throw .unknownTerminalType(term)
         default: throw .noTerminfoDatabase
         }
         guard probe.has_cursor_addressing != 0 else {
-            throw .missingCapability(terminalType: term, capability: "cup")
+            throw .missingCapability(terminalType: drawingType, capability: "cup")
         }
+        let fellBack = drawingType != term
+
+        // 24-bit colour on an entry without it: draw with the family's direct-colour entry
+        // when the terminal is known, or answers, to take it.
+        var typedDuringQuery: [UInt8] = []
+        let noColorRequested = !(environment["NO_COLOR"] ?? "").isEmpty
+        if !noColorRequested, probe.colors >= 8, probe.has_rgb == 0 {
+            let direct = TrueColorSupport.directEntries(requested: term, drawingWith: drawingType).lazy
+                .map { (name: $0, probe: sb_probe_terminfo($0, STDOUT_FILENO)) }
+                .first { $0.probe.status == 1 && $0.probe.has_rgb != 0 && $0.probe.has_cursor_addressing != 0 }
+            if let direct {
+                var takesTrueColor = TrueColorSupport.impliedByEnvironment(environment)
+                if !takesTrueColor {
+                    let answer = Self.askForTrueColor(input: STDIN_FILENO, output: STDOUT_FILENO, timeout: Self.queryTimeout)
+                    takesTrueColor = answer.trueColor
+                    typedDuringQuery = answer.typed
+                    lateAnswers = answer.lateAnswers
+                }
+                if takesTrueColor {
+                    drawingType = direct.name
+                    probe = direct.probe
+                }
+            }
+        }
+        terminalType = drawingType
+        terminalTypeNotice = fellBack ? TerminalTypeFallback.notice(requested: term, used: drawingType) : nil
 
         let localeNames = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
         let wantsUTF8 = localeNames.compactMap { $0 }.first { !$0.isEmpty }.map {
@@ -84,11 +130,11 @@ public final class NcursesTerminal: Terminal {
         use_env(false)
         var outFile: UnsafeMutablePointer<FILE>?
         var inFile: UnsafeMutablePointer<FILE>?
-        guard let opened = sb_newterm(term, STDOUT_FILENO, STDIN_FILENO, &outFile, &inFile),
+        guard let opened = sb_newterm(drawingType, STDOUT_FILENO, STDIN_FILENO, &outFile, &inFile),
             let outFile, let inFile
         else {
             watcher.uninstall()
-            throw .setupFailed("newterm failed for TERM \(Sanitizer.sanitize(term))")
+            throw .setupFailed("newterm failed for TERM \(Sanitizer.sanitize(drawingType))")
         }
         screen = opened
         outputFile = outFile
@@ -124,6 +170,8 @@ public final class NcursesTerminal: Terminal {
         _ = wnoutrefresh(sb_stdscr())
         _ = doupdate()
         writeRaw(Self.enterSequence)
+        // Keys typed while the terminal was being asked about colour are the user's.
+        if !typedDuringQuery.isEmpty { queued = decoder.feed(typedDuringQuery[...]) }
     }
 
     deinit {
@@ -295,7 +343,7 @@ public final class NcursesTerminal: Terminal {
     private func waitForInput() {
         let timeout: Int32
         switch decoder.pending {
-        case .none: timeout = -1
+        case .none: timeout = lateAnswers?.isHolding == true ? escapeDelay : -1
         case .sequence: timeout = escapeDelay
         case .paste: timeout = Self.pasteTimeout
         }
@@ -310,6 +358,12 @@ public final class NcursesTerminal: Terminal {
             return
         }
         if ready == 0 {
+            if var filter = lateAnswers, filter.isHolding {
+                // What was held in case it began a late answer: an Esc key, or nothing.
+                let held = filter.flushHeld()
+                lateAnswers = filter
+                queued += decoder.feed(held)
+            }
             queued += decoder.flush()
             return
         }
@@ -327,7 +381,11 @@ public final class NcursesTerminal: Terminal {
     private func readInput() {
         var bytes = [UInt8](repeating: 0, count: 4096)
         let count = read(input, &bytes, bytes.count)
-        if count > 0 {
+        if count > 0, var filter = lateAnswers {
+            let passed = filter.filter(bytes[0..<count])
+            lateAnswers = filter.isDone ? nil : filter
+            queued += decoder.feed(passed)
+        } else if count > 0 {
             queued += decoder.feed(bytes[0..<count])
         } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
             closeInput()
@@ -445,6 +503,70 @@ public final class NcursesTerminal: Terminal {
         fclose(outputFile)
         fclose(inputFile)
         NcursesTerminal.isOpen = false
+    }
+
+    // MARK: - Asking the terminal
+
+    /// How long to wait for the terminal's answer about colour; a terminal that answers
+    /// nothing (rare: every emulator answers DA1) costs this once at start-up.
+    static let queryTimeout: Int32 = 100
+
+    /// Sends `TrueColorQuery.request` and reads the answers, with echo and line editing off
+    /// meanwhile so the answers neither show nor wait for Enter. Returns whether the terminal
+    /// takes 24-bit colour, the bytes typed meanwhile that were no answer, and, when the
+    /// answer did not come in time, the filter that keeps it out of the keys when it does.
+    static func askForTrueColor(
+        input: Int32, output: Int32, timeout milliseconds: Int32
+    ) -> (trueColor: Bool, typed: [UInt8], lateAnswers: TrueColorQuery.LateAnswerFilter?) {
+        var saved = termios()
+        guard tcgetattr(input, &saved) == 0 else { return (false, [], nil) }
+        var quiet = saved
+        quiet.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        withUnsafeMutableBytes(of: &quiet.c_cc) { controls in
+            controls[Int(VMIN)] = 0
+            controls[Int(VTIME)] = 0
+        }
+        guard tcsetattr(input, TCSANOW, &quiet) == 0 else { return (false, [], nil) }
+        // TCSANOW, never TCSAFLUSH: flushing would throw away what the user typed.
+        defer { _ = tcsetattr(input, TCSANOW, &saved) }
+
+        var written = 0
+        let request = TrueColorQuery.request
+        while written < request.count {
+            let count = request[written...].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
+            if count > 0 {
+                written += count
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return (false, [], nil)
+            }
+        }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 256)
+        var start = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        while true {
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            let elapsed = Int32((now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1_000_000)
+            guard elapsed < milliseconds else { break }
+            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, milliseconds - elapsed)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0, descriptor.revents & Int16(POLLIN) != 0 else { break }
+            let count = read(input, &buffer, buffer.count)
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            guard count > 0 else { break }
+            received += buffer[0..<count]
+            if case .answered(let trueColor, let leftover) = TrueColorQuery.interpret(received) {
+                return (trueColor, leftover, nil)
+            }
+        }
+        // No full answer in time: keep filtering answers out of the input until it comes.
+        var filter = TrueColorQuery.LateAnswerFilter()
+        let typed = filter.filter(received)
+        return (false, typed, filter)
     }
 
     // MARK: - Settings

@@ -76,6 +76,10 @@ import Testing
         #expect(ColorDepth.detect(environment: ["TERM": "xterm"]) == .ansi8)
         #expect(ColorDepth.detect(environment: ["TERM": "dumb"]) == .none)
         #expect(ColorDepth.detect(environment: ["TERM": "xterm-direct"]) == .trueColor)
+        // Terminals known to take 24-bit colour, without COLORTERM (over ssh).
+        #expect(ColorDepth.detect(environment: ["TERM": "xterm-kitty"]) == .trueColor)
+        #expect(ColorDepth.detect(environment: ["TERM": "xterm-256color", "VTE_VERSION": "7600"]) == .trueColor)
+        #expect(ColorDepth.detect(environment: ["TERM": "xterm-kitty", "NO_COLOR": "1"]) == .none)
     }
 
     @Test func depthFromTerminfo() {

@@ -1,0 +1,68 @@
+import Foundation
+
+/// What a session runs: `storyboard run ARGUMENT`.
+public struct SessionTarget: Equatable, Sendable {
+    /// The argument given to `storyboard run` (a bundled name, or a file's absolute path).
+    public var argument: String
+    /// How logs name it.
+    public var label: String
+
+    /// A target run as `storyboard run argument`, named `label` in the logs.
+    public init(argument: String, label: String) {
+        self.argument = argument
+        self.label = label
+    }
+}
+
+/// Everything `storyboard serve` was told: where to listen, who may log in, where data
+/// lives, the limits, and what sessions run.
+public struct ServerConfiguration: Sendable {
+    /// The address to listen on (`127.0.0.1` unless serving beyond this machine is chosen).
+    public var host: String = "127.0.0.1"
+    /// The port; 0 picks a free one (the log says which).
+    public var port: Int = 2222
+    /// The `authorized_keys` file; nil with `isOpen`.
+    public var authorizedKeysPath: String?
+    /// Whether anyone may log in, with or without a key.
+    public var isOpen = false
+    /// Where the host key, the per-key data and the open sessions' scratch data live.
+    public var dataDirectory: URL
+    /// Sessions running at once; one more is told "server full".
+    public var maxSessions = 64
+    /// Seconds without input before a session is closed; 0 never closes one.
+    public var idleTimeout: Double = 30 * 60
+    /// Seconds a connection has to log in and start a session.
+    public var loginGraceTime: Double = 20
+    /// Unauthenticated connections held at once; more are closed at once. Each costs a
+    /// socket and a little memory, so the limit is about descriptors, not CPU.
+    public var maxUnauthenticated = 256
+    /// Session channels one connection may have open at once (sshd's `MaxSessions`).
+    public var maxSessionsPerConnection = 10
+    /// The program sessions run (this one, as `/proc/self/exe` names it).
+    public var executable: String
+    /// What a shell request runs.
+    public var defaultTarget: SessionTarget
+    /// What an exec request's name runs, or nil when it names nothing served.
+    public var execTarget: @Sendable (String) -> SessionTarget?
+    /// The names an exec request may use, for the error line.
+    public var execNames: [String]
+
+    /// A configuration with the defaults above.
+    public init(
+        dataDirectory: URL, executable: String, defaultTarget: SessionTarget,
+        execNames: [String], execTarget: @escaping @Sendable (String) -> SessionTarget?
+    ) {
+        self.dataDirectory = dataDirectory
+        self.executable = executable
+        self.defaultTarget = defaultTarget
+        self.execNames = execNames
+        self.execTarget = execTarget
+    }
+
+    /// `DATA/host`: the host key.
+    var hostKeyDirectory: URL { dataDirectory.appendingPathComponent("host", isDirectory: true) }
+    /// `DATA/users`: one directory per public key.
+    var usersDirectory: URL { dataDirectory.appendingPathComponent("users", isDirectory: true) }
+    /// `DATA/sessions`: keyless sessions' directories, removed when they end.
+    var scratchDirectory: URL { dataDirectory.appendingPathComponent("sessions", isDirectory: true) }
+}

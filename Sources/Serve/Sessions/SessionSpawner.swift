@@ -1,0 +1,53 @@
+import CServe
+import Glibc
+
+/// Starts `storyboard run …` on a session's terminal, without `fork` (the server has
+/// threads; after `fork` only async-signal-safe calls are allowed, which Swift cannot
+/// promise): `posix_spawn` with a new session, the terminal as descriptors 0, 1 and 2, every
+/// other descriptor closed, a clean signal state and only the environment given.
+enum SessionSpawner {
+    /// Spawns `executable` with `arguments` (argv[1…]); returns its process id.
+    static func spawn(
+        executable: String, arguments: [String], environment: [String: String], terminalPath: String,
+        workingDirectory: String
+    ) throws(SessionError) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // After setsid (which glibc runs before the file actions) the first terminal opened
+        // without O_NOCTTY becomes the controlling terminal: hang-ups, SIGWINCH and Ctrl-Z then
+        // reach the program as they do at a local terminal.
+        posix_spawn_file_actions_addopen(&actions, 0, terminalPath, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        _ = sbs_spawn_add_close_from(&actions, 3)
+        _ = sbs_spawn_add_chdir(&actions, workingDirectory)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        var all = sigset_t()
+        sigfillset(&all)
+        sigdelset(&all, SIGKILL)
+        sigdelset(&all, SIGSTOP)
+        // The server ignores SIGPIPE and blocks nothing, but a thread's mask is inherited:
+        // start the program as a login shell would.
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(
+            &attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)) | sbs_spawn_setsid_flag())
+
+        let argumentList = [executable] + arguments
+        var argv: [UnsafeMutablePointer<CChar>?] = argumentList.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var envp: [UnsafeMutablePointer<CChar>?] = environment.sorted { $0.key < $1.key }
+            .map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in envp { free(pointer) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, &attributes, &argv, &envp)
+        guard result == 0 else { throw .system("cannot start \(executable)", result) }
+        return pid
+    }
+}
