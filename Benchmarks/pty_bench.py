@@ -124,6 +124,7 @@ class Session:
         self.application_keys = False
         self.exited = False
         self.late_bytes = 0
+        self.query_carry = b""
 
     def read_available(self, timeout):
         """Reads what arrives within `timeout`; returns (bytes, time of the read)."""
@@ -137,7 +138,30 @@ class Session:
             return b"", None
         if not data:
             self.exited = True
+        self.answer_queries(data)
         return data, time.perf_counter()
+
+    # A terminal answers a primary device attributes request (DA1) at once; pyte answers
+    # nothing. Our app asks (with its 24-bit colour question) at start when the terminfo
+    # database has a direct-colour entry, and waits up to 100 ms for the answer. The harness
+    # answers as a VT220-class terminal without DECRQSS would: DA1 only, so the app keeps
+    # 256 colours, as the peer does.
+    DA1_REQUESTS = (b"\x1b[c", b"\x1b[0c")
+    DA1_ANSWER = b"\x1b[?62;22c"
+
+    def answer_queries(self, data):
+        """Answers each DA1 request in the output, one split across two reads included."""
+        window = self.query_carry + data
+        for request in self.DA1_REQUESTS:
+            for _ in range(window.count(request)):
+                os.write(self.fd, self.DA1_ANSWER)
+        # Keep only an unfinished request at the end (never a whole one: it was answered).
+        self.query_carry = b""
+        for length in (3, 2, 1):
+            tail = window[-length:]
+            if len(window) >= length and any(r.startswith(tail) and r != tail for r in self.DA1_REQUESTS):
+                self.query_carry = tail
+                break
 
     def feed(self, data):
         """Hands output to the emulator (and notes the cursor-key mode)."""
