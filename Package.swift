@@ -14,8 +14,14 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
-        // The storyboard runtime: pure Swift, no terminal.
-        .target(name: "Flow"),
+        // The storyboard runtime: Swift, no terminal; libxml2 reads the files.
+        .target(name: "Flow", dependencies: ["CLibXML2"]),
+        // The storyboard parser: libxml2's SAX2 interface, through a small shim.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
         // The bundled storyboard files, as SwiftPM resources.
         .target(
             name: "BundledStoryboards",
@@ -23,7 +29,7 @@ let package = Package(
             sources: ["BundledStoryboards.swift"],
             resources: [.copy("storyboards")]
         ),
-        // The one C import: wide-character ncurses and a few macro wrappers.
+        // The terminal's C import: wide-character ncurses and a few macro wrappers.
         .systemLibrary(
             name: "CCurses",
             pkgConfig: "ncursesw",

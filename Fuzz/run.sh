@@ -23,7 +23,9 @@ mkdir -p "$OUT/sanitizer-src"
 build() {
     case "$1" in
         loader)
+            # Flow parses with libxml2 through the CLibXML2 module map (its headers from pkg-config).
             swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name LoaderFuzz \
+                -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
                 $(find Sources/Flow -name '*.swift') Fuzz/LoaderFuzz/main.swift -o "$OUT/loader-fuzz" 2>&1 \
                 | grep -v "Cannot export local symbol" || true ;;
         keys)

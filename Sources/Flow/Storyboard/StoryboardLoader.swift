@@ -40,10 +40,28 @@ public enum StoryboardLoader {
     public static func load(
         data: Data, fileName: String, directory: URL? = nil
     ) throws(StoryboardLoadError) -> LoadedStoryboard {
+        let loaded: Result<LoadedStoryboard, StoryboardLoadError> = data.withUnsafeBytes { raw in
+            Result { () throws(StoryboardLoadError) in
+                try load(bytes: raw.assumingMemoryBound(to: UInt8.self), fileName: fileName, directory: directory)
+            }
+        }
+        return try loaded.get()
+    }
+
+    /// The largest file read: positions and offsets inside the parsed tree are 32-bit.
+    static let maximumFileSize = Int(Int32.max)
+
+    /// Loads a storyboard from bytes the caller keeps alive for the call; every stage reads
+    /// this one buffer, and nothing keeps a pointer into it afterwards.
+    static func load(
+        bytes: UnsafeBufferPointer<UInt8>, fileName: String, directory: URL?
+    ) throws(StoryboardLoadError) -> LoadedStoryboard {
         func failure(_ problems: [(SourceLocation, String)]) -> StoryboardLoadError {
             StoryboardLoadError(diagnostics: problems.map { Diagnostic(.error, file: fileName, location: $0.0, $0.1) })
         }
-        let bytes = [UInt8](data)
+        guard bytes.count <= maximumFileSize else {
+            throw failure([(.unknown, "the file is too large for a storyboard (\(bytes.count) bytes; at most 2 GiB)")])
+        }
         let preflight = XMLPreflight.problems(in: bytes)
         guard preflight.isEmpty else { throw failure(preflight) }
 

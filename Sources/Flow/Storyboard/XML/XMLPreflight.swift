@@ -7,7 +7,7 @@
 /// Processing instructions are refused too: one shape of them crashes FoundationXML.
 enum XMLPreflight {
     /// Problems found, each fatal; empty when the parser may run.
-    static func problems(in bytes: [UInt8]) -> [(SourceLocation, String)] {
+    static func problems(in bytes: UnsafeBufferPointer<UInt8>) -> [(SourceLocation, String)] {
         var problems: [(SourceLocation, String)] = []
         func report(_ offset: Int, _ message: String) {
             problems.append((SourcePositionTracker.location(ofByteOffset: offset, in: bytes), message))
@@ -38,7 +38,7 @@ enum XMLPreflight {
     }
 
     /// The offset of the first byte that does not belong to well-formed UTF-8.
-    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+    static func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         let count = bytes.count
         while index < count {
@@ -81,7 +81,7 @@ enum XMLPreflight {
     }
 
     /// The offset of the first `<!DOCTYPE`, in any letter case.
-    static func firstDoctype(in bytes: [UInt8]) -> Int? {
+    static func firstDoctype(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let word = Array("DOCTYPE".utf8)
         let count = bytes.count
         var index = 0
@@ -110,7 +110,7 @@ enum XMLPreflight {
     ///
     /// Storyboards have none, and FoundationXML on Linux dereferences a null pointer when a
     /// processing instruction has no data (`<?pi?>`): the process dies. So all are refused.
-    static func firstProcessingInstruction(in bytes: [UInt8]) -> Int? {
+    static func firstProcessingInstruction(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let declaration = Array("<?xml".utf8)
         var index = start
@@ -130,7 +130,7 @@ enum XMLPreflight {
     }
 
     /// The `encoding` pseudo-attribute of a leading `<?xml …?>` declaration, with its offset.
-    static func declaredEncoding(in bytes: [UInt8]) -> (Int, String)? {
+    static func declaredEncoding(in bytes: UnsafeBufferPointer<UInt8>) -> (Int, String)? {
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         let opening = Array("<?xml".utf8)
