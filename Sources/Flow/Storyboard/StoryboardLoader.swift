@@ -23,16 +23,20 @@ public enum StoryboardLoader {
     /// Loads the file at `url`; storyboard references are looked up beside it.
     public static func load(contentsOf url: URL) throws(StoryboardLoadError) -> LoadedStoryboard {
         let fileName = url.isFileURL ? url.relativePath : url.absoluteString
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            let reason = DiagnosticText.escaped(error.localizedDescription)
-            throw StoryboardLoadError(diagnostics: [
+        func unreadable(_ reason: String) -> StoryboardLoadError {
+            StoryboardLoadError(diagnostics: [
                 Diagnostic(.error, file: fileName, location: .unknown, "cannot read the file: \(reason)")
             ])
         }
-        return try load(data: data, fileName: fileName, directory: url.deletingLastPathComponent())
+        guard url.isFileURL else { throw unreadable("only local files are read") }
+        let bytes: [UInt8]
+        switch FileBytes.read(path: url.path) {
+        case .success(let read): bytes = read
+        case .failure(let error): throw unreadable(DiagnosticText.escaped(error.reason))
+        }
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(StoryboardLoadError) in
+            try load(bytes: buffer, fileName: fileName, directory: url.deletingLastPathComponent())
+        }
     }
 
     /// Loads a storyboard from bytes. `fileName` is used in diagnostics and kept as the
