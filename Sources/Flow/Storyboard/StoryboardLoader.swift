@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A storyboard that loaded without errors, and the warnings found on the way.
 public struct LoadedStoryboard: Sendable {

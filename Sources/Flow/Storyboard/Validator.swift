@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Cross-reference checks on a mapped storyboard: every id unique, every segue landing on
 /// something that exists, relationships only where a container can hold children.
@@ -152,8 +152,8 @@ struct StoryboardValidator {
         }
         guard let directory else { return }
         let path = directory.appendingPathComponent(name + ".storyboard").path
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) || isDirectory.boolValue {
+        var isDirectory = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) || isDirectory {
             error(
                 "storyboard reference \(id) names \(DiagnosticText.quoted(name)), but there is no \(DiagnosticText.escaped(name)).storyboard next to this file",
                 at: controller.location)
