@@ -37,17 +37,14 @@ struct StoryboardValidator {
     /// Ids are unique across the scenes (elements outside them, like `<device id=…>`, use
     /// `id` for something else).
     private mutating func checkUniqueIDs(root: ParsedElement) {
-        var firstUse: [String: SourceLocation] = [:]
-        // Most elements of a scene have an id: sized once instead of regrown a dozen times.
-        firstUse.reserveCapacity(root.children(named: "scenes").reduce(0) { $0 + $1.descendants.count })
-        for scenes in root.children(named: "scenes") {
-            scenes.forEachDescendant(with: "id") { location, id in
-                guard !id.isEmpty else { return }
-                if let first = firstUse[id] {
-                    error("duplicate id \(DiagnosticText.quoted(id)) (first used at \(first))", at: location)
-                } else {
-                    firstUse[id] = location
-                }
+        let scenes = root.children(named: "scenes")
+        var seen = RepeatedValues(tree: root.tree, capacity: scenes.reduce(0) { $0 + $1.descendantCount })
+        for group in scenes {
+            group.forEachDescendant(with: "id") { element, attribute in
+                guard let first = seen.insert(attribute: attribute, of: element.index) else { return }
+                let id = DiagnosticText.quoted(root.tree.value(of: root.tree.attributes[attribute]))
+                let firstLocation = ParsedElement(tree: root.tree, index: first).location
+                error("duplicate id \(id) (first used at \(firstLocation))", at: element.location)
             }
         }
     }
@@ -57,7 +54,7 @@ struct StoryboardValidator {
             warning("no initial view controller: the storyboard has no entry point", at: root.location)
             return
         }
-        if document.controller(id: initial) == nil {
+        if !document.containsController(id: initial) {
             error(
                 "initialViewController \(DiagnosticText.quoted(initial)) is not a view controller in this file",
                 at: root.location)
@@ -77,7 +74,7 @@ struct StoryboardValidator {
                         "unwind segue \(name) goes to \(destination), which is not this scene's exit\(because)",
                         at: segue.location)
                 }
-            } else if document.controller(id: segue.destinationID) == nil {
+            } else if !document.containsController(id: segue.destinationID) {
                 if exitIDs.contains(segue.destinationID) {
                     error(
                         "segue \(name) goes to \(destination), which is a scene's exit; only unwind segues go there",

@@ -188,20 +188,24 @@ struct ParsedElement {
         return (index + 1..<max(index + 1, Int(node.subtreeEnd))).lazy.map { ParsedElement(tree: tree, index: $0) }
     }
 
-    /// Calls `body` with the position and value of `attribute` on every element below this
-    /// one that has it, in document order; reads the tree directly, for whole-file checks.
-    func forEachDescendant(with attribute: StaticString, _ body: (SourceLocation, String) -> Void) {
+    /// Calls `body` with every element below this one that has `attribute`, in document
+    /// order, and the attribute's index in the tree; reads the tree directly, for whole-file
+    /// checks.
+    func forEachDescendant(with attribute: StaticString, _ body: (ParsedElement, Int) -> Void) {
         guard let number = tree.nameNumber(attribute) else { return }
         let nodes = tree.nodes
         let attributes = tree.attributes
         for descendant in index + 1..<max(index + 1, Int(nodes[index].subtreeEnd)) {
             let node = nodes[descendant]
-            for candidate in attributes[Int(node.attributeStart)..<Int(node.attributeEnd)] where candidate.name == number {
-                body(SourceLocation(line: Int(node.line), column: Int(node.column)), tree.value(of: candidate))
+            for candidate in Int(node.attributeStart)..<Int(node.attributeEnd) where attributes[candidate].name == number {
+                body(ParsedElement(tree: tree, index: descendant), candidate)
                 break
             }
         }
     }
+
+    /// How many elements lie below this one.
+    var descendantCount: Int { max(0, Int(node.subtreeEnd) - index - 1) }
 
     /// Whether `other` lies inside this element.
     func contains(_ other: ParsedElement) -> Bool {
