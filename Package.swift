@@ -56,7 +56,8 @@ let package = Package(
         .executableTarget(name: "flow-bench", dependencies: ["Flow", "Demos"], path: "Benchmarks/flow-bench"),
         .target(name: "TestSupport", dependencies: ["Flow"], path: "Tests/TestSupport"),
         .testTarget(
-            name: "FlowTests", dependencies: ["Flow", "TestSupport"],
+            // CLibXML2 so a test can watch libxml2's global error handlers.
+            name: "FlowTests", dependencies: ["Flow", "TestSupport", "CLibXML2"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "TUITests", dependencies: ["TUI", "Flow", "TestSupport"], exclude: ["Snapshots"]),
