@@ -29,14 +29,18 @@ public enum StoryboardLoader {
             ])
         }
         guard url.isFileURL else { throw unreadable("only local files are read") }
-        let bytes: [UInt8]
+        var bytes: [UInt8]
         switch FileBytes.read(path: url.path) {
         case .success(let read): bytes = read
         case .failure(let error): throw unreadable(DiagnosticText.escaped(error.reason))
         }
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(StoryboardLoadError) in
-            try load(bytes: buffer, fileName: fileName, directory: url.deletingLastPathComponent())
+        let tree = try bytes.withUnsafeBufferPointer { (buffer) throws(StoryboardLoadError) in
+            try parse(buffer, fileName: fileName)
         }
+        // The tree holds everything the document is built from: the file's bytes can go
+        // before the document is built, so the two never take memory at once.
+        bytes = []
+        return try build(tree, fileName: fileName, directory: url.deletingLastPathComponent())
     }
 
     /// Loads a storyboard from bytes. `fileName` is used in diagnostics and kept as the
@@ -44,22 +48,20 @@ public enum StoryboardLoader {
     public static func load(
         data: Data, fileName: String, directory: URL? = nil
     ) throws(StoryboardLoadError) -> LoadedStoryboard {
-        let loaded: Result<LoadedStoryboard, StoryboardLoadError> = data.withUnsafeBytes { raw in
+        let parsed: Result<XMLTree, StoryboardLoadError> = data.withUnsafeBytes { raw in
             Result { () throws(StoryboardLoadError) in
-                try load(bytes: raw.assumingMemoryBound(to: UInt8.self), fileName: fileName, directory: directory)
+                try parse(raw.assumingMemoryBound(to: UInt8.self), fileName: fileName)
             }
         }
-        return try loaded.get()
+        return try build(parsed.get(), fileName: fileName, directory: directory)
     }
 
     /// The largest file read: positions and offsets inside the parsed tree are 32-bit.
     static let maximumFileSize = Int(Int32.max)
 
-    /// Loads a storyboard from bytes the caller keeps alive for the call; every stage reads
-    /// this one buffer, and nothing keeps a pointer into it afterwards.
-    static func load(
-        bytes: UnsafeBufferPointer<UInt8>, fileName: String, directory: URL?
-    ) throws(StoryboardLoadError) -> LoadedStoryboard {
+    /// Checks and parses bytes the caller keeps alive for the call; the preflight and the
+    /// parser read this one buffer, and the tree keeps no pointer into it.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String) throws(StoryboardLoadError) -> XMLTree {
         func failure(_ problems: [(SourceLocation, String)]) -> StoryboardLoadError {
             StoryboardLoadError(diagnostics: problems.map { Diagnostic(.error, file: fileName, location: $0.0, $0.1) })
         }
@@ -68,14 +70,17 @@ public enum StoryboardLoader {
         }
         let preflight = XMLPreflight.problems(in: bytes)
         guard preflight.isEmpty else { throw failure(preflight) }
-
-        let tree: XMLTree
         switch XMLTreeBuilder.parse(bytes) {
         case .failure(let location, let message): throw failure([(location, message)])
-        case .tree(let parsed): tree = parsed
+        case .tree(let tree): return tree
         }
-        guard let root = tree.root else { throw failure([(.unknown, "the file has no elements")]) }
+    }
 
+    /// The document a parsed file describes, once mapped and validated.
+    static func build(_ tree: XMLTree, fileName: String, directory: URL?) throws(StoryboardLoadError) -> LoadedStoryboard {
+        guard let root = tree.root else {
+            throw StoryboardLoadError(diagnostics: [Diagnostic(.error, file: fileName, location: .unknown, "the file has no elements")])
+        }
         var mapper = StoryboardMapper(file: fileName)
         guard let document = mapper.map(root: root) else {
             throw StoryboardLoadError(diagnostics: mapper.diagnostics)
