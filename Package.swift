@@ -18,8 +18,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        // The storyboard runtime: pure Swift, no terminal.
-        .target(name: "Flow"),
+        // The storyboard runtime: Swift, no terminal; libxml2 reads the files.
+        .target(name: "Flow", dependencies: ["CLibXML2"]),
+        // The storyboard parser: libxml2's SAX2 interface, through a small shim.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
         // The bundled storyboard files, as SwiftPM resources.
         .target(
             name: "BundledStoryboards",
@@ -27,7 +33,7 @@ let package = Package(
             sources: ["BundledStoryboards.swift"],
             resources: [.copy("storyboards")]
         ),
-        // The one C import: wide-character ncurses and a few macro wrappers.
+        // The terminal's C import: wide-character ncurses and a few macro wrappers.
         .systemLibrary(
             name: "CCurses",
             pkgConfig: "ncursesw",
@@ -84,7 +90,8 @@ let package = Package(
         .executableTarget(name: "flow-bench", dependencies: ["Flow", "Demos"], path: "Benchmarks/flow-bench"),
         .target(name: "TestSupport", dependencies: ["Flow"], path: "Tests/TestSupport"),
         .testTarget(
-            name: "FlowTests", dependencies: ["Flow", "TestSupport"],
+            // CLibXML2 so a test can watch libxml2's global error handlers.
+            name: "FlowTests", dependencies: ["Flow", "TestSupport", "CLibXML2"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "TUITests", dependencies: ["TUI", "Flow", "TestSupport"], exclude: ["Snapshots"]),

@@ -538,10 +538,10 @@ struct LoaderTests {
         }
     }
 
-    @Test func manyScenesLoad() throws {
-        // 10,000 scenes with layout clutter like Xcode's: over 10 MB, past the size where
-        // libxml2 refuses input pushed in one piece, and large enough that quadratic work
-        // anywhere (ids, segues, positions) would show.
+    /// 10,000 scenes with layout clutter like Xcode's: over 10 MB, past the size where
+    /// libxml2 refuses input pushed in one piece, and large enough that quadratic work
+    /// anywhere (ids, segues, positions) would show.
+    private static let manyScenes: String = {
         let count = 10_000
         var scenes = ""
         for index in 0..<count {
@@ -567,13 +567,64 @@ struct LoaderTests {
                 </view>
                 """)
         }
-        let text = storyboard(initial: "c0", scenes)
+        return storyboard(initial: "c0", scenes)
+    }()
+
+    @Test func manyScenesLoad() throws {
+        let text = Self.manyScenes
         try #require(text.utf8.count > 10_000_000)
         let outcome = loadStoryboard(text)
         #expect(outcome.errors.isEmpty, "\(outcome.errors.prefix(3))")
         let document = try #require(outcome.document)
-        #expect(document.controllers.count == count)
+        #expect(document.controllers.count == 10_000)
         #expect(document.controller(id: "c9999")?.segues.first?.destinationID == "c0")
         #expect(document.controller(id: "c5000")?.location == position(of: "<viewController id=\"c5000\"", in: text))
     }
+
+    @Test func aFileOverTenMegabytesLoadsFromDisk() throws {
+        // Read from disk in one buffer and parsed in pieces: positions stay right across them.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("loader-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("Large.storyboard")
+        try Data(Self.manyScenes.utf8).write(to: url)
+        let loaded = try StoryboardLoader.load(contentsOf: url)
+        #expect(loaded.document.controllers.count == 10_000)
+        let last = try #require(loaded.document.controller(id: "c9999"))
+        #expect(last.location == position(of: "<viewController id=\"c9999\"", in: Self.manyScenes))
+        #expect(last.segues.last?.location == position(of: "<segue destination=\"x9999\"", in: Self.manyScenes))
+    }
+
+    @Test func unreadableFilesSayTheSystemsReason() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("loader-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (url, reason) in [
+            (directory.appendingPathComponent("Missing.storyboard"), "No such file or directory"),
+            (directory, "Is a directory"),
+        ] {
+            do {
+                _ = try StoryboardLoader.load(contentsOf: url)
+                Issue.record("\(url.path) loaded")
+            } catch {
+                #expect(error.errors.map(\.message) == ["cannot read the file: \(reason)"])
+                #expect(error.errors.first?.file == url.relativePath)
+            }
+        }
+        let empty = directory.appendingPathComponent("Empty.storyboard")
+        try Data().write(to: empty)
+        #expect(throws: StoryboardLoadError.self) { try StoryboardLoader.load(contentsOf: empty) }
+    }
+
+    #if os(Linux)
+        @Test func aFileLongerThanItsStatedSizeIsReadToTheEnd() throws {
+            // Files under /proc say they are empty and are not: the reader must not trust the
+            // size it is told, only the end of the file.
+            let bytes = try FileBytes.read(path: "/proc/self/status").get()
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(text.hasPrefix("Name:"))
+            #expect(text.contains("\nPid:"))
+            #expect(text.hasSuffix("\n"))
+        }
+    #endif
 }

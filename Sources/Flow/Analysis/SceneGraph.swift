@@ -34,7 +34,7 @@ public struct SceneGraph: Sendable {
         var incoming: [String: [Int]] = [:]
         for controller in document.controllers {
             for segue in controller.segues where segue.kind != .unwind {
-                guard document.controller(id: segue.destinationID) != nil else { continue }
+                guard document.containsController(id: segue.destinationID) else { continue }
                 outgoing[controller.id, default: []].append(edges.count)
                 incoming[segue.destinationID, default: []].append(edges.count)
                 edges.append(Edge(sourceID: controller.id, segue: segue))

@@ -22,7 +22,7 @@ public enum StoryboardLinter {
 
     /// The initial scene's id, when the file names one that exists.
     static func initialID(_ document: StoryboardDocument) -> String? {
-        guard let id = document.initialControllerID, document.controller(id: id) != nil else { return nil }
+        guard let id = document.initialControllerID, document.containsController(id: id) else { return nil }
         return id
     }
 

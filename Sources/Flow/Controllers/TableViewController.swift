@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A controller whose view is a table. Static tables show the file's cells; prototype tables
 /// ask the data source methods, which subclasses override. With no subclass, a prototype

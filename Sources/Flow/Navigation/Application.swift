@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The running app: the window's root controller, the storyboards it loaded, the class
 /// registry, the navigation trace, and the appearance bookkeeping of every transition.

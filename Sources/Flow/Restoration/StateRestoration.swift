@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why saved state was not used.
 public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -10,7 +10,7 @@ public enum DiagnosticText {
     /// `text` with control, bidirectional and invisible format characters written as `\u{…}`
     /// (`\n`, `\r` and `\t` in their short forms). Other text is unchanged.
     public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        guard mayNeedEscape(text), text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -31,12 +31,41 @@ public enum DiagnosticText {
     /// `"text"`, escaped, and cut short with `…` when longer than ``maximumQuotedLength``.
     static func quoted(_ text: String) -> String {
         let scalars = text.unicodeScalars
-        if scalars.count <= maximumQuotedLength {
+        // No more scalars than bytes: short text need not be counted.
+        if text.utf8.count <= maximumQuotedLength || scalars.count <= maximumQuotedLength {
             return "\"" + escaped(text) + "\""
         }
         var short = String.UnicodeScalarView()
         short.append(contentsOf: scalars.prefix(maximumQuotedLength))
         return "\"" + escaped(String(short)) + "…\""
+    }
+
+    /// Whether `text` may hold a character ``needsEscape(_:)`` picks, judged from its UTF-8
+    /// alone: a control byte, or the encoding of one of the others. Most text is let through
+    /// by this one look at its bytes, without decoding it.
+    private static func mayNeedEscape(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x7F { return true }
+                if byte >= 0xC2 {
+                    let second = index + 1 < bytes.count ? bytes[index + 1] : 0
+                    let third = index + 2 < bytes.count ? bytes[index + 2] : 0
+                    switch (byte, second) {
+                    case (0xC2, 0x80...0x9F), (0xD8, 0x9C): return true  // C1, U+061C
+                    case (0xE2, 0x80) where (0x8B...0x8F).contains(third) || (0xA8...0xAE).contains(third):
+                        return true  // U+200B…U+200F, U+2028…U+202E
+                    case (0xE2, 0x81) where (0xA0...0xA9).contains(third): return true  // U+2060…U+2069
+                    case (0xEF, 0xBB) where third == 0xBF: return true  // U+FEFF
+                    default: break
+                    }
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// Whether a character must not reach a terminal (or a graph label) as it is.

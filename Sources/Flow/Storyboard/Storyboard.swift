@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A loaded storyboard file: parsed once, instantiating fresh controllers on demand.
 public final class Storyboard {

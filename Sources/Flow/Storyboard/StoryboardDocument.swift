@@ -40,6 +40,12 @@ public struct StoryboardDocument: Sendable {
         indexByID[id].map { controllers[$0] }
     }
 
+    /// Whether a scene's controller has this id; cheaper than ``controller(id:)`` when only
+    /// that matters (a controller is a large value to copy).
+    public func containsController(id: String) -> Bool {
+        indexByID[id] != nil
+    }
+
     /// The controller with this storyboard identifier (Xcode's "Storyboard ID").
     public func controller(storyboardIdentifier: String) -> ControllerSpec? {
         indexByStoryboardID[storyboardIdentifier].map { controllers[$0] }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A storyboard that loaded without errors, and the warnings found on the way.
 public struct LoadedStoryboard: Sendable {
@@ -23,16 +23,24 @@ public enum StoryboardLoader {
     /// Loads the file at `url`; storyboard references are looked up beside it.
     public static func load(contentsOf url: URL) throws(StoryboardLoadError) -> LoadedStoryboard {
         let fileName = url.isFileURL ? url.relativePath : url.absoluteString
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            let reason = DiagnosticText.escaped(error.localizedDescription)
-            throw StoryboardLoadError(diagnostics: [
+        func unreadable(_ reason: String) -> StoryboardLoadError {
+            StoryboardLoadError(diagnostics: [
                 Diagnostic(.error, file: fileName, location: .unknown, "cannot read the file: \(reason)")
             ])
         }
-        return try load(data: data, fileName: fileName, directory: url.deletingLastPathComponent())
+        guard url.isFileURL else { throw unreadable("only local files are read") }
+        var bytes: [UInt8]
+        switch FileBytes.read(path: url.path) {
+        case .success(let read): bytes = read
+        case .failure(let error): throw unreadable(DiagnosticText.escaped(error.reason))
+        }
+        let tree = try bytes.withUnsafeBufferPointer { (buffer) throws(StoryboardLoadError) in
+            try parse(buffer, fileName: fileName)
+        }
+        // The tree holds everything the document is built from: the file's bytes can go
+        // before the document is built, so the two never take memory at once.
+        bytes = []
+        return try build(tree, fileName: fileName, directory: url.deletingLastPathComponent())
     }
 
     /// Loads a storyboard from bytes. `fileName` is used in diagnostics and kept as the
@@ -40,20 +48,39 @@ public enum StoryboardLoader {
     public static func load(
         data: Data, fileName: String, directory: URL? = nil
     ) throws(StoryboardLoadError) -> LoadedStoryboard {
+        let parsed: Result<XMLTree, StoryboardLoadError> = data.withUnsafeBytes { raw in
+            Result { () throws(StoryboardLoadError) in
+                try parse(raw.assumingMemoryBound(to: UInt8.self), fileName: fileName)
+            }
+        }
+        return try build(parsed.get(), fileName: fileName, directory: directory)
+    }
+
+    /// The largest file read: positions and offsets inside the parsed tree are 32-bit.
+    static let maximumFileSize = Int(Int32.max)
+
+    /// Checks and parses bytes the caller keeps alive for the call; the preflight and the
+    /// parser read this one buffer, and the tree keeps no pointer into it.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String) throws(StoryboardLoadError) -> XMLTree {
         func failure(_ problems: [(SourceLocation, String)]) -> StoryboardLoadError {
             StoryboardLoadError(diagnostics: problems.map { Diagnostic(.error, file: fileName, location: $0.0, $0.1) })
         }
-        let bytes = [UInt8](data)
+        guard bytes.count <= maximumFileSize else {
+            throw failure([(.unknown, "the file is too large for a storyboard (\(bytes.count) bytes; at most 2 GiB)")])
+        }
         let preflight = XMLPreflight.problems(in: bytes)
         guard preflight.isEmpty else { throw failure(preflight) }
-
-        let tree: XMLTree
         switch XMLTreeBuilder.parse(bytes) {
         case .failure(let location, let message): throw failure([(location, message)])
-        case .tree(let parsed): tree = parsed
+        case .tree(let tree): return tree
         }
-        guard let root = tree.root else { throw failure([(.unknown, "the file has no elements")]) }
+    }
 
+    /// The document a parsed file describes, once mapped and validated.
+    static func build(_ tree: XMLTree, fileName: String, directory: URL?) throws(StoryboardLoadError) -> LoadedStoryboard {
+        guard let root = tree.root else {
+            throw StoryboardLoadError(diagnostics: [Diagnostic(.error, file: fileName, location: .unknown, "the file has no elements")])
+        }
         var mapper = StoryboardMapper(file: fileName)
         guard let document = mapper.map(root: root) else {
             throw StoryboardLoadError(diagnostics: mapper.diagnostics)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Cross-reference checks on a mapped storyboard: every id unique, every segue landing on
 /// something that exists, relationships only where a container can hold children.
@@ -37,15 +37,14 @@ struct StoryboardValidator {
     /// Ids are unique across the scenes (elements outside them, like `<device id=…>`, use
     /// `id` for something else).
     private mutating func checkUniqueIDs(root: ParsedElement) {
-        var firstUse: [String: SourceLocation] = [:]
-        for scenes in root.children(named: "scenes") {
-            for element in scenes.descendants {
-                guard let id = nonEmpty(element["id"]) else { continue }
-                if let first = firstUse[id] {
-                    error("duplicate id \(DiagnosticText.quoted(id)) (first used at \(first))", at: element.location)
-                } else {
-                    firstUse[id] = element.location
-                }
+        let scenes = root.children(named: "scenes")
+        var seen = RepeatedValues(tree: root.tree, capacity: scenes.reduce(0) { $0 + $1.descendantCount })
+        for group in scenes {
+            group.forEachDescendant(with: "id") { element, attribute in
+                guard let first = seen.insert(attribute: attribute, of: element.index) else { return }
+                let id = DiagnosticText.quoted(root.tree.value(of: root.tree.attributes[attribute]))
+                let firstLocation = ParsedElement(tree: root.tree, index: first).location
+                error("duplicate id \(id) (first used at \(firstLocation))", at: element.location)
             }
         }
     }
@@ -55,7 +54,7 @@ struct StoryboardValidator {
             warning("no initial view controller: the storyboard has no entry point", at: root.location)
             return
         }
-        if document.controller(id: initial) == nil {
+        if !document.containsController(id: initial) {
             error(
                 "initialViewController \(DiagnosticText.quoted(initial)) is not a view controller in this file",
                 at: root.location)
@@ -75,7 +74,7 @@ struct StoryboardValidator {
                         "unwind segue \(name) goes to \(destination), which is not this scene's exit\(because)",
                         at: segue.location)
                 }
-            } else if document.controller(id: segue.destinationID) == nil {
+            } else if !document.containsController(id: segue.destinationID) {
                 if exitIDs.contains(segue.destinationID) {
                     error(
                         "segue \(name) goes to \(destination), which is a scene's exit; only unwind segues go there",
@@ -150,8 +149,8 @@ struct StoryboardValidator {
         }
         guard let directory else { return }
         let path = directory.appendingPathComponent(name + ".storyboard").path
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) || isDirectory.boolValue {
+        var isDirectory = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) || isDirectory {
             error(
                 "storyboard reference \(id) names \(DiagnosticText.quoted(name)), but there is no \(DiagnosticText.escaped(name)).storyboard next to this file",
                 at: controller.location)

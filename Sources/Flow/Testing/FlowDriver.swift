@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Something a headless driver was asked to tap and could not find.
 public struct DriverError: Error, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Supplies a collection's items. Only items on screen are asked for.
 public protocol CollectionViewDataSource: AnyObject {

@@ -201,4 +201,4 @@ public final class DatePicker: Control {
     public override var primaryEvent: ControlEvent { .valueChanged }
 }
 
-import struct Foundation.Date
+import struct FoundationEssentials.Date

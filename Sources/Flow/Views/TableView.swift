@@ -1,6 +1,6 @@
-import Foundation
+import FoundationEssentials
 // Table APIs take Foundation's IndexPath, as UIKit's do; importing Flow is enough to name it.
-@_exported import struct Foundation.IndexPath
+@_exported import struct FoundationEssentials.IndexPath
 
 /// A table's rows are addressed by Foundation's `IndexPath`, with UIKit's `section` and `row`.
 extension IndexPath {

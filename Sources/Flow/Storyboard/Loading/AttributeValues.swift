@@ -13,10 +13,12 @@ extension StoryboardMapper {
 
     /// The text of a property written either as an attribute or, when long, as a child
     /// `<string key="…">` (or `<mutableString>` in old files).
-    func text(_ element: ParsedElement, _ key: String) -> String? {
+    func text(_ element: ParsedElement, _ key: StaticString) -> String? {
         if let value = element[key] { return value }
-        if let child = element.child(named: "string", key: key) { return child.text }
-        if let child = element.child(named: "mutableString", key: key) { return child.text }
+        guard element.hasChildren else { return nil }
+        let keyValue = key.description
+        if let child = element.child(named: "string", key: keyValue) { return child.text }
+        if let child = element.child(named: "mutableString", key: keyValue) { return child.text }
         return nil
     }
 

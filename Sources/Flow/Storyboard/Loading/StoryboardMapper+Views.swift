@@ -110,7 +110,7 @@ extension StoryboardMapper {
     /// `Helvetica-Bold`), or the weight is heavier than bold.
     private func isBold(_ element: ParsedElement) -> Bool {
         guard let font = element.child(named: "fontDescription") else { return false }
-        for attribute in ["type", "weight", "name"] {
+        for attribute: StaticString in ["type", "weight", "name"] {
             if let value = font[attribute]?.lowercased(), value.contains("bold") { return true }
         }
         return font["weight"] == "heavy" || font["weight"] == "black"

@@ -1,4 +1,5 @@
-/// Plain-words descriptions of libxml2's error codes (FoundationXML's errors carry no text).
+/// Plain-words descriptions of libxml2's error codes, in the project's wording (libxml2's own
+/// messages name its internals: "StartTag: invalid element name", "AttValue: \" or ' expected").
 enum XMLParserErrorText {
     /// A short description of a parser error code, for a diagnostic.
     static func describe(code: Int) -> String {
@@ -6,7 +7,6 @@ enum XMLParserErrorText {
         case 1: "the parser gave up (internal error)"
         case 2: "the parser ran out of memory"
         case 4: "the file is empty or has no root element"
-        case 5: "the file ends before every element is closed (is it truncated?)"
         case 6, 7, 8: "invalid character reference"
         case 9: "a character that XML does not allow (a control character?)"
         case 10, 14, 18: "the file ends inside a reference"
@@ -32,10 +32,12 @@ enum XMLParserErrorText {
         case 74: "'</' expected"
         case 75: "'=' expected after an attribute name"
         case 76: "a closing tag does not match the element it closes"
-        case 77: "a tag is not finished"
+        case 77: "the file ends before every element is closed (is it truncated?)"
         case 80: "'--' inside a comment"
         case 85: "the elements are not properly nested"
-        case 86: "extra content after the root element"
+        case 5, 86: "extra content after the root element"
+        case 108: "unsupported XML version (storyboards are XML 1.0)"
+        case 201: "a namespace prefix that is not declared"
         case 512: "parsing was stopped"
         default: "XML error \(code)"
         }

@@ -1,16 +1,21 @@
-import Foundation
+import CLibXML2
 
-#if canImport(FoundationXML)
-    import FoundationXML
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
-/// Builds an ``XMLTree`` from bytes with FoundationXML, recording each element's position.
+/// Builds an ``XMLTree`` from bytes with libxml2's SAX2 parser, recording each element's position.
 ///
-/// FoundationXML on Linux runs libxml2 in recovery mode: a truncated or broken file can make
-/// `parse()` return `true` after delivering part of the elements. So any error reported by
-/// any route (the delegate, `parserError`, the return value, elements left open) rejects the
-/// whole file, and the caller never sees a partial tree.
-final class XMLTreeBuilder: NSObject, XMLParserDelegate {
+/// The parser is libxml2 itself, driven the way xmllint drives it: it pulls the bytes through
+/// a read callback a few kilobytes at a time, so it never holds a second copy of the file and
+/// its "huge input" limit (10 MB in one piece) never applies, while every other limit that
+/// guards against hostile input stays on. It is strict: the first error of any level stops
+/// the parse and rejects the whole file, so the caller never sees a partial tree. Errors go to
+/// a handler on this parse only; libxml2's global handlers, which print to standard error,
+/// are never reached.
+final class XMLTreeBuilder {
     /// Deeper nesting than any storyboard needs; the limit keeps recursion in the mapper safe.
     static let maximumDepth = 256
 
@@ -20,129 +25,336 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         case failure(SourceLocation, String)
     }
 
+    /// libxml2's XML_ERR_TAG_NOT_FINISHED: the input stopped with elements still open.
+    private static let prematureEndCode = 77
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+
+    // The builder's state is only ever touched from libxml2's callbacks, one at a time on the
+    // thread running the parse, so the runtime's exclusivity checks (over a tenth of a load's
+    // time when on) are left out for it.
+
+    /// How far the read callback has handed the bytes to libxml2.
+    @exclusivity(unchecked) private var readOffset = 0
+    @exclusivity(unchecked) private var tracker: SourcePositionTracker
+    @exclusivity(unchecked) private var failure: (SourceLocation, String)?
+
+    // The tree being built (see ``XMLTree``).
+    @exclusivity(unchecked) private var nodes: [XMLTree.Node] = []
+    @exclusivity(unchecked) private var attributes: [XMLTree.Attribute] = []
+    @exclusivity(unchecked) private var values: [UInt8] = []
+    @exclusivity(unchecked) private var texts: [String] = []
+    @exclusivity(unchecked) private var names = NameTable()
+
+    /// The open elements, innermost last, and the last child seen of each.
+    @exclusivity(unchecked) private var open: [Int32] = []
+    @exclusivity(unchecked) private var lastChild: [Int32] = []
     /// Elements whose character data is kept: the ones Xcode uses for long strings.
-    private static let textElements: Set<String> = ["string", "mutableString"]
+    private let textElements: (Int32, Int32)
+    /// Character data of the open text elements, gathered until each closes; where each
+    /// one's text starts in it, innermost last.
+    @exclusivity(unchecked) private var pendingText: [UInt8] = []
+    @exclusivity(unchecked) private var textStarts: [Int] = []
 
-    private let tree = XMLTree()
-    private var open: [Int] = []
-    private var tracker: SourcePositionTracker
-    private var failure: (SourceLocation, String)?
-
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
         tracker = SourcePositionTracker(bytes: bytes)
+        textElements = (names.number(of: "string"), names.number(of: "mutableString"))
     }
 
     /// Parses `bytes`, which the caller has already checked with ``XMLPreflight``.
-    static func parse(_ bytes: [UInt8]) -> Outcome {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
+        libxml2IsReady.check()
         let builder = XMLTreeBuilder(bytes: bytes)
-        // A stream, not `XMLParser(data:)`: given data, FoundationXML pushes it to libxml2 in
-        // one piece, and libxml2 then refuses any file over 10 MB ("huge input lookup").
-        // From a stream it is fed in pages and has no such limit.
-        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
-        parser.shouldProcessNamespaces = false
-        parser.shouldReportNamespacePrefixes = false
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = builder
-        let succeeded = parser.parse()
-        if let failure = builder.failure {
+        let unmanaged = Unmanaged.passRetained(builder)
+        defer { unmanaged.release() }
+
+        var handler = saxHandler()
+        // The context's user data stays the context itself (callbacks read positions from it);
+        // the builder rides in `_private`, which libxml2 leaves alone.
+        guard
+            let context = xmlCreateIOParserCtxt(
+                &handler, nil, readCallback, nil, unmanaged.toOpaque(), XML_CHAR_ENCODING_NONE)
+        else {
+            return .failure(.unknown, "malformed XML: " + XMLParserErrorText.describe(code: 2))
+        }
+        defer { xmlFreeParserCtxt(context) }
+        context.pointee._private = unmanaged.toOpaque()
+        // No network, no DTD loading, no entity substitution (a DOCTYPE never gets this far):
+        // the defaults, spelled out. The encoding declaration is ignored because the
+        // preflight has already proved the bytes are UTF-8.
+        let options = XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue
+        xmlCtxtUseOptions(context, Int32(options))
+        let status = xmlParseDocument(context)
+        return builder.outcome(context: context, status: status)
+    }
+
+    private func outcome(context: xmlParserCtxtPtr, status: Int32) -> Outcome {
+        if let failure {
             return .failure(failure.0, failure.1)
         }
-        let position = SourceLocation(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-        if let error = parser.parserError {
-            let code = (error as NSError).code
-            return .failure(position, "malformed XML: " + XMLParserErrorText.describe(code: code))
-        }
-        if !succeeded {
+        let position = currentPosition(context)
+        if status != 0 || context.pointee.wellFormed == 0 {
             return .failure(position, "malformed XML: the parser stopped without saying why")
         }
-        if let innermost = builder.open.last {
-            let name = builder.tree.nodes[innermost].name
-            let opened = builder.tree.nodes[innermost].location
-            return .failure(
-                position,
-                "malformed XML: the file ends inside <\(DiagnosticText.escaped(name))> opened at \(opened) (is it truncated?)"
-            )
+        if let innermost = open.last {
+            return .failure(position, endsInside(innermost))
         }
-        if builder.tree.nodes.isEmpty {
+        if nodes.isEmpty {
             return .failure(position, "malformed XML: " + XMLParserErrorText.describe(code: 4))
         }
-        return .tree(builder.tree)
+        return .tree(XMLTree(nodes: nodes, attributes: attributes, values: values, names: names.names, texts: texts))
     }
 
-    private func fail(_ parser: XMLParser, at location: SourceLocation, _ message: String) {
+    /// libxml2's position: line, and column in characters, both from 1.
+    private func currentPosition(_ context: xmlParserCtxtPtr) -> SourceLocation {
+        let line = Int(xmlSAX2GetLineNumber(context))
+        let column = Int(xmlSAX2GetColumnNumber(context))
+        return SourceLocation(line: max(line, 1), column: max(column, 1))
+    }
+
+    private func endsInside(_ index: Int32) -> String {
+        let node = nodes[Int(index)]
+        let name = DiagnosticText.escaped(names.names[Int(node.name)])
+        let opened = SourceLocation(line: Int(node.line), column: Int(node.column))
+        return "malformed XML: the file ends inside <\(name)> opened at \(opened) (is it truncated?)"
+    }
+
+    private func fail(_ context: xmlParserCtxtPtr, at location: SourceLocation, _ message: String) {
         if failure == nil { failure = (location, message) }
-        parser.abortParsing()
+        xmlStopParser(context)
     }
 
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-        qualifiedName: String?, attributes: [String: String]
+    // MARK: SAX events
+
+    /// An element starts; `attributeList` holds five pointers per attribute (local name,
+    /// prefix, namespace, value start, value end).
+    private func startElement(
+        _ context: xmlParserCtxtPtr, name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
+        attributeCount: Int, attributeList: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
         guard failure == nil else { return }
-        let reported = SourceLocation(line: parser.lineNumber, column: parser.columnNumber)
-        let location = tracker.startOfTag(endingAtLine: reported.line, column: reported.column) ?? reported
+        let location = startOfTag(context)
         if open.count >= Self.maximumDepth {
-            fail(parser, at: location, "elements are nested more than \(Self.maximumDepth) levels deep")
+            fail(context, at: location, "elements are nested more than \(Self.maximumDepth) levels deep")
             return
         }
-        let index = tree.nodes.count
-        tree.nodes.append(
-            XMLTree.Node(
-                name: elementName, attributes: attributes, location: location,
-                parent: open.last, subtreeEnd: index + 1))
-        if let parent = open.last {
-            tree.nodes[parent].children.append(index)
-        } else if index != 0 {
+        let index = Int32(nodes.count)
+        if open.isEmpty, index != 0 {
             // libxml2 reports a second root as an error too; this keeps the tree honest if not.
-            fail(parser, at: location, "malformed XML: " + XMLParserErrorText.describe(code: 86))
+            fail(context, at: location, "malformed XML: " + XMLParserErrorText.describe(code: 86))
             return
+        }
+        let attributeStart = Int32(attributes.count)
+        if let attributeList {
+            for number in 0..<attributeCount {
+                let base = number * 5
+                guard let attributeName = attributeList[base], let start = attributeList[base + 3],
+                    let end = attributeList[base + 4]
+                else { continue }
+                let valueStart = Int32(values.count)
+                appendValue(UnsafeBufferPointer(start: start, count: end - start))
+                attributes.append(
+                    XMLTree.Attribute(
+                        name: names.number(of: attributeName, prefix: attributeList[base + 1]),
+                        valueStart: valueStart, valueCount: Int32(values.count) - valueStart))
+            }
+        }
+        let parent = open.last ?? -1
+        let nameNumber = names.number(of: name, prefix: prefix)
+        if isTextElement(nameNumber) { textStarts.append(pendingText.count) }
+        nodes.append(
+            XMLTree.Node(
+                name: nameNumber, parent: parent, subtreeEnd: index + 1,
+                attributeStart: attributeStart, attributeEnd: Int32(attributes.count),
+                line: Int32(clamping: location.line), column: Int32(clamping: location.column)))
+        if parent >= 0 {
+            let previous = lastChild[lastChild.count - 1]
+            if previous < 0 {
+                nodes[Int(parent)].firstChild = index
+            } else {
+                nodes[Int(previous)].nextSibling = index
+            }
+            lastChild[lastChild.count - 1] = index
         }
         open.append(index)
+        lastChild.append(-1)
     }
 
-    func parser(
-        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-        qualifiedName: String?
-    ) {
-        guard failure == nil, let index = open.popLast() else { return }
-        tree.nodes[index].subtreeEnd = tree.nodes.count
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard failure == nil, let index = open.last,
-            Self.textElements.contains(tree.nodes[index].name)
-        else { return }
-        tree.nodes[index].text += string
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        guard failure == nil, let index = open.last,
-            Self.textElements.contains(tree.nodes[index].name)
-        else { return }
-        tree.nodes[index].text += String(decoding: CDATABlock, as: UTF8.self)
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        let code = (parseError as NSError).code
-        let location = SourceLocation(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-        if code == Self.prematureEndCode, let innermost = open.last {
-            // Name the element left open: it says where the cut is better than the end does.
-            let node = tree.nodes[innermost]
-            fail(
-                parser, at: location,
-                "malformed XML: the file ends inside <\(DiagnosticText.escaped(node.name))> opened at \(node.location) (is it truncated?)"
-            )
+    /// Appends an attribute value as libxml2 hands it over. Without entity substitution it
+    /// writes an ampersand that came from `&amp;` or `&#38;` as the reference `&#38;` (so a
+    /// tree builder can tell it from an entity); nothing else can put `&` in a value, so that
+    /// one sequence is turned back into the character.
+    private func appendValue(_ value: UnsafeBufferPointer<UInt8>) {
+        guard value.contains(UInt8(ascii: "&")) else {
+            values.append(contentsOf: value)
             return
         }
-        fail(parser, at: location, "malformed XML: " + XMLParserErrorText.describe(code: code))
+        let reference: [UInt8] = Array("&#38;".utf8)
+        var index = 0
+        while index < value.count {
+            if value[index] == UInt8(ascii: "&"), index + reference.count <= value.count,
+                value[index..<index + reference.count].elementsEqual(reference)
+            {
+                values.append(UInt8(ascii: "&"))
+                index += reference.count
+            } else {
+                values.append(value[index])
+                index += 1
+            }
+        }
     }
 
-    /// libxml2's XML_ERR_DOCUMENT_END: the input stopped with elements still open.
-    private static let prematureEndCode = 5
+    /// Where the start tag being reported begins: libxml2 stands at its `>` (or `/>`), and
+    /// no `<` can occur inside a tag, so the last `<` before that offset is the tag's.
+    private func startOfTag(_ context: xmlParserCtxtPtr) -> SourceLocation {
+        let end = Int(xmlByteConsumed(context))
+        return tracker.startOfTag(before: end) ?? currentPosition(context)
+    }
 
-    func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
-        let code = (validationError as NSError).code
-        let location = SourceLocation(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-        fail(parser, at: location, "malformed XML: " + XMLParserErrorText.describe(code: code))
+    private func endElement() {
+        guard failure == nil, let index = open.popLast() else { return }
+        lastChild.removeLast()
+        let node = Int(index)
+        nodes[node].subtreeEnd = Int32(nodes.count)
+        if isTextElement(nodes[node].name), let start = textStarts.popLast() {
+            nodes[node].text = Int32(texts.count)
+            texts.append(String(decoding: pendingText[start...], as: UTF8.self))
+            pendingText.removeSubrange(start...)
+        }
+    }
+
+    private func isTextElement(_ name: Int32) -> Bool {
+        name == textElements.0 || name == textElements.1
+    }
+
+    private func characters(_ text: UnsafeBufferPointer<UInt8>) {
+        guard failure == nil, let index = open.last, isTextElement(nodes[Int(index)].name) else { return }
+        pendingText.append(contentsOf: text)
+    }
+
+    private func error(_ context: xmlParserCtxtPtr, code: Int) {
+        guard failure == nil else { return }
+        let position = currentPosition(context)
+        if code == Self.prematureEndCode, let innermost = open.last {
+            // Name the element left open: it says where the cut is better than the end does.
+            fail(context, at: position, endsInside(innermost))
+            return
+        }
+        fail(context, at: position, "malformed XML: " + XMLParserErrorText.describe(code: code))
+    }
+
+    // MARK: libxml2 glue
+
+    private static func builder(_ context: UnsafeMutableRawPointer?) -> (XMLTreeBuilder, xmlParserCtxtPtr)? {
+        guard let context = context?.assumingMemoryBound(to: xmlParserCtxt.self),
+            let builder = context.pointee._private
+        else { return nil }
+        return (Unmanaged<XMLTreeBuilder>.fromOpaque(builder).takeUnretainedValue(), context)
+    }
+
+    /// Hands libxml2 the next piece of the bytes.
+    private static let readCallback: xmlInputReadCallback = { opaque, buffer, length in
+        guard let opaque, let buffer, length > 0 else { return 0 }
+        let builder = Unmanaged<XMLTreeBuilder>.fromOpaque(opaque).takeUnretainedValue()
+        let count = min(Int(length), builder.bytes.count - builder.readOffset)
+        guard count > 0, let base = builder.bytes.baseAddress else { return 0 }
+        UnsafeMutableRawPointer(buffer).copyMemory(from: base + builder.readOffset, byteCount: count)
+        builder.readOffset += count
+        return Int32(count)
+    }
+
+    /// A SAX2 handler with only what the tree needs; everything else stays off (no DTD
+    /// callbacks, no entity lookups: with no handler libxml2 declares nothing).
+    private static func saxHandler() -> xmlSAXHandler {
+        var handler = xmlSAXHandler()
+        handler.initialized = XML_SAX2_MAGIC
+        handler.startElementNs = { context, name, prefix, _, _, _, attributeCount, _, attributes in
+            guard let (builder, parser) = XMLTreeBuilder.builder(context), let name else { return }
+            builder.startElement(
+                parser, name: name, prefix: prefix, attributeCount: Int(max(attributeCount, 0)),
+                attributeList: attributes)
+        }
+        handler.endElementNs = { context, _, _, _ in
+            guard let (builder, _) = XMLTreeBuilder.builder(context) else { return }
+            builder.endElement()
+        }
+        let characters: charactersSAXFunc = { context, text, length in
+            guard let (builder, _) = XMLTreeBuilder.builder(context), let text, length > 0 else { return }
+            builder.characters(UnsafeBufferPointer(start: text, count: Int(length)))
+        }
+        handler.characters = characters
+        // Blanks and CDATA sections are text like any other.
+        handler.ignorableWhitespace = characters
+        handler.cdataBlock = characters
+        handler.serror = { context, error in
+            guard let (builder, parser) = XMLTreeBuilder.builder(context) else { return }
+            builder.error(parser, code: Int(error?.pointee.code ?? 1))
+        }
+        return handler
+    }
+}
+
+/// libxml2's one-time set-up, run before the first parse from whichever thread comes first.
+private let libxml2IsReady = LibXML2Initialization()
+
+private struct LibXML2Initialization: Sendable {
+    init() { xmlInitParser() }
+    /// Touching the global is what runs `init` (once, thread-safely).
+    func check() {}
+}
+
+/// Element and attribute names, each stored once and numbered in order of appearance.
+///
+/// libxml2 keeps every name it parses in a dictionary of its own for the length of a parse,
+/// so the same name arrives as the same pointer each time. A small cache keyed by pointer
+/// turns most lookups into one comparison; the bytes are compared too, so a name is never
+/// taken for another even if a libxml2 version handed over a reused buffer.
+struct NameTable {
+    private(set) var names: [String] = []
+    private var numbers: [String: Int32] = [:]
+    /// The UTF-8 of every name, one after the other, and where each one starts; for
+    /// checking cache hits.
+    private var spellings: [UInt8] = []
+    private var spellingStarts: [Int] = [0]
+    private static let cacheBits = 10
+    private var cache = [(pointer: UnsafePointer<UInt8>?, number: Int32)](
+        repeating: (nil, 0), count: 1 << NameTable.cacheBits)
+
+    /// The number of a name given as text.
+    mutating func number(of name: String) -> Int32 {
+        if let number = numbers[name] { return number }
+        let number = Int32(names.count)
+        names.append(name)
+        numbers[name] = number
+        spellings.append(contentsOf: name.utf8)
+        spellingStarts.append(spellings.count)
+        return number
+    }
+
+    /// The number of a name as libxml2 hands it over: a NUL-terminated local name, and a
+    /// namespace prefix, which is kept as part of the name (`prefix:local`).
+    mutating func number(of name: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?) -> Int32 {
+        if let prefix {
+            return number(of: String(cString: prefix) + ":" + String(cString: name))
+        }
+        // Fibonacci hashing: the pointer's bits spread over the slot number.
+        let slot = Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: name)) &* 0x9E37_79B9_7F4A_7C15) >> (64 - Self.cacheBits))
+        let cached = cache[slot]
+        if cached.pointer == name, spells(name, Int(cached.number)) {
+            return cached.number
+        }
+        let number = number(of: String(cString: name))
+        cache[slot] = (name, number)
+        return number
+    }
+
+    /// Whether the NUL-terminated `name` is exactly name number `number`.
+    private func spells(_ name: UnsafePointer<UInt8>, _ number: Int) -> Bool {
+        let start = spellingStarts[number]
+        let count = spellingStarts[number + 1] - start
+        return spellings.withUnsafeBufferPointer { spelling in
+            memcmp(name, spelling.baseAddress! + start, count) == 0 && name[count] == 0
+        }
     }
 }
