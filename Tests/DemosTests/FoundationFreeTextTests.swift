@@ -23,12 +23,13 @@ struct FoundationFreeTextTests {
         }
     }
 
-    @Test func twoDecimalsMatchStringFormat() {
+    @Test func fixedDecimalsMatchStringFormat() {
         var random = SeededRandomGenerator(seed: 2_026)
         let chosen: [Double] = [0, 1, 0.125, 0.375, 0.005, 0.015, 0.995, 1.0 / 3, 2.0 / 3, 0.1, 0.44, -0.0, 255]
         let values = chosen + (0..<3_000).map { _ in Double.random(in: 0...1, using: &random) }
         for value in values {
-            #expect(ColorViewController.twoDecimals(value) == String(format: "%.2f", value), "\(value)")
+            #expect(DecimalText.fixed(value, digits: 2) == String(format: "%.2f", value), "\(value)")
+            #expect(DecimalText.fixed(value * 40 - 20, digits: 1) == String(format: "%.1f", value * 40 - 20), "\(value)")
         }
     }
 }

@@ -1,11 +1,4 @@
 import Flow
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The colour editor: a name, three sliders, and the view's background showing the colour.
 final class ColorViewController: ViewController {
@@ -76,16 +69,7 @@ final class ColorViewController: ViewController {
     private func showColor() {
         let color = currentColor
         view.backgroundColor = color
-        valueLabel?.text = "R \(Self.twoDecimals(color.red))  G \(Self.twoDecimals(color.green))  B \(Self.twoDecimals(color.blue))   \(color.hex)"
-    }
-
-    /// `value` as C's `%.2f` writes it (0.125 → "0.12": the decimal nearest the binary value,
-    /// halves to even), which plain rounding in Swift would not match.
-    static func twoDecimals(_ value: Double) -> String {
-        var buffer = [CChar](repeating: 0, count: 64)
-        let length = withVaList([value]) { arguments in vsnprintf(&buffer, buffer.count, "%.2f", arguments) }
-        guard length > 0 else { return "" }
-        return String(decoding: buffer.prefix(min(Int(length), buffer.count - 1)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        valueLabel?.text = "R \(DecimalText.fixed(color.red, digits: 2))  G \(DecimalText.fixed(color.green, digits: 2))  B \(DecimalText.fixed(color.blue, digits: 2))   \(color.hex)"
     }
 
     func done() {

@@ -40,7 +40,7 @@ public final class Pilot {
     @discardableResult
     public func click(on text: String) -> Bool {
         for (row, line) in screenLines.enumerated() {
-            if let range = line.range(of: text) {
+            if let range = line.firstRange(of: text) {
                 let column = DisplayWidth.of(String(line[..<range.lowerBound]))
                 click(x: column, y: row)
                 return true

@@ -221,7 +221,7 @@ extension Shell {
         case let textView as TextView:
             drawField(nil, text: textView.text, placeholder: nil, secure: false, controller: controller, in: slot, into: &buffer, isFocused: isFocused, base: base)
         case let slider as Slider:
-            let value = String(format: "%.2f", slider.value)
+            let value = DecimalText.fixed(slider.value, digits: 2)
             let barWidth = max(3, slot.width - value.count - 1)
             let span = slider.maximumValue - slider.minimumValue
             let fraction = span > 0 ? (slider.value - slider.minimumValue) / span : 0
@@ -233,7 +233,7 @@ extension Shell {
         case let toggle as Switch:
             buffer.put(toggle.isOn ? "[ ON]" : "[OFF]", at: slot.origin, style: isFocused ? focusStyle : base, maxWidth: slot.width)
         case let stepper as Stepper:
-            let value = stepper.value == stepper.value.rounded() ? String(Int(stepper.value)) : String(format: "%.1f", stepper.value)
+            let value = stepper.value == stepper.value.rounded() ? String(Int(stepper.value)) : DecimalText.fixed(stepper.value, digits: 1)
             buffer.put("[−] \(value) [+]", at: slot.origin, style: isFocused ? focusStyle : base, maxWidth: slot.width)
         case let segments as SegmentedControl:
             var x = slot.x
