@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Flow", targets: ["Flow"]),
         .library(name: "TUI", targets: ["TUI"]),
         .executable(name: "storyboard", targets: ["storyboard"]),
+        .executable(name: "storyboard-server", targets: ["storyboard-server"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -72,13 +73,28 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // What both programs' commands share: naming a storyboard, reading it, failing alike.
+        .target(
+            name: "CommandSupport", dependencies: ["Flow", "BundledStoryboards"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        // The app: everything but the SSH server, which is a program of its own so that the
+        // app, started by every session, carries none of it.
         .executableTarget(
             name: "storyboard",
             dependencies: [
-                "Flow", "TUI", "Demos", "BundledStoryboards", "CStartup", "Serve",
+                "Flow", "TUI", "Demos", "BundledStoryboards", "CStartup", "CommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
+        // `storyboard serve` (which `storyboard` hands over to): the SSH server.
+        .executableTarget(
+            name: "storyboard-server",
+            dependencies: [
+                "Serve", "Flow", "Demos", "BundledStoryboards", "CStartup", "CommandSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // A child process for the store's kill -9 and two-writer tests, and the end-to-end drills'
         // look into the store; not a product.
@@ -103,7 +119,8 @@ let package = Package(
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Flow", "storyboard", "store-helper"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["TestSupport", "Flow", "storyboard", "storyboard-server", "store-helper"]),
         .testTarget(
             name: "ServeTests",
             dependencies: [

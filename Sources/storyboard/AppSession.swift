@@ -1,3 +1,4 @@
+import CommandSupport
 import BundledStoryboards
 import Demos
 import Flow
@@ -90,10 +91,4 @@ final class AppSession {
             StandardError.write("storyboard: could not save the screen state: \(DiagnosticText.escaped(error.description))\n")
         }
     }
-}
-
-/// A command that could not do its work: a status and one line for standard error.
-struct CommandFailure: Error {
-    var status: ExitStatus
-    var message: String
 }

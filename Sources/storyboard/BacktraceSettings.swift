@@ -1,4 +1,5 @@
 import CStartup
+import CommandSupport
 import Glibc
 
 /// Makes sure a crash prints its backtrace and exits instead of waiting for a
@@ -32,19 +33,10 @@ func ensureNoInteractiveBacktrace(executable: String? = nil) {
     let value = ([current].filter { !$0.isEmpty } + added).joined(separator: ",")
     guard setenv("SWIFT_BACKTRACE", value, 1) == 0 else { return }
     fflush(nil)
-    _ = execv(executable ?? runningExecutable(), CommandLine.unsafeArgv)
+    _ = execv(executable ?? RunningProgram.path, CommandLine.unsafeArgv)
 }
 
 /// What the app asks of Swift's backtracer, in order.
 private let backtraceSettings: [(key: String, value: String)] = [
     ("interactive", "no"), ("registers", "none"), ("images", "none"),
 ]
-
-/// The path of the running program (`/proc/self/exe` resolved), or the link itself.
-private func runningExecutable() -> String {
-    let link = "/proc/self/exe"
-    var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let length = readlink(link, &path, path.count - 1)
-    guard length > 0 else { return link }
-    return String(decoding: path[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-}

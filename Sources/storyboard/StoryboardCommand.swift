@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import Glibc
 
 /// The `storyboard` tool: runs Xcode storyboards in a terminal.
@@ -24,12 +25,4 @@ struct StoryboardCommand: ParsableCommand {
             exit(withError: error)
         }
     }
-}
-
-/// The exit statuses the tool's subcommands share.
-enum ExitStatus: Int32 {
-    /// A storyboard has errors.
-    case problems = 1
-    /// Bad arguments, or a file that cannot be read.
-    case usage = 2
 }

@@ -2,10 +2,10 @@ import Glibc
 
 /// Standard error, written with `write(2)`: diagnostics and one-line failures go here,
 /// never onto the screen.
-enum StandardError {
+public enum StandardError {
     /// Writes `text` in full, retrying after interruptions and short writes; a closed or
     /// full stream drops the rest, as there is nowhere else to say so.
-    static func write(_ text: String) {
+    public static func write(_ text: String) {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {

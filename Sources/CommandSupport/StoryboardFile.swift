@@ -2,9 +2,9 @@ import Flow
 import FoundationEssentials
 
 /// A storyboard file read for a subcommand: its document, or why there is none.
-enum StoryboardFile {
+public enum StoryboardFile {
     /// How reading a file went.
-    enum Outcome {
+    public enum Outcome {
         /// Loaded; the loader's warnings beside it.
         case loaded(LoadedStoryboard, url: URL)
         /// Read, but the file has errors (and maybe warnings).
@@ -15,7 +15,7 @@ enum StoryboardFile {
 
     /// Resolves `target` (a file or a bundled name), reads and loads it; references are
     /// checked beside the file.
-    static func load(_ target: String) -> Outcome {
+    public static func load(_ target: String) -> Outcome {
         let resolved: StoryboardTarget
         let data: Data
         do {
@@ -34,12 +34,12 @@ enum StoryboardFile {
     }
 
     /// Prints a line on standard error.
-    static func printError(_ line: String) {
+    public static func printError(_ line: String) {
         StandardError.write(line + "\n")
     }
 
     /// Prints diagnostics, one safe line each, on standard output.
-    static func print(_ diagnostics: [Diagnostic]) {
+    public static func print(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
             // The file name and messages come from outside; keep them to one safe line.
             Swift.print(DiagnosticText.escaped(diagnostic.description))

@@ -10,14 +10,14 @@ import Glibc
 /// is a file; anything else is looked up among the bundled storyboards (`dailybuzz`,
 /// `Colorboard.storyboard`); anything else again is one line naming the target and the
 /// bundled names, with exit status 2.
-struct StoryboardTarget {
+public struct StoryboardTarget: Sendable {
     /// The file to read.
-    let url: URL
+    public let url: URL
     /// Whether the file is one of the bundled storyboards.
-    let isBundled: Bool
+    public let isBundled: Bool
 
     /// Resolves `target`; the failure is one line for standard error, already escaped.
-    static func resolve(_ target: String) throws(CommandFailure) -> StoryboardTarget {
+    public static func resolve(_ target: String) throws(CommandFailure) -> StoryboardTarget {
         let shown = "\"" + DiagnosticText.escaped(target) + "\""
         var status = stat()
         if !target.isEmpty, stat(target, &status) == 0 {
@@ -33,16 +33,16 @@ struct StoryboardTarget {
     }
 
     /// The bundled names as commands take them, for messages and help.
-    static var bundledNames: String {
+    public static var bundledNames: String {
         BundledStoryboards.names.map { $0.lowercased() }.joined(separator: ", ")
     }
 
     /// The path shown in diagnostics: the file as given, or the bundled file's full path.
-    var displayPath: String { isBundled ? url.path : url.relativePath }
+    public var displayPath: String { isBundled ? url.path : url.relativePath }
 
     /// The file's bytes. Errors name the file and say why, in the system's words
     /// ("Permission denied"), never a generic "could not be completed".
-    func read() throws(CommandFailure) -> Data {
+    public func read() throws(CommandFailure) -> Data {
         let path = url.path
         let shown = "\"" + DiagnosticText.escaped(displayPath) + "\""
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -63,7 +63,7 @@ struct StoryboardTarget {
     }
 
     /// Fails, as `read()` would, when the file cannot be opened for reading.
-    func checkReadable() throws(CommandFailure) {
+    public func checkReadable() throws(CommandFailure) {
         guard access(url.path, R_OK) == 0 else {
             throw Self.failure(reading: "\"" + DiagnosticText.escaped(displayPath) + "\"")
         }

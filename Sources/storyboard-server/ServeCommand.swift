@@ -1,0 +1,241 @@
+import ArgumentParser
+import BundledStoryboards
+import CommandSupport
+import Demos
+import Flow
+import Foundation
+import Glibc
+import Logging
+import Serve
+
+/// `storyboard serve`: the storyboards over SSH, for anyone with an ssh client.
+///
+/// A program of its own, `storyboard-server`, which `storyboard serve` starts in its place
+/// (see `Sources/storyboard/Serve.swift`); sessions run the `storyboard` program.
+@main
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "storyboard serve",
+        abstract: "Serve a storyboard (or the launcher) over SSH: each client gets its own session.",
+        discussion: """
+            Clients connect with an ordinary ssh client: `ssh -t -p 2222 HOST` opens TARGET (the \
+            launcher without one), `ssh -t -p 2222 HOST colorboard` opens a bundled storyboard by \
+            name. Each session runs `storyboard run` in its own process on its own terminal; each \
+            public key keeps its own data. Logs go to standard error. See docs/serving.md.
+            """)
+
+    @Argument(help: "What every session opens: a .storyboard file or a bundled name (default: the launcher).")
+    var target: String?
+
+    @Option(help: ArgumentHelp("Address and port to listen on; 0 as the port picks a free one.", valueName: "host:port"))
+    var listen = "127.0.0.1:2222"
+
+    @Option(
+        name: .customLong("authorized-keys"),
+        help: ArgumentHelp("Public keys that may log in (default: ~/.ssh/authorized_keys).", valueName: "file"))
+    var authorizedKeys: String?
+
+    @Flag(help: "Let anyone in, with or without a key (for public demos); sessions are then anonymous.")
+    var open = false
+
+    @Option(
+        name: .customLong("data-dir"),
+        help: ArgumentHelp("The server's host key and each key's data (default: $XDG_DATA_HOME/storyboard/serve).", valueName: "dir"))
+    var dataDirectory: String?
+
+    @Option(name: .customLong("max-sessions"), help: "Sessions at once; one more is told the server is full.")
+    var maxSessions = 64
+
+    @Option(name: .customLong("idle-timeout"), help: ArgumentHelp("Seconds without input before a session is closed; 0 never.", valueName: "seconds"))
+    var idleTimeout: Double = 1800
+
+    @Option(name: .customLong("app-executable"), help: .hidden)
+    var appExecutable: String?
+
+    @Option(name: .customLong("login-grace-time"), help: .hidden)
+    var loginGraceTime: Double = 20
+
+    @Option(name: .customLong("max-unauthenticated"), help: .hidden)
+    var maxUnauthenticated = 256
+
+    func validate() throws {
+        guard (1...100_000).contains(maxSessions) else { throw ValidationError("--max-sessions must be between 1 and 100000.") }
+        guard idleTimeout >= 0, idleTimeout.isFinite else { throw ValidationError("--idle-timeout must be 0 or more seconds.") }
+        guard loginGraceTime > 0, loginGraceTime.isFinite else { throw ValidationError("--login-grace-time must be more than 0 seconds.") }
+        guard maxUnauthenticated >= 1 else { throw ValidationError("--max-unauthenticated must be at least 1.") }
+        _ = try ListenAddress(parsing: listen)
+        if open, authorizedKeys != nil {
+            throw ValidationError("--open lets anyone in without asking for a key, so --authorized-keys would not be used: give one or the other.")
+        }
+    }
+
+    /// ArgumentParser's own `main`, except that usage errors exit with 2, as `storyboard`'s do.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                StandardError.write(fullMessage(for: error) + "\n")
+                Glibc.exit(ExitStatus.usage.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
+
+    func run() throws {
+        let app = appExecutable ?? RunningProgram.directory + "/storyboard"
+        guard access(app, X_OK) == 0 else {
+            StandardError.write("storyboard serve: the sessions' program \(DiagnosticText.escaped(app)) is missing or cannot be run\n")
+            throw ExitCode(ExitStatus.usage.rawValue)
+        }
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = .info
+            return handler
+        }
+        let logger = Logger(label: "storyboard-serve")
+        let address = try ListenAddress(parsing: listen)
+        let served: ServedStoryboards
+        do {
+            served = try ServedStoryboards(target: target)
+        } catch {
+            FileHandle.standardError.write(Data("storyboard serve: \(error.message)\n".utf8))
+            throw ExitCode(error.status.rawValue)
+        }
+        let data = dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? DemoStore.defaultDataDirectory().appendingPathComponent("serve", isDirectory: true)
+        var configuration = ServerConfiguration(
+            dataDirectory: data.standardizedFileURL, executable: app,
+            defaultTarget: served.defaultTarget, execNames: served.names, execTarget: served.target(named:))
+        configuration.host = address.host
+        configuration.port = address.port
+        configuration.isOpen = open
+        configuration.authorizedKeysPath = open ? nil : (authorizedKeys ?? Self.defaultAuthorizedKeys())
+        configuration.maxSessions = maxSessions
+        configuration.idleTimeout = idleTimeout
+        configuration.loginGraceTime = loginGraceTime
+        configuration.maxUnauthenticated = maxUnauthenticated
+
+        let server: SSHServer
+        let bound: String
+        do {
+            server = try SSHServer(configuration: configuration, logger: logger)
+            bound = try server.start()
+        } catch {
+            FileHandle.standardError.write(Data("storyboard serve: \(error.description)\n".utf8))
+            throw ExitCode(ExitStatus.usage.rawValue)
+        }
+        logger.info(
+            server.hostKeyCreated ? "host key created" : "host key",
+            metadata: ["fingerprint": "\(server.hostKeyFingerprint)", "file": "\(DiagnosticText.escaped(server.hostKeyPath))"])
+        var metadata: Logger.Metadata = [
+            "address": "\(bound)", "target": "\(served.defaultTarget.label)", "max_sessions": "\(maxSessions)",
+            "idle_timeout": "\(Self.seconds(idleTimeout))",
+        ]
+        metadata["auth"] = open ? "open" : "keys (\(server.authorizedKeyCount ?? 0))"
+        logger.info("listening", metadata: metadata)
+        if open, !address.isLoopback {
+            logger.notice("open to anyone who can reach this address", metadata: ["address": "\(bound)"])
+        }
+        server.waitUntilStopped()
+        logger.info("stopped")
+    }
+
+    private static func defaultAuthorizedKeys() -> String {
+        let home = ProcessInfo.processInfo.environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? FileManager.default.homeDirectoryForCurrentUser.path
+        return URL(fileURLWithPath: home).appendingPathComponent(".ssh/authorized_keys").path
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value))s" : "\(value)s"
+    }
+}
+
+/// `--listen`'s value: `HOST:PORT`, or `[IPv6]:PORT`.
+struct ListenAddress {
+    var host: String
+    var port: Int
+
+    init(parsing text: String) throws(ValidationError) {
+        let hostPart: Substring
+        let portPart: Substring
+        if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
+            hostPart = text[text.index(after: text.startIndex)..<close]
+            let rest = text[text.index(after: close)...]
+            guard rest.hasPrefix(":") else { throw ValidationError("--listen takes HOST:PORT, e.g. 127.0.0.1:2222 or [::1]:2222.") }
+            portPart = rest.dropFirst()
+        } else if let colon = text.lastIndex(of: ":"), !text[..<colon].contains(":") {
+            hostPart = text[..<colon]
+            portPart = text[text.index(after: colon)...]
+        } else {
+            throw ValidationError("--listen takes HOST:PORT, e.g. 127.0.0.1:2222 or [::1]:2222.")
+        }
+        guard !hostPart.isEmpty else { throw ValidationError("--listen needs a host: 127.0.0.1 for this machine, 0.0.0.0 for every address.") }
+        guard let port = Int(portPart), (0...65535).contains(port) else {
+            throw ValidationError("--listen needs a port from 0 to 65535.")
+        }
+        host = String(hostPart)
+        self.port = port
+    }
+
+    /// Whether only this machine can connect.
+    var isLoopback: Bool { host == "localhost" || host.hasPrefix("127.") || host == "::1" }
+}
+
+/// What the server serves: the storyboard each session opens, and the names an exec
+/// request may ask for (the bundled storyboards and the served file). Nothing else on the
+/// server's file system can be named by a client.
+struct ServedStoryboards: Sendable {
+    /// What a session opens when it asks for nothing.
+    let defaultTarget: SessionTarget
+    /// The served file, when TARGET is a file: its absolute path and the names it answers to.
+    let file: (path: String, names: Set<String>)?
+
+    init(target: String?) throws(CommandFailure) {
+        guard let target else {
+            defaultTarget = SessionTarget(argument: "launcher", label: "launcher")
+            file = nil
+            return
+        }
+        let resolved = try StoryboardTarget.resolve(target)
+        switch StoryboardFile.load(target) {
+        case .unreadable(let reason):
+            throw CommandFailure(status: .usage, message: reason)
+        case .invalid(let diagnostics):
+            let first = diagnostics.first.map { DiagnosticText.escaped($0.description) } ?? "it has errors"
+            throw CommandFailure(status: .problems, message: "\(first) (run storyboard check for all of them)")
+        case .loaded:
+            break
+        }
+        if resolved.isBundled {
+            let name = resolved.url.deletingPathExtension().lastPathComponent
+            defaultTarget = SessionTarget(argument: name.lowercased(), label: name.lowercased())
+            file = nil
+        } else {
+            let url = resolved.url.standardizedFileURL
+            let fileName = url.lastPathComponent
+            defaultTarget = SessionTarget(argument: url.path, label: DiagnosticText.escaped(fileName))
+            file = (url.path, [fileName.lowercased(), url.deletingPathExtension().lastPathComponent.lowercased()])
+        }
+    }
+
+    /// The names an exec request may use.
+    var names: [String] {
+        let bundled = BundledStoryboards.names.map { $0.lowercased() }
+        guard let file else { return bundled }
+        return bundled + [DiagnosticText.escaped(URL(fileURLWithPath: file.path).lastPathComponent)]
+    }
+
+    /// What an exec request naming `name` runs: a bundled storyboard (case-insensitive,
+    /// with or without `.storyboard`) or the served file; nil for anything else.
+    func target(named name: String) -> SessionTarget? {
+        if let file, file.names.contains(name.lowercased()) {
+            return SessionTarget(argument: file.path, label: DiagnosticText.escaped(URL(fileURLWithPath: file.path).lastPathComponent))
+        }
+        guard let url = BundledStoryboards.url(named: name) else { return nil }
+        let bundled = url.deletingPathExtension().lastPathComponent.lowercased()
+        return SessionTarget(argument: bundled, label: bundled)
+    }
+}
