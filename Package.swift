@@ -32,7 +32,8 @@ let package = Package(
             name: "BundledStoryboards",
             path: "Resources",
             sources: ["BundledStoryboards.swift"],
-            resources: [.copy("storyboards")]
+            resources: [.copy("storyboards")],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         // The terminal's C import: wide-character ncurses and a few macro wrappers.
         .systemLibrary(
