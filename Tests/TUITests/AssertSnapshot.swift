@@ -1,0 +1,13 @@
+import Testing
+import TestSupport
+
+/// Compares a screen with the snapshot `Snapshots/NAME.EXTENSION` beside the calling test
+/// file (see `snapshotMismatch`) and records any difference where the test asked.
+func assertSnapshot(
+    _ screen: String, named name: String, extension fileExtension: String = "txt",
+    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    if let problem = snapshotMismatch(screen, named: name, extension: fileExtension, filePath: filePath) {
+        Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+    }
+}
