@@ -67,9 +67,13 @@ if ! bounded 600 "$WORK/venv/bin/python" -m pip install --disable-pip-version-ch
 fi
 PY="$WORK/venv/bin/python"
 
-step "building (swift build -c release)"
-swift build -c release --scratch-path .build-release --product storyboard >&2
-BIN="$ROOT/.build-release/release/storyboard"
+# The build users install (README): static programs, the app and the server beside it.
+step "building (swift build -c release --static-swift-stdlib -Xswiftc -static-executable)"
+for product in storyboard storyboard-server; do
+    swift build -c release --static-swift-stdlib -Xswiftc -static-executable --scratch-path .build-static \
+        --product "$product" >&2
+done
+BIN="$ROOT/.build-static/release/storyboard"
 
 # One key for every client, listed for both servers; the user is whoever runs this.
 USER_NAME=$(id -un)
@@ -166,7 +170,7 @@ echo
 echo "### Serving over SSH"
 echo
 echo "Machine: $(nproc) CPUs, $(awk '/MemTotal/ {printf "%.1f GiB", $2 / 1048576}' /proc/meminfo), $(uname -sr);" \
-    "$(swift --version 2>/dev/null | head -1 | sed 's/ (.*//'); $(ssh -V 2>&1); release build."
+    "$(swift --version 2>/dev/null | head -1 | sed 's/ (.*//'); $(ssh -V 2>&1); static release build (README)."
 echo
 if [ "$PEER" = 1 ]; then
     echo "| Benchmark | storyboard serve | sshd + ForceCommand | Ours ÷ sshd | Goal |"
