@@ -3,10 +3,11 @@
 # `storyboard run` (what an operator would set up today), same client, same machine, one
 # run. Prints a markdown table (docs/benchmarks.md, "Serving over SSH").
 #
-# Usage: Benchmarks/serve.sh [--quick] [--keep] [--no-sshd]
+# Usage: Benchmarks/serve.sh [--quick] [--keep] [--no-sshd] [--cap N]
 #   --quick    few runs and sessions: a check of the script, not figures to quote
 #   --keep     keep the work directory (keys, configurations, logs, raw results)
 #   --no-sshd  measure only our server
+#   --cap N    ramp up to N sessions held (default 300)
 #
 # Needs: swift, python3 with venv and pip (pyte, as Benchmarks/run.sh installs it), the
 # OpenSSH client (apt-get install openssh-client) and, for the peer, OpenSSH's server
@@ -17,13 +18,15 @@ cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 
 RUNS=20 SMALL=20 LARGE=100 CAP=300 BATCHES=(10 5) KEEP=0 PEER=1
-for argument in "$@"; do
-    case "$argument" in
+while [ $# -gt 0 ]; do
+    case "$1" in
         --quick) RUNS=3 SMALL=3 LARGE=6 CAP=20 BATCHES=(10) ;;
         --keep) KEEP=1 ;;
         --no-sshd) PEER=0 ;;
-        *) echo "usage: Benchmarks/serve.sh [--quick] [--keep] [--no-sshd]" >&2; exit 2 ;;
+        --cap) CAP=${2:?--cap needs a number}; shift ;;
+        *) echo "usage: Benchmarks/serve.sh [--quick] [--keep] [--no-sshd] [--cap N]" >&2; exit 2 ;;
     esac
+    shift
 done
 
 for tool in swift python3 ssh ssh-keygen timeout; do
