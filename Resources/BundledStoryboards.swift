@@ -34,8 +34,16 @@ public enum BundledStoryboards {
 
     /// The names of the bundled storyboards, without extension, sorted.
     public static var names: [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return files.filter { $0.hasSuffix(".storyboard") }.map { String($0.dropLast(11)) }.sorted()
+        guard let folder = opendir(directory.path) else { return [] }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasSuffix(".storyboard"), name.count > 11 { names.append(String(name.dropLast(11))) }
+        }
+        return names.sorted()
     }
 
     /// The folder SwiftPM names after the package and this target.

@@ -42,7 +42,7 @@ struct Run: ParsableCommand {
         }
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(environment: ProcessInfo.processInfo.environment)
+            terminal = try NcursesTerminal(environment: TerminalEnvironment.current())
         } catch {
             StandardError.write("storyboard: \(error.description)\n")
             return ExitStatus.usage.rawValue

@@ -72,7 +72,7 @@ public final class Application {
         folders += storyboardDirectories
         for folder in folders {
             let candidate = folder.appendingPathComponent(fileName)
-            if FileManager.default.fileExists(atPath: candidate.path) {
+            if FileBytes.isRegularFile(candidate.path) {
                 return try storyboard(contentsOf: candidate)
             }
         }

@@ -10,6 +10,12 @@
 /// not Foundation's generic sentence, and the bytes are read once, into the buffer the
 /// loader then checks and parses.
 enum FileBytes {
+    /// Whether `path` names a regular file (following links), by `stat(2)`.
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// The contents of the file at `path`, or the system's reason for not reading it.
     static func read(path: String) -> Result<[UInt8], FileReadError> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)

@@ -149,8 +149,7 @@ struct StoryboardValidator {
         }
         guard let directory else { return }
         let path = directory.appendingPathComponent(name + ".storyboard").path
-        var isDirectory = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) || isDirectory {
+        if !FileBytes.isRegularFile(path) {
             error(
                 "storyboard reference \(id) names \(DiagnosticText.quoted(name)), but there is no \(DiagnosticText.escaped(name)).storyboard next to this file",
                 at: controller.location)
