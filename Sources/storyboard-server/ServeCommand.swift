@@ -69,18 +69,9 @@ struct ServeCommand: ParsableCommand {
         }
     }
 
-    /// ArgumentParser's own `main`, except that usage errors exit with 2, as `storyboard`'s do.
+    /// Usage errors exit with 2, not ArgumentParser's 64 (see `mainExitingTwoOnUsageErrors`).
     static func main() {
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch {
-            if exitCode(for: error) == .validationFailure {
-                StandardError.write(fullMessage(for: error) + "\n")
-                Glibc.exit(ExitStatus.usage.rawValue)
-            }
-            exit(withError: error)
-        }
+        mainExitingTwoOnUsageErrors()
     }
 
     func run() throws {
