@@ -27,7 +27,6 @@
 #include <unistd.h>
 
 static char sb_setting[3 * PATH_MAX];
-static int sb_setting_made;
 static int sb_static_runtime = -1;
 
 static int sb_find_swift_core(struct dl_phdr_info *info, size_t size, void *data) {
@@ -48,8 +47,6 @@ int sb_startup_runtime_is_static(void) {
     }
     return sb_static_runtime;
 }
-
-const char *sb_startup_backtrace_setting(void) { return sb_setting_made ? sb_setting : NULL; }
 
 /// Whether `settings` (comma-separated `key=value`) names `key`, case-insensitively and
 /// ignoring spaces, as the runtime parses it.
@@ -154,5 +151,5 @@ static void sb_prepare_backtrace(int argc, char **argv, char **envp) {
         }
     }
     _swift_stdlib_overrideUnsafeArgvArgc(argv, argc);
-    if (setenv("SWIFT_BACKTRACE", sb_setting, 1) == 0) sb_setting_made = 1;
+    setenv("SWIFT_BACKTRACE", sb_setting, 1);
 }

@@ -46,7 +46,7 @@ struct Render: ParsableCommand {
             StandardError.write("storyboard: \(error.message)\n")
             throw ExitCode(error.status.rawValue)
         }
-        let depth = ansi ? ColorDepth.detect(environment: ProcessInfo.processInfo.environment) : ColorDepth.none
+        let depth = ansi ? ColorDepth.detect(environment: TerminalEnvironment.current()) : ColorDepth.none
         let terminal = MemoryTerminal(size: screenSize, colorDepth: depth, frameLimit: 1)
         let shell = Shell(application: session.application, terminal: terminal)
         shell.animatesTransitions = false

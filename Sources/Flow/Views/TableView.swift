@@ -111,8 +111,6 @@ public final class TableView: View {
     /// Ends a draw that showed the rows `shown`: the cells of every other row go back to
     /// the reuse pool (the next draw asks the data source for those rows again).
     public func endDisplaying(keeping shown: Set<IndexPath>) {
-        guard visibleCells.count > shown.count || visibleCells.keys.contains(where: { !shown.contains($0) })
-        else { return }
         for (path, cell) in visibleCells where !shown.contains(path) {
             visibleCells[path] = nil
             addToPool(cell)
