@@ -91,7 +91,7 @@ struct ServeCommand: ParsableCommand {
         do {
             served = try ServedStoryboards(target: target)
         } catch {
-            FileHandle.standardError.write(Data("storyboard serve: \(error.message)\n".utf8))
+            StandardError.write("storyboard serve: \(error.message)\n")
             throw ExitCode(error.status.rawValue)
         }
         let data = dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
@@ -114,7 +114,7 @@ struct ServeCommand: ParsableCommand {
             server = try SSHServer(configuration: configuration, logger: logger)
             bound = try server.start()
         } catch {
-            FileHandle.standardError.write(Data("storyboard serve: \(error.description)\n".utf8))
+            StandardError.write("storyboard serve: \(error.description)\n")
             throw ExitCode(ExitStatus.usage.rawValue)
         }
         logger.info(

@@ -29,7 +29,9 @@ struct StateFile {
     /// directory with mode 0700 if needed. The failure is one line naming the file.
     func write(_ bytes: [UInt8]) throws(StateFileError) {
         try Self.makeDirectory(Self.directory(of: path))
-        let temporary = path + ".new"
+        // A name of this process's own: two instances on one store may save at once, and each
+        // must rename a file only it wrote.
+        let temporary = path + ".new-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw StateFileError(path: temporary) }
         var offset = 0
