@@ -23,16 +23,36 @@ public enum BundledStoryboards {
         return URL(fileURLWithPath: sourceDirectory + "/storyboards", isDirectory: true)
     }()
 
-    /// The bundled file whose name matches `name` case-insensitively (`dailybuzz`,
-    /// `DailyBuzz.storyboard`), if any.
+    /// The bundled storyboard `name` names, ignoring case, spaces, `-` and `_`
+    /// (`dailybuzz`, `"Daily Buzz"`, `DailyBuzz.storyboard`, `segue-tour`), if any. Only the
+    /// ``listedNames`` are found: the others are parts of one of them.
+    ///
+    /// The URL is relative to ``directory``: its `relativePath` is the file's name, which is
+    /// how messages name a bundled storyboard, and its `path` the full one.
     public static func url(named name: String) -> URL? {
-        var wanted = name.lowercased()
-        if wanted.hasSuffix(".storyboard") { wanted.removeLast(".storyboard".count) }
-        guard let match = names.first(where: { $0.lowercased() == wanted }) else { return nil }
-        return directory.appendingPathComponent(match + ".storyboard")
+        var wanted = name
+        if wanted.lowercased().hasSuffix(".storyboard") { wanted.removeLast(".storyboard".count) }
+        let key = matchingKey(wanted)
+        guard !key.isEmpty, let match = listedNames.first(where: { matchingKey($0) == key }) else { return nil }
+        return URL(fileURLWithPath: match + ".storyboard", relativeTo: directory)
     }
 
-    /// The names of the bundled storyboards, without extension, sorted.
+    /// A name as names are compared: lower case, without spaces, `-` and `_`.
+    static func matchingKey(_ name: String) -> String {
+        String(name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
+    }
+
+    /// Storyboards reached only through another's reference (the Segue Tour's Inventory tab):
+    /// bundled, but no target of their own.
+    public static let referencedOnly: Set<String> = ["Inventory"]
+
+    /// The names users are told about and can run: every bundled storyboard but the
+    /// ``referencedOnly`` ones, sorted.
+    public static var listedNames: [String] {
+        names.filter { !referencedOnly.contains($0) }
+    }
+
+    /// The names of every bundled storyboard file, without extension, sorted.
     public static var names: [String] {
         guard let folder = opendir(directory.path) else { return [] }
         defer { closedir(folder) }

@@ -13,21 +13,37 @@ public enum StoryboardFile {
         case unreadable(String)
     }
 
-    /// Resolves `target` (a file or a bundled name), reads and loads it; references are
-    /// checked beside the file.
+    /// Resolves `target` (a file, an app's folder or a bundled name), reads and loads its
+    /// storyboard; references are checked as the target's app resolves them.
     public static func load(_ target: String) -> Outcome {
         let resolved: StoryboardTarget
-        let data: Data
         do {
             resolved = try StoryboardTarget.resolve(target)
-            data = try resolved.read()
+        } catch {
+            return .unreadable(error.message)
+        }
+        return load(resolved)
+    }
+
+    /// Reads and loads the storyboard `target` opens first.
+    public static func load(_ target: StoryboardTarget) -> Outcome {
+        guard let url = target.url else {
+            return .unreadable("\"\(DiagnosticText.escaped(target.displayPath))\" holds no single app; name one of its storyboards")
+        }
+        return load(url, in: target)
+    }
+
+    /// Reads and loads `url`, one of `target`'s storyboards.
+    public static func load(_ url: URL, in target: StoryboardTarget) -> Outcome {
+        let data: Data
+        do {
+            data = try StoryboardTarget.read(url)
         } catch {
             return .unreadable(error.message)
         }
         do {
-            let loaded = try StoryboardLoader.load(
-                data: data, fileName: resolved.displayPath, directory: resolved.url.deletingLastPathComponent())
-            return .loaded(loaded, url: resolved.url)
+            let loaded = try StoryboardLoader.load(data: data, fileName: url.relativePath, references: target.references(from: url))
+            return .loaded(loaded, url: url)
         } catch {
             return .invalid(error.diagnostics)
         }

@@ -1,16 +1,20 @@
 import Foundation
 
-/// What a session runs: `storyboard run ARGUMENT`.
+/// What a session runs: `storyboard run ARGUMENT OPTIONS…`.
 public struct SessionTarget: Equatable, Sendable {
-    /// The argument given to `storyboard run` (a bundled name, or a file's absolute path).
+    /// The argument given to `storyboard run` (a bundled name, or a file's or folder's
+    /// absolute path).
     public var argument: String
     /// How logs name it.
     public var label: String
+    /// Options after the argument (`--locale de`).
+    public var options: [String]
 
-    /// A target run as `storyboard run argument`, named `label` in the logs.
-    public init(argument: String, label: String) {
+    /// A target run as `storyboard run argument options…`, named `label` in the logs.
+    public init(argument: String, label: String, options: [String] = []) {
         self.argument = argument
         self.label = label
+        self.options = options
     }
 }
 

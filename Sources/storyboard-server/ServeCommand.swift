@@ -24,8 +24,14 @@ struct ServeCommand: ParsableCommand {
             public key keeps its own data. Logs go to standard error. See docs/serving.md.
             """)
 
-    @Argument(help: "What every session opens: a .storyboard file or a bundled name (default: the launcher).")
+    @Argument(help: "What every session opens: a .storyboard file, an app's folder, a folder of storyboards, or a bundled name (default: the launcher).")
     var target: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Show every session in this language (de, pt-BR, base). Default: each session follows its client's LANG (sent with ssh -o SendEnv=LANG).",
+            valueName: "lang"))
+    var locale: String?
 
     @Option(help: ArgumentHelp("Address and port to listen on; 0 as the port picks a free one.", valueName: "host:port"))
     var listen = "127.0.0.1:2222"
@@ -64,6 +70,9 @@ struct ServeCommand: ParsableCommand {
         guard loginGraceTime > 0, loginGraceTime.isFinite else { throw ValidationError("--login-grace-time must be more than 0 seconds.") }
         guard maxUnauthenticated >= 1 else { throw ValidationError("--max-unauthenticated must be at least 1.") }
         _ = try ListenAddress(parsing: listen)
+        if let locale, LanguagePreference(locale) == nil {
+            throw ValidationError("--locale takes a language such as de, pt-BR or pt_BR.UTF-8, or base; not \"\(locale)\"")
+        }
         if open, authorizedKeys != nil {
             throw ValidationError("--open lets anyone in without asking for a key, so --authorized-keys would not be used: give one or the other.")
         }
@@ -89,7 +98,7 @@ struct ServeCommand: ParsableCommand {
         let address = try ListenAddress(parsing: listen)
         let served: ServedStoryboards
         do {
-            served = try ServedStoryboards(target: target)
+            served = try ServedStoryboards(target: target, locale: locale)
         } catch {
             StandardError.write("storyboard serve: \(error.message)\n")
             throw ExitCode(error.status.rawValue)
@@ -176,57 +185,67 @@ struct ListenAddress {
 }
 
 /// What the server serves: the storyboard each session opens, and the names an exec
-/// request may ask for (the bundled storyboards and the served file). Nothing else on the
-/// server's file system can be named by a client.
+/// request may ask for (the bundled storyboards and the served file or folder). Nothing else
+/// on the server's file system can be named by a client.
 struct ServedStoryboards: Sendable {
     /// What a session opens when it asks for nothing.
     let defaultTarget: SessionTarget
-    /// The served file, when TARGET is a file: its absolute path and the names it answers to.
+    /// The served file or folder, when TARGET is one: its absolute path and the names it
+    /// answers to.
     let file: (path: String, names: Set<String>)?
+    /// Options every session's `storyboard run` gets (`--locale`).
+    let options: [String]
 
-    init(target: String?) throws(CommandFailure) {
+    init(target: String?, locale: String? = nil) throws(CommandFailure) {
+        options = locale.map { ["--locale", $0] } ?? []
         guard let target else {
-            defaultTarget = SessionTarget(argument: "launcher", label: "launcher")
+            defaultTarget = SessionTarget(argument: "launcher", label: "launcher", options: options)
             file = nil
             return
         }
         let resolved = try StoryboardTarget.resolve(target)
-        switch StoryboardFile.load(target) {
-        case .unreadable(let reason):
-            throw CommandFailure(status: .usage, message: reason)
-        case .invalid(let diagnostics):
-            let first = diagnostics.first.map { DiagnosticText.escaped($0.description) } ?? "it has errors"
-            throw CommandFailure(status: .problems, message: "\(first) (run storyboard check for all of them)")
-        case .loaded:
-            break
+        // A folder's launcher opens whatever its rows lead to; a storyboard (a file's, or an
+        // app's main one) must load, or every session would fail the same way.
+        if resolved.url != nil {
+            switch StoryboardFile.load(resolved) {
+            case .unreadable(let reason):
+                throw CommandFailure(status: .usage, message: reason)
+            case .invalid(let diagnostics):
+                let first = diagnostics.first { $0.severity == .error } ?? diagnostics.first
+                let line = first.map { DiagnosticText.escaped($0.description) } ?? "it has errors"
+                throw CommandFailure(status: .problems, message: "\(line) (run storyboard check for all of them)")
+            case .loaded:
+                break
+            }
         }
-        if resolved.isBundled {
-            let name = resolved.url.deletingPathExtension().lastPathComponent
-            defaultTarget = SessionTarget(argument: name.lowercased(), label: name.lowercased())
+        if resolved.isBundled, let url = resolved.url {
+            let name = url.deletingPathExtension().lastPathComponent
+            defaultTarget = SessionTarget(argument: name.lowercased(), label: name.lowercased(), options: options)
             file = nil
         } else {
-            let url = resolved.url.standardizedFileURL
+            let url = (resolved.isFolder ? resolved.index.root : resolved.url ?? resolved.index.root).standardizedFileURL
             let fileName = url.lastPathComponent
-            defaultTarget = SessionTarget(argument: url.path, label: DiagnosticText.escaped(fileName))
+            defaultTarget = SessionTarget(argument: url.path, label: DiagnosticText.escaped(fileName), options: options)
             file = (url.path, [fileName.lowercased(), url.deletingPathExtension().lastPathComponent.lowercased()])
         }
     }
 
     /// The names an exec request may use.
     var names: [String] {
-        let bundled = BundledStoryboards.names.map { $0.lowercased() }
+        let bundled = BundledStoryboards.listedNames.map { $0.lowercased() }
         guard let file else { return bundled }
         return bundled + [DiagnosticText.escaped(URL(fileURLWithPath: file.path).lastPathComponent)]
     }
 
-    /// What an exec request naming `name` runs: a bundled storyboard (case-insensitive,
-    /// with or without `.storyboard`) or the served file; nil for anything else.
+    /// What an exec request naming `name` runs: a bundled storyboard (as commands match
+    /// bundled names) or the served file or folder; nil for anything else.
     func target(named name: String) -> SessionTarget? {
         if let file, file.names.contains(name.lowercased()) {
-            return SessionTarget(argument: file.path, label: DiagnosticText.escaped(URL(fileURLWithPath: file.path).lastPathComponent))
+            return SessionTarget(
+                argument: file.path, label: DiagnosticText.escaped(URL(fileURLWithPath: file.path).lastPathComponent), options: options)
         }
         guard let url = BundledStoryboards.url(named: name) else { return nil }
         let bundled = url.deletingPathExtension().lastPathComponent.lowercased()
-        return SessionTarget(argument: bundled, label: bundled)
+        return SessionTarget(argument: bundled, label: bundled, options: options)
     }
 }

@@ -8,32 +8,54 @@ import FoundationEssentials
 /// store, and where its saved state lives.
 final class AppSession {
     let application: Application
+    /// The storyboard the first screen comes from (a folder's launcher is one made in code).
     let storyboard: Storyboard
+    /// What the command was asked to open.
+    let target: StoryboardTarget
     let store: DemoStore?
     /// Where the hierarchy is saved at exit, for state restoration.
     let stateFile: StateFile?
     /// Problems worth telling the user once the screen is up.
     private(set) var notices: [String] = []
 
-    /// Resolves `target` (a file path, or a bundled name such as `dailybuzz`), opens the
-    /// store in `dataDirectory`, and loads the storyboard. Errors read as one line.
-    init(target: String, dataDirectory: String?) throws(CommandFailure) {
+    /// Resolves `target` (a file, an app's folder, a folder of storyboards, or a bundled
+    /// name such as `dailybuzz`), opens the store in `dataDirectory`, and loads the
+    /// storyboard, translated as `languages` asks (`explicitLanguage`: it came from
+    /// `--locale`, so a language the app lacks is worth a notice). Errors read as one line.
+    init(target: String, dataDirectory: String?, languages: LanguagePreference = .base, explicitLanguage: Bool = false) throws(CommandFailure) {
         let resolved = try StoryboardTarget.resolve(target)
         try resolved.checkReadable()
-        let url = resolved.url
-        let isBundled = resolved.isBundled
-        let application = Application(registry: Demos.registry(), storyboardDirectories: [BundledStoryboards.directory])
+        let application = Application(
+            registry: Demos.registry(), storyboardDirectories: resolved.isBundled ? [BundledStoryboards.directory] : [])
+        application.storyboardIndex = resolved.index
+        application.languages = languages
+        var notices: [String] = []
         let storyboard: Storyboard
-        do {
-            storyboard = try application.storyboard(contentsOf: url)
-        } catch {
-            throw CommandFailure(status: .problems, message: error.description)
+        switch resolved.opening {
+        case .storyboard(let url):
+            do {
+                storyboard = try application.storyboard(contentsOf: url)
+            } catch {
+                throw CommandFailure(status: .problems, message: error.description)
+            }
+        case .launcher:
+            storyboard = application.storyboard(document: FolderLauncher.document(for: resolved.index))
+        case .missingMainStoryboard(let name, let app):
+            storyboard = application.storyboard(document: FolderLauncher.document(opening: name))
+            notices.append(
+                "\(DiagnosticText.escaped(app.manifest.plistURL.relativePath)) names \(DiagnosticText.escaped(name)) as the main storyboard, but it is not in the folder")
+        }
+        notices += application.warnings
+        if explicitLanguage, !languages.isBase, let notice = Self.missingLanguageNotice(languages, in: application) {
+            notices.append(notice)
+        }
+        if resolved.index.isIncomplete {
+            notices.append("the folder is too large to read whole: some storyboards may be missing")
         }
         let directory = dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? DemoStore.defaultDataDirectory()
         var store: DemoStore?
-        var notices: [String] = []
-        if isBundled || dataDirectory != nil {
+        if resolved.isBundled || dataDirectory != nil {
             do {
                 store = try DemoStore.open(dataDirectory: directory)
             } catch {
@@ -43,15 +65,30 @@ final class AppSession {
         if let store { application.register(store) }
         self.application = application
         self.storyboard = storyboard
+        self.target = resolved
         self.store = store
-        self.stateFile = store == nil ? nil : StateFile(
-            path: directory.appendingPathComponent("state", isDirectory: true)
-                .appendingPathComponent(storyboard.name + ".restoration.json").path)
+        self.stateFile = store == nil || storyboard.url == nil ? nil : StateFile(
+            folder: directory.appendingPathComponent("state", isDirectory: true).path, storyboard: storyboard,
+            index: resolved.isBundled ? nil : resolved.index)
         self.notices = notices
     }
 
+    /// "no fr translation …" when no storyboard of the folder has the language asked for.
+    private static func missingLanguageNotice(_ languages: LanguagePreference, in application: Application) -> String? {
+        guard let translations = application.translations else { return nil }
+        var offered = Set<String>()
+        for file in translations.index.storyboards { offered.formUnion(translations.languages(of: file)) }
+        guard languages.choose(from: offered) == nil else { return nil }
+        let list = offered.isEmpty ? "it has none" : "it has " + offered.sorted().joined(separator: ", ")
+        return "no \(languages) translation in this folder (\(list)): showing the storyboards' own texts"
+    }
+
     /// Puts the first screen up: the saved hierarchy when there is one (unless `fresh`),
-    /// the scene with storyboard identifier `scene`, or the initial scene.
+    /// the scene `scene` names, or the initial scene.
+    ///
+    /// `scene` is a storyboard identifier or a scene's object id (`BYZ-38-t0r`), in the
+    /// storyboard opened first, else in any storyboard of the folder that alone has it; or
+    /// `Storyboard:identifier` for a scene of another storyboard of the app.
     func start(scene: String?, fresh: Bool) throws(CommandFailure) {
         if !fresh, scene == nil, let stateFile, let bytes = stateFile.read() {
             do {
@@ -65,7 +102,7 @@ final class AppSession {
         let root: ViewController
         if let scene {
             do {
-                root = try storyboard.instantiateViewController(withIdentifier: scene)
+                root = try SceneLookup.controller(for: scene, first: storyboard)
             } catch {
                 throw CommandFailure(status: .usage, message: error.description)
             }

@@ -5,26 +5,39 @@ import FoundationEssentials
 
 extension GraphExporter.Format: ExpressibleByArgument {}
 
-/// `storyboard graph FILE [--format dot|mermaid]`: the file's flow as a graph.
+/// `storyboard graph TARGET [--format dot|mermaid]`: a file's flow, or a whole app's, as a graph.
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
-        abstract: "Print a storyboard's scenes and segues as a Graphviz or Mermaid graph.",
+        abstract: "Print a storyboard's (or a whole app's) scenes and segues as a Graphviz or Mermaid graph.",
         discussion: """
             Scenes are nodes (title and class), segues are edges labelled with their kind and \
             identifier; relationships are dashed, embeds bold, unwind segues dotted into an Exit \
-            node, and the initial scene is marked. Render DOT with `dot -Tpng`. Exits with 0, 1 \
-            when the file has errors, 2 when it cannot be read.
+            node, and the initial scene is marked. A folder draws every storyboard in it, a \
+            cluster each, with each storyboard reference an edge to the scene it opens in the other \
+            cluster (in red when that storyboard or scene is not there). Render DOT with \
+            `dot -Tpng`. Exits with 0, 1 when a file has errors, 2 when it cannot be read.
             """)
 
-    @Argument(help: "A storyboard file, or a bundled storyboard by name.")
+    @Argument(help: "A storyboard file, an app's folder, a folder of storyboards, or a bundled storyboard by name.")
     var file: String
 
     @Option(help: "dot or mermaid.")
     var format: GraphExporter.Format = .dot
 
     func run() throws {
-        switch StoryboardFile.load(file) {
+        let target: StoryboardTarget
+        do {
+            target = try StoryboardTarget.resolve(file)
+        } catch {
+            StoryboardFile.printError("storyboard graph: \(error.message)")
+            throw ExitCode(ExitStatus.usage.rawValue)
+        }
+        if target.isFolder {
+            try graphFolder(target)
+            return
+        }
+        switch StoryboardFile.load(target) {
         case .unreadable(let reason):
             StoryboardFile.printError("storyboard graph: \(reason)")
             throw ExitCode(ExitStatus.usage.rawValue)
@@ -34,5 +47,29 @@ struct Graph: ParsableCommand {
         case .loaded(let loaded, _):
             print(GraphExporter.export(loaded.document, format: format), terminator: "")
         }
+    }
+
+    /// Every storyboard of the folder that loads, a cluster each; the others are named on
+    /// standard error and the graph is drawn without them.
+    private func graphFolder(_ target: StoryboardTarget) throws {
+        var storyboards: [GraphExporter.AppStoryboard] = []
+        var failed = false
+        for file in target.index.storyboards {
+            switch StoryboardFile.load(file.url, in: target) {
+            case .unreadable(let reason):
+                StoryboardFile.printError("storyboard graph: \(reason)")
+                failed = true
+            case .invalid(let diagnostics):
+                for diagnostic in diagnostics where diagnostic.severity == .error {
+                    StoryboardFile.printError(DiagnosticText.escaped(diagnostic.description))
+                }
+                failed = true
+            case .loaded(let loaded, let url):
+                storyboards.append(GraphExporter.AppStoryboard(label: file.relativePath, url: url, document: loaded.document))
+            }
+        }
+        let title = target.app?.name ?? target.index.root.lastPathComponent
+        print(GraphExporter.export(app: storyboards, index: target.index, main: target.url, title: title, format: format), terminator: "")
+        if failed { throw ExitCode(ExitStatus.problems.rawValue) }
     }
 }

@@ -20,7 +20,7 @@ struct MonkeyCommand: ParsableCommand {
             failure prints its seed and event number: run again with that seed to replay it.
             """)
 
-    @Argument(help: "Storyboard files or bundled names (default: every bundled storyboard).")
+    @Argument(help: "Storyboard files, app folders, folders of storyboards, or bundled names (default: every bundled storyboard).")
     var targets: [String] = []
 
     @Option(help: "Events per storyboard.")
@@ -35,6 +35,8 @@ struct MonkeyCommand: ParsableCommand {
     @Option(name: .customLong("data-dir"), help: "Where the demos keep their data (default: a new temporary directory per storyboard, removed afterwards).")
     var dataDirectory: String?
 
+    @OptionGroup var language: LocaleOption
+
     func validate() throws {
         guard events > 0 else { throw ValidationError("--events must be at least 1") }
         guard Render.parseSize(size) != nil else {
@@ -45,7 +47,7 @@ struct MonkeyCommand: ParsableCommand {
     func run() throws {
         let screenSize = Render.parseSize(size) ?? Size(width: 80, height: 24)
         let seed = self.seed ?? UInt64.random(in: 1...UInt64(Int64.max))
-        let names = targets.isEmpty ? BundledStoryboards.names.map { $0.lowercased() } : targets
+        let names = targets.isEmpty ? BundledStoryboards.listedNames.map { $0.lowercased() } : targets
         print("seed \(seed), \(events) events per storyboard, \(screenSize.width)x\(screenSize.height)")
         var failed = false
         for name in names {
@@ -67,7 +69,8 @@ struct MonkeyCommand: ParsableCommand {
         defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
         var session: AppSession?
         let launch: Monkey.Launch = { savedState in
-            let opened = try AppSession(target: target, dataDirectory: directory.path)
+            let opened = try AppSession(
+                target: target, dataDirectory: directory.path, languages: language.preference, explicitLanguage: language.isExplicit)
             session = opened
             if let savedState {
                 try opened.application.restoreState(from: savedState, storyboard: opened.storyboard)

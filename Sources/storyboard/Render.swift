@@ -8,9 +8,9 @@ import TUI
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Run a storyboard headless through the same renderer and keys, and print the final screen.")
+        abstract: "Run a storyboard (or an app's folder) headless through the same renderer and keys, and print the final screen.")
 
-    @Argument(help: "A .storyboard file, or the name of a bundled storyboard.")
+    @Argument(help: "A .storyboard file, an app's folder, a folder of storyboards, or a bundled storyboard's name.")
     var target: String
 
     @Option(help: "Keys to send: <Up> <Down> <Left> <Right> <Enter> <Esc> <Tab> <BackTab> <Backspace> <Delete> <Home> <End> <PageUp> <PageDown> <Space> <F1>…<F12> <C-x> <lt>; other characters are typed.")
@@ -22,8 +22,10 @@ struct Render: ParsableCommand {
     @Flag(help: "Print with colours (ANSI escape codes).")
     var ansi = false
 
-    @Option(help: "Start at the scene with this storyboard identifier.")
+    @Option(help: "Start at this scene: a storyboard identifier, a scene's object id, or Storyboard:identifier.")
     var scene: String?
+
+    @OptionGroup var language: LocaleOption
 
     @Option(name: .customLong("data-dir"), help: "Where the demos keep their data.")
     var dataDirectory: String?
@@ -40,7 +42,8 @@ struct Render: ParsableCommand {
         }
         let session: AppSession
         do {
-            session = try AppSession(target: target, dataDirectory: dataDirectory)
+            session = try AppSession(
+                target: target, dataDirectory: dataDirectory, languages: language.preference, explicitLanguage: language.isExplicit)
             try session.start(scene: scene, fresh: true)
         } catch {
             StandardError.write("storyboard: \(error.message)\n")
@@ -50,7 +53,7 @@ struct Render: ParsableCommand {
         let terminal = MemoryTerminal(size: screenSize, colorDepth: depth, frameLimit: 1)
         let shell = Shell(application: session.application, terminal: terminal)
         shell.animatesTransitions = false
-        shell.showsTrace = session.storyboard.name == "Tour"
+        shell.showsTrace = session.storyboard.name == "SegueTour"
         shell.redraw()
         for key in parsedKeys {
             shell.handle(key)

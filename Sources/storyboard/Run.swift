@@ -9,13 +9,21 @@ import TUI
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Run a storyboard file, or a bundled one by name (dailybuzz, colorboard, tour).")
+        abstract: "Run a storyboard file, an app's folder, or a bundled storyboard by name (dailybuzz, colorboard, seguetour).",
+        discussion: """
+            A folder with one app in it (an Info.plist naming a storyboard) runs that app's main \
+            storyboard, as the simulator would; a folder with several apps, or none, opens a \
+            launcher listing them (or its storyboards). A storyboard inside an app's folder runs as \
+            part of that app: its references and translations resolve across the app.
+            """)
 
-    @Argument(help: "A .storyboard file, or the name of a bundled storyboard.")
+    @Argument(help: "A .storyboard file, an app's folder, a folder of storyboards, or a bundled storyboard's name.")
     var target: String = "launcher"
 
-    @Option(help: "Start at the scene with this storyboard identifier.")
+    @Option(help: "Start at this scene: a storyboard identifier, a scene's object id, or Storyboard:identifier.")
     var scene: String?
+
+    @OptionGroup var language: LocaleOption
 
     @Option(name: .customLong("data-dir"), help: "Where the demos keep their data (default: $XDG_DATA_HOME/storyboard).")
     var dataDirectory: String?
@@ -25,16 +33,18 @@ struct Run: ParsableCommand {
 
     func run() throws {
         ensureNoInteractiveBacktrace()
-        let status = Self.runInteractive(target: target, scene: scene, dataDirectory: dataDirectory, fresh: fresh)
+        let status = Self.runInteractive(
+            target: target, scene: scene, dataDirectory: dataDirectory, fresh: fresh, language: language)
         if status != 0 { throw ExitCode(status) }
     }
 
     /// Runs in the real terminal; returns the exit status. Problems before the screen is
     /// up are one line on standard error, with no escape codes written.
-    static func runInteractive(target: String, scene: String?, dataDirectory: String?, fresh: Bool) -> Int32 {
+    static func runInteractive(target: String, scene: String?, dataDirectory: String?, fresh: Bool, language: LocaleOption) -> Int32 {
         let session: AppSession
         do {
-            session = try AppSession(target: target, dataDirectory: dataDirectory)
+            session = try AppSession(
+                target: target, dataDirectory: dataDirectory, languages: language.preference, explicitLanguage: language.isExplicit)
             try session.start(scene: scene, fresh: fresh)
         } catch {
             StandardError.write("storyboard: \(error.message)\n")
@@ -48,7 +58,7 @@ struct Run: ParsableCommand {
             return ExitStatus.usage.rawValue
         }
         let shell = Shell(application: session.application, terminal: terminal)
-        shell.showsTrace = session.storyboard.name == "Tour"
+        shell.showsTrace = session.storyboard.name == "SegueTour"
         // Shown first, so a more serious notice below replaces it on the status line.
         if let notice = terminal.terminalTypeNotice { session.application.warn(notice) }
         if let notice = session.notices.last { session.application.warn(notice) }

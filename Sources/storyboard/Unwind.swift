@@ -18,10 +18,10 @@ struct Unwind: ParsableCommand {
             errors), 2 when the file cannot be read or the scene does not exist.
             """)
 
-    @Argument(help: "A storyboard file, or a bundled storyboard by name.")
+    @Argument(help: "A storyboard file, an app's folder (its main storyboard), or a bundled storyboard by name.")
     var file: String
 
-    @Option(help: "The scene to unwind from: its element id, storyboard identifier, or class (when only one scene has it).")
+    @Option(help: "The scene to unwind from: its element id, storyboard identifier, or class (when only one scene has it); in an app, Storyboard:identifier for another storyboard's scene.")
     var from: String
 
     @Option(help: "The unwind action, e.g. unwindToList: (the colon may be left out).")
@@ -32,9 +32,16 @@ struct Unwind: ParsableCommand {
     }
 
     func run() throws {
+        let target: StoryboardTarget
+        do {
+            target = try StoryboardTarget.resolve(file)
+        } catch {
+            StoryboardFile.printError("storyboard unwind: \(error.message)")
+            throw ExitCode(ExitStatus.usage.rawValue)
+        }
         let loaded: LoadedStoryboard
         let url: URL
-        switch StoryboardFile.load(file) {
+        switch StoryboardFile.load(target) {
         case .unreadable(let reason):
             StoryboardFile.printError("storyboard unwind: \(reason)")
             throw ExitCode(ExitStatus.usage.rawValue)
@@ -45,7 +52,9 @@ struct Unwind: ParsableCommand {
             loaded = document
             url = fileURL
         }
+        // The app's other storyboards load as the path reaches them, through its references.
         let application = Application(registry: Demos.registry())
+        application.storyboardIndex = target.index
         let storyboard = application.storyboard(document: loaded.document, url: url)
         let outcome: UnwindDryRun.Outcome
         do {

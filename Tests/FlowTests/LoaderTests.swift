@@ -428,13 +428,20 @@ struct LoaderTests {
     }
 
     @Test func unsupportedControllerIsAWarning() throws {
-        let text = storyboard(scene("a", kind: "pageViewController"))
+        let text = storyboard(scene("a", kind: "glkViewController"))
         let outcome = loadStoryboard(text)
         #expect(outcome.document?.controller(id: "a")?.kind == .viewController)
         #expect(
             outcome.warnings.map(\.message) == [
-                "unsupported controller <pageViewController> \"a\" is treated as a plain view controller"
+                "unsupported controller <glkViewController> \"a\" is treated as a plain view controller"
             ])
+    }
+
+    @Test func pageViewControllerLoadsEmpty() throws {
+        // Its pages come from code: the file gives it none, and that is no problem.
+        let outcome = loadStoryboard(storyboard(scene("a", kind: "pageViewController")))
+        #expect(outcome.document?.controller(id: "a")?.kind == .pageViewController)
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
     }
 
     @Test func subviewsWithoutFramesKeepFileOrder() throws {

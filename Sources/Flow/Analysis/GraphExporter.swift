@@ -26,6 +26,8 @@ public enum GraphExporter {
     /// How an edge is drawn.
     enum EdgeStyle: Equatable {
         case segue, relationship, embed, unwind
+        /// A storyboard reference to the scene it opens in another file (a whole app's graph).
+        case reference
     }
 
     struct Node {
@@ -121,6 +123,7 @@ public enum GraphExporter {
         case .tabBarController: "Tab Bar Controller"
         case .collectionViewController: "Collection View Controller"
         case .splitViewController: "Split View Controller"
+        case .pageViewController: "Page View Controller"
         case .reference: "Storyboard Reference"
         }
     }
@@ -133,6 +136,7 @@ public enum GraphExporter {
         case .tabBarController: "TabBarController"
         case .collectionViewController: "CollectionViewController"
         case .splitViewController: "SplitViewController"
+        case .pageViewController: "PageViewController"
         }
     }
 
@@ -167,6 +171,7 @@ public enum GraphExporter {
             case .relationship: attributes.append("style=dashed")
             case .embed: attributes.append(contentsOf: ["style=bold", "penwidth=2"])
             case .unwind: attributes.append("style=dotted")
+            case .reference: attributes.append("style=dashed")
             }
             out += "    \(link.from) -> \(link.to) [\(attributes.joined(separator: ", "))];\n"
         }
@@ -219,7 +224,7 @@ public enum GraphExporter {
             let arrow: String
             switch link.style {
             case .segue: arrow = "-->"
-            case .relationship, .unwind: arrow = "-.->"
+            case .relationship, .unwind, .reference: arrow = "-.->"
             case .embed: arrow = "==>"
             }
             out += "    \(link.from) \(arrow)|\"\(mermaidEscaped(link.label))\"| \(link.to)\n"

@@ -36,8 +36,11 @@ public enum UnwindDryRun {
 
     /// The answer of a dry run.
     public struct Outcome {
-        /// The segues followed from the initial scene, in order.
+        /// The segues followed from the initial scene, in order (a segue into a storyboard
+        /// reference leads on into the other storyboard's scene).
         public let path: [SceneGraph.Edge]
+        /// The storyboard each segue of ``path`` belongs to, and the one it arrives in.
+        let hops: [(from: Storyboard, to: Storyboard)]
         /// The live controller the unwind starts from.
         public let source: ViewController
         /// The unwind action asked about, with its colon.
@@ -51,15 +54,23 @@ public enum UnwindDryRun {
 
         /// The answer as lines of text, escaped for a terminal.
         public var report: [String] {
-            let document = source.storyboard?.document
             var lines: [String] = []
             if path.isEmpty {
                 lines.append("Path: \(DiagnosticText.escaped(source.debugName)) is the initial scene")
             } else {
                 lines.append("Path from the initial scene (\(path.count) step\(path.count == 1 ? "" : "s")):")
                 for (index, edge) in path.enumerated() {
-                    let from = document?.controller(id: edge.sourceID).map(StoryboardLinter.shortName) ?? edge.sourceID
-                    let to = document?.controller(id: edge.destinationID).map(StoryboardLinter.shortName) ?? edge.destinationID
+                    let (fromStoryboard, toStoryboard) = hops[index]
+                    let from = fromStoryboard.document.controller(id: edge.sourceID).map(StoryboardLinter.shortName) ?? edge.sourceID
+                    var to: String
+                    if fromStoryboard === toStoryboard {
+                        to = fromStoryboard.document.controller(id: edge.destinationID).map(StoryboardLinter.shortName) ?? edge.destinationID
+                    } else {
+                        // Through a storyboard reference: name the scene it opens, and where.
+                        let arrived = index + 1 < path.count ? path[index + 1].sourceID : source.spec?.id ?? ""
+                        to = DiagnosticText.escaped(toStoryboard.name) + ": "
+                            + (toStoryboard.document.controller(id: arrived).map(StoryboardLinter.shortName) ?? arrived)
+                    }
                     lines.append("  \(index + 1). \(from) --\(DiagnosticText.escaped(GraphExporter.edgeLabel(edge.segue)))--> \(to)")
                 }
             }
@@ -91,37 +102,60 @@ public enum UnwindDryRun {
 
     /// Runs `storyboard` up to scene `scene` and asks where `action` would unwind to. The
     /// storyboard's application gets the initial scene as its root.
+    ///
+    /// The scene may be in another storyboard of the app (`Storyboard:identifier`, or an
+    /// identifier only one storyboard of the folder has); the path then goes through the
+    /// storyboard references that lead there.
     public static func run(storyboard: Storyboard, from scene: String, action: String) throws(Failure) -> Outcome {
         let document = storyboard.document
-        guard let target = sceneID(named: scene, in: document) else { throw .noSuchScene(scene) }
-        if document.controller(id: target)?.kind == .reference { throw .sceneIsReference(scene) }
-        guard let initial = document.initialControllerID, document.controller(id: initial) != nil else {
-            throw .noInitialScene(file: document.fileName)
-        }
         guard let application = storyboard.application else {
             throw .stepFailed("the storyboard's application no longer exists")
         }
-        guard let path = SceneGraph(document).shortestPath(from: initial, to: target) else { throw .noPath(to: scene) }
+        let target: Place
+        if let id = sceneID(named: scene, in: document) {
+            target = Place(storyboard: storyboard, id: id)
+        } else {
+            do {
+                let (other, spec) = try SceneLookup.scene(for: scene, first: storyboard)
+                target = Place(storyboard: other, id: spec.id)
+            } catch {
+                throw .noSuchScene(scene)
+            }
+        }
+        if target.storyboard.document.controller(id: target.id)?.kind == .reference { throw .sceneIsReference(scene) }
+        guard let initial = document.initialControllerID, document.controller(id: initial) != nil else {
+            throw .noInitialScene(file: document.fileName)
+        }
+        var search = AppPathSearch(application: application)
+        guard let start = search.arrival(at: Place(storyboard: storyboard, id: initial)),
+            let steps = search.shortestPath(from: start, to: target)
+        else { throw .noPath(to: scene) }
         guard let root = storyboard.instantiateInitialViewController() else { throw .noInitialScene(file: document.fileName) }
         application.setRootViewController(root)
         var current = root
-        for edge in path {
-            current = try follow(edge, from: current, in: application)
+        for step in steps {
+            current = try follow(step.edge, to: step.arrival, from: current, in: application)
         }
         let selector = action.hasSuffix(":") ? action : action + ":"
         let plan = application.unwindPlan(action: selector, from: current)
         return Outcome(
-            path: path, source: current, action: selector, plan: plan,
-            fallback: plan == nil ? fallback(for: selector, from: current, in: application) : nil,
+            path: steps.map(\.edge), hops: steps.map { ($0.source, $0.arrival.storyboard) }, source: current, action: selector,
+            plan: plan, fallback: plan == nil ? fallback(for: selector, from: current, in: application) : nil,
             application: application)
     }
 
     /// Performs one edge of the path and returns the instance it leads to.
-    private static func follow(_ edge: SceneGraph.Edge, from current: ViewController, in application: Application) throws(Failure) -> ViewController {
-        let wanted = edge.destinationID
+    private static func follow(
+        _ edge: SceneGraph.Edge, to arrival: Place, from current: ViewController, in application: Application
+    ) throws(Failure) -> ViewController {
+        let wanted = arrival.id
+        // Ids are unique in a file only: two storyboards made from Xcode's template share some.
+        func isArrival(_ controller: ViewController) -> Bool {
+            controller.spec?.id == wanted && controller.storyboard === arrival.storyboard
+        }
         switch edge.segue.kind {
         case .relationship:
-            guard let child = current.children.first(where: { $0.spec?.id == wanted }) else {
+            guard let child = current.children.first(where: isArrival) else {
                 throw .stepFailed("\(current.debugName) has no child from scene \(DiagnosticText.quoted(wanted))")
             }
             if let tabs = current as? TabBarController, let index = tabs.viewControllers.firstIndex(where: { $0 === child }) {
@@ -130,14 +164,14 @@ public enum UnwindDryRun {
             return child
         case .embed:
             current.loadViewIfNeeded()
-            guard let child = current.children.first(where: { $0.spec?.id == wanted }) else {
+            guard let child = current.children.first(where: isArrival) else {
                 throw .stepFailed("the embed segue of \(current.debugName) made no controller")
             }
             return child
         case .show, .showDetail, .present, .popover, .custom, .unwind:
             let before = Set(application.allControllers.map(ObjectIdentifier.init))
             current.perform(edge.segue, sender: nil, userInitiated: false)
-            let made = application.allControllers.filter { !before.contains(ObjectIdentifier($0)) && $0.spec?.id == wanted }
+            let made = application.allControllers.filter { !before.contains(ObjectIdentifier($0)) && isArrival($0) }
             guard let reached = made.max(by: { $0.instanceNumber < $1.instanceNumber }) else {
                 let name = edge.segue.identifier ?? edge.segue.id
                 throw .stepFailed("segue \(DiagnosticText.quoted(name)) from \(current.debugName) did not show scene \(DiagnosticText.quoted(wanted))")
@@ -160,5 +194,86 @@ public enum UnwindDryRun {
             return "No class declares it, so at run time the source goes back one level: \(DiagnosticText.escaped(source.rootAncestor.debugName)) is dismissed."
         }
         return "No class declares it, and there is no level to go back to: nothing happens."
+    }
+}
+
+/// A scene of one of the app's storyboards.
+struct Place: Hashable {
+    let storyboard: Storyboard
+    let id: String
+
+    static func == (first: Place, second: Place) -> Bool {
+        first.storyboard === second.storyboard && first.id == second.id
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(storyboard))
+        hasher.combine(id)
+    }
+}
+
+/// The shortest chain of segues between two scenes of an app, through storyboard
+/// references: a segue into a reference arrives at the scene it opens in the other
+/// storyboard, loaded (once) as the runtime would load it.
+struct AppPathSearch {
+    struct Step {
+        let edge: SceneGraph.Edge
+        let source: Storyboard
+        let arrival: Place
+    }
+
+    let application: Application
+    private var graphs: [ObjectIdentifier: SceneGraph] = [:]
+
+    init(application: Application) {
+        self.application = application
+    }
+
+    /// Where arriving at `place` leaves the user: the scene itself, or for a reference the
+    /// scene it opens; nil when the reference leads nowhere.
+    func arrival(at place: Place) -> Place? {
+        guard let spec = place.storyboard.document.controller(id: place.id) else { return nil }
+        guard spec.kind == .reference, let reference = spec.reference else { return place }
+        guard let other = try? application.storyboard(named: reference.storyboardName, relativeTo: place.storyboard.url),
+            let id = GraphExporter.referencedScene(reference, in: other.document)
+        else { return nil }
+        return Place(storyboard: other, id: id)
+    }
+
+    /// Breadth first, earlier edges first; empty when `start` is `target`.
+    mutating func shortestPath(from start: Place, to target: Place) -> [Step]? {
+        if start == target { return [] }
+        var cameBy: [Place: (Place, Step)] = [:]
+        var seen: Set<Place> = [start]
+        var queue = [start]
+        var index = 0
+        while index < queue.count {
+            let current = queue[index]
+            index += 1
+            for edge in graph(of: current.storyboard).edges(from: current.id) {
+                guard let next = arrival(at: Place(storyboard: current.storyboard, id: edge.destinationID)),
+                    seen.insert(next).inserted
+                else { continue }
+                cameBy[next] = (current, Step(edge: edge, source: current.storyboard, arrival: next))
+                if next == target {
+                    var steps: [Step] = []
+                    var node = target
+                    while let (previous, step) = cameBy[node] {
+                        steps.append(step)
+                        node = previous
+                    }
+                    return steps.reversed()
+                }
+                queue.append(next)
+            }
+        }
+        return nil
+    }
+
+    private mutating func graph(of storyboard: Storyboard) -> SceneGraph {
+        if let graph = graphs[ObjectIdentifier(storyboard)] { return graph }
+        let graph = SceneGraph(storyboard.document)
+        graphs[ObjectIdentifier(storyboard)] = graph
+        return graph
     }
 }

@@ -56,21 +56,3 @@ open class TabBarController: ViewController {
         return controller.displayTitle ?? "Item"
     }
 }
-
-/// A master and a detail. A terminal is always compact: the master shows, and a detail
-/// shown from it is pushed onto the master's navigation stack.
-open class SplitViewController: ViewController {
-    public required init() { super.init() }
-
-    /// The master (first) child.
-    public var masterViewController: ViewController? { children.first }
-
-    /// Shows a detail controller: pushed onto the master's navigation stack, else presented.
-    public func showDetail(_ viewController: ViewController) {
-        if let navigation = (masterViewController as? NavigationController) {
-            navigation.pushViewController(viewController)
-        } else {
-            present(viewController)
-        }
-    }
-}

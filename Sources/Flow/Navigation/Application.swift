@@ -7,6 +7,16 @@ public final class Application {
     public let trace = NavigationTrace()
     /// Folders searched for `Storyboard(name:)`-style lookups, after the referencing file's own.
     public var storyboardDirectories: [URL]
+    /// The folder the storyboards come from, walked once: references resolve through it as
+    /// Xcode's build resolves them (by name, anywhere in the app), and translations are found
+    /// in it. Set before the first storyboard loads.
+    public var storyboardIndex: StoryboardIndex? {
+        didSet { translations = storyboardIndex.map(Translations.init) }
+    }
+    /// The language storyboards are shown in (Base: their own texts).
+    public var languages: LanguagePreference = .base
+    /// The translations of the index's storyboards, read as they are needed.
+    public private(set) var translations: Translations?
     /// The window's root controller.
     public private(set) var rootViewController: ViewController?
     /// Runtime warnings, newest last (an unwind with no destination, a missing segue).
@@ -41,18 +51,29 @@ public final class Application {
 
     // MARK: Storyboards
 
-    /// Loads (once) the storyboard file at `url`.
+    /// Loads (once) the storyboard file at `url`, translated into ``languages`` when the
+    /// index has translations for it. References are checked against the index, if any.
     public func storyboard(contentsOf url: URL) throws(FlowError) -> Storyboard {
         let key = url.standardizedFileURL.path
         if let cached = storyboards[key] { return cached }
         let loaded: LoadedStoryboard
         do {
-            loaded = try StoryboardLoader.load(contentsOf: url)
+            loaded = try StoryboardLoader.load(contentsOf: url, references: storyboardIndex.map { .index($0, file: url) })
         } catch {
             throw .load(error.description)
         }
-        let storyboard = Storyboard(document: loaded.document, url: url, warnings: loaded.warnings, application: self)
+        var document = loaded.document
+        if let translations, let file = translations.index.file(at: url),
+            let table = translations.table(for: file, preference: languages)
+        {
+            document = document.translated(by: table.texts)
+        }
+        let storyboard = Storyboard(document: document, url: url, warnings: loaded.warnings, application: self)
         storyboards[key] = storyboard
+        // A translation file that cannot be read leaves the storyboard's own texts; say so.
+        for problem in translations?.takeDiagnostics() ?? [] {
+            warn(DiagnosticText.escaped(problem.description))
+        }
         return storyboard
     }
 
@@ -63,9 +84,12 @@ public final class Application {
         return storyboard
     }
 
-    /// The storyboard called `name` (`Inventory` or `Inventory.storyboard`), looked up next to
-    /// `relativeTo` first, then in `storyboardDirectories`.
+    /// The storyboard called `name` (`Inventory` or `Inventory.storyboard`): through the
+    /// index as the build finds it, else next to `relativeTo`, then in `storyboardDirectories`.
     public func storyboard(named name: String, relativeTo: URL? = nil) throws(FlowError) -> Storyboard {
+        if let storyboardIndex, let file = storyboardIndex.resolve(name, from: relativeTo).file {
+            return try storyboard(contentsOf: file.url)
+        }
         let fileName = name.hasSuffix(".storyboard") ? name : name + ".storyboard"
         var folders: [URL] = []
         if let relativeTo { folders.append(relativeTo.deletingLastPathComponent()) }
@@ -77,6 +101,16 @@ public final class Application {
             }
         }
         throw .storyboardNotFound(name)
+    }
+
+    /// Where ``storyboard(named:relativeTo:)`` looked, in a sentence for a stand-in scene.
+    func searchedPlaces(for referencingFile: URL?) -> String {
+        if let storyboardIndex {
+            let root = storyboardIndex.root.relativePath
+            return "Looked for in every folder of \(root == "." ? "the current folder" : root + "/")."
+        }
+        let folders = (referencingFile.map { [$0.deletingLastPathComponent()] } ?? []) + storyboardDirectories
+        return "Looked for in " + folders.map { $0.relativePath + "/" }.joined(separator: " and ") + "."
     }
 
     // MARK: The window
@@ -144,6 +178,9 @@ public final class Application {
             case let split as SplitViewController:
                 guard let next = split.masterViewController else { return node }
                 node = next
+            case let pages as PageViewController:
+                guard let next = pages.viewControllers.first else { return node }
+                node = next
             default:
                 return node
             }
@@ -159,6 +196,8 @@ public final class Application {
             if let selected = tabs.selectedViewController { result += visibleSubtree(selected) }
         case let split as SplitViewController:
             if let master = split.masterViewController { result += visibleSubtree(master) }
+        case let pages as PageViewController:
+            if let page = pages.viewControllers.first { result += visibleSubtree(page) }
         default:
             for child in controller.children { result += visibleSubtree(child) }
         }

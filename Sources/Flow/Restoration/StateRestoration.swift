@@ -24,13 +24,15 @@ struct RestorationArchive: Codable {
     static let currentVersion = 1
     var format = "storyboard-restoration"
     var version: Int
+    /// The root's storyboard: its place in the app's folder (``Storyboard/restorationKey``).
     var storyboard: String
     var root: Node
 
     /// One controller: which scene, its identifier, its own state, and what it contains.
     final class Node: Codable {
         var scene: String
-        /// The storyboard the scene is in, when it isn't the root's (a storyboard reference).
+        /// The storyboard the scene is in, when it isn't the root's (a storyboard reference),
+        /// by its place in the app's folder.
         var storyboard: String?
         var restorationIdentifier: String
         var state: [String: RestorationValue]
@@ -54,9 +56,9 @@ extension Application {
     /// itself can't be saved.
     public func encodeRestorationState() -> Data? {
         guard let root = rootViewController, let storyboard = root.storyboard,
-            let node = Self.encodeNode(root, rootStoryboard: storyboard.name)
+            let node = Self.encodeNode(root, rootStoryboard: storyboard.restorationKey)
         else { return nil }
-        let archive = RestorationArchive(version: RestorationArchive.currentVersion, storyboard: storyboard.name, root: node)
+        let archive = RestorationArchive(version: RestorationArchive.currentVersion, storyboard: storyboard.restorationKey, root: node)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try? encoder.encode(archive)
@@ -69,7 +71,7 @@ extension Application {
         let coder = RestorationCoder()
         controller.encodeRestorableState(with: coder)
         let node = RestorationArchive.Node(scene: scene, restorationIdentifier: identifier, state: coder.values)
-        if let name = controller.storyboard?.name, name != rootStoryboard { node.storyboard = name }
+        if let key = controller.storyboard?.restorationKey, key != rootStoryboard { node.storyboard = key }
         switch controller {
         case let navigation as NavigationController:
             var stack: [RestorationArchive.Node] = []
@@ -106,8 +108,8 @@ extension Application {
         guard archive.version == RestorationArchive.currentVersion else {
             throw .wrongVersion(found: archive.version, expected: RestorationArchive.currentVersion)
         }
-        guard archive.storyboard == storyboard.name else {
-            throw .foreign(storyboard: archive.storyboard, expected: storyboard.name)
+        guard archive.storyboard == storyboard.restorationKey else {
+            throw .foreign(storyboard: archive.storyboard, expected: storyboard.restorationKey)
         }
         try validate(archive.root, in: storyboard, depth: 0)
         var decodes: [(ViewController, RestorationCoder)] = []
@@ -136,13 +138,16 @@ extension Application {
         }
     }
 
-    /// The storyboard a saved node's scene lives in.
+    /// The storyboard a saved node's scene lives in: by its place in the indexed folder, else
+    /// (as the bundled storyboards are saved) by name.
     private func storyboard(for node: RestorationArchive.Node, root: Storyboard) throws(RestorationError) -> Storyboard {
-        guard let name = node.storyboard, name != root.name else { return root }
+        guard let key = node.storyboard, key != root.restorationKey else { return root }
         do {
-            return try storyboard(named: name, relativeTo: root.url)
+            if let file = storyboardIndex?.file(key: key) { return try storyboard(contentsOf: file.url) }
+            guard !key.contains("/") else { throw FlowError.storyboardNotFound(key) }
+            return try storyboard(named: key, relativeTo: root.url)
         } catch {
-            throw .stale("storyboard \(name) is gone")
+            throw .stale("storyboard \(key) is gone")
         }
     }
 

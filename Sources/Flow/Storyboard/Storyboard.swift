@@ -16,6 +16,14 @@ public final class Storyboard {
             ?? URL(fileURLWithPath: document.fileName).deletingPathExtension().lastPathComponent
     }
 
+    /// Where saved state says this storyboard lives: its path in the indexed folder without
+    /// `.storyboard` (`Settings/Base.lproj/Settings`), so that two apps' `Main` never mix; its
+    /// name when it is not in one (or lies at the folder's top, as the bundled ones do).
+    public private(set) lazy var restorationKey: String = {
+        if let url, let file = application?.storyboardIndex?.file(at: url) { return file.key }
+        return name
+    }()
+
     init(document: StoryboardDocument, url: URL?, warnings: [Diagnostic], application: Application) {
         self.document = document
         self.url = url
@@ -53,24 +61,33 @@ public final class Storyboard {
         let controller = makeController(spec, application: application)
         application.adopt(controller)
         controller.configure(spec: spec, storyboard: self)
-        let children = spec.relationships.compactMap { relationship -> ViewController? in
+        var children: [(relationship: RelationshipKind?, controller: ViewController)] = []
+        for relationship in spec.relationships {
             guard let child = instantiateController(id: relationship.destinationID) else {
                 application.warn("\(spec.id): relationship to missing scene \(relationship.destinationID)")
-                return nil
+                continue
             }
-            return child
+            children.append((relationship.relationship, child))
         }
         switch controller {
         case let navigation as NavigationController:
-            if let root = children.first {
+            if let root = children.first?.controller {
                 navigation.setStackSilently([root])
             } else if !spec.relationships.contains(where: { $0.relationship == .rootViewController }) {
                 navigation.rootComesFromCode = true
             }
         case let tabs as TabBarController:
-            tabs.setTabsSilently(children)
+            tabs.setTabsSilently(children.map(\.controller))
+        case let split as SplitViewController:
+            for (relationship, child) in children {
+                if let column = relationship.flatMap(SplitViewController.Column.init) {
+                    split.setViewController(child, for: column)
+                } else {
+                    split.addChild(child)
+                }
+            }
         default:
-            for child in children { controller.addChild(child) }
+            for (_, child) in children { controller.addChild(child) }
         }
         return controller
     }
@@ -86,6 +103,7 @@ public final class Storyboard {
         case .tabBarController: return TabBarController()
         case .collectionViewController: return CollectionViewController()
         case .splitViewController: return SplitViewController()
+        case .pageViewController: return PageViewController()
         case .viewController, .reference: return ViewController()
         }
     }
@@ -95,30 +113,67 @@ public final class Storyboard {
         case .navigationController: controller is NavigationController
         case .tabBarController: controller is TabBarController
         case .splitViewController: controller is SplitViewController
+        case .pageViewController: controller is PageViewController
         case .tableViewController, .collectionViewController, .viewController, .reference: true
         }
     }
 
+    /// The scene a storyboard reference leads to, made from the other storyboard; a
+    /// stand-in scene saying what is missing when it cannot be (the storyboard is not in the
+    /// folder, has no such identifier or no initial scene, or does not load).
     private func instantiateReference(_ spec: ControllerSpec) -> ViewController? {
         guard let application, let reference = spec.reference else { return nil }
+        let fileName = reference.storyboardName + ".storyboard"
+        let identifier = reference.referencedIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+        var missing: StandInViewController.MissingPiece
         do {
-            let other = try application.storyboard(named: reference.storyboardName, relativeTo: url)
+            let other: Storyboard
+            if let file = reference.fileURL {
+                other = try application.storyboard(contentsOf: file)
+            } else {
+                other = try application.storyboard(named: reference.storyboardName, relativeTo: url)
+            }
             let controller: ViewController?
-            if let identifier = reference.referencedIdentifier, !identifier.isEmpty {
+            if let identifier {
                 controller = try other.instantiateViewController(withIdentifier: identifier)
             } else {
                 controller = other.instantiateInitialViewController()
             }
-            guard let controller else {
-                application.warn("\(reference.storyboardName) has no initial view controller")
-                return nil
+            if let controller {
+                // The reference's own tab bar item, when it has one, names the tab.
+                if let tab = spec.tabBarItem?.title { controller.tabBarItem.title = tab }
+                return controller
             }
-            // The reference's own tab bar item, when it has one, names the tab.
-            if let tab = spec.tabBarItem?.title { controller.tabBarItem.title = tab }
-            return controller
+            missing = StandInViewController.MissingPiece(
+                headline: "\(fileName) has no initial view controller",
+                details: ["Its scenes are made by code; a reference to it needs a storyboard identifier."])
         } catch {
-            application.warn("storyboard reference \(reference.storyboardName): \(error)")
-            return nil
+            switch error {
+            case .storyboardNotFound:
+                missing = StandInViewController.MissingPiece(
+                    headline: "\(fileName) is not in this folder", details: [application.searchedPlaces(for: url)])
+            case .noSuchIdentifier(let wanted, _):
+                missing = StandInViewController.MissingPiece(
+                    headline: "\(fileName) has no scene with the storyboard identifier \"\(wanted)\"")
+            case .load(let message):
+                let first = message.split(separator: "\n").first.map(String.init) ?? message
+                missing = StandInViewController.MissingPiece(
+                    headline: "\(fileName) could not be loaded", details: [first, "storyboard check lists every problem."])
+            case .noInitialViewController:
+                missing = StandInViewController.MissingPiece(headline: "\(fileName) has no initial view controller")
+            }
         }
+        // Generated storyboards (a folder's launcher) have no lines to point at.
+        if spec.location.line > 0 {
+            let place = "\(name).storyboard, line \(spec.location.line), refers to it (storyboard reference \"\(spec.id)\"" + (identifier.map { ", identifier \"\($0)\"" } ?? "") + ")."
+            missing.details.insert(place, at: 0)
+        }
+        application.warn("\(missing.headline): showing a stand-in for the scene")
+        let standIn = StandInViewController(title: reference.storyboardName, missing: missing)
+        application.adopt(standIn)
+        standIn.configure(spec: spec, storyboard: self)
+        // `configure` gives the stand-in the reference's title, if any; the storyboard's name says more.
+        standIn.title = reference.storyboardName
+        return standIn
     }
 }

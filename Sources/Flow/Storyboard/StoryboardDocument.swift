@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// A parsed, validated storyboard file: the scenes and segues a terminal needs, nothing else.
 ///
 /// The loader builds one of these from Xcode's `.storyboard` XML. It is a plain value: the
@@ -72,6 +74,8 @@ public enum ControllerKind: String, Sendable, CaseIterable {
     case tabBarController
     case collectionViewController
     case splitViewController
+    /// `pageViewController`: pages come from code, so from a file it is empty.
+    case pageViewController
     /// `viewControllerPlaceholder`: a reference into another storyboard file.
     case reference
 }
@@ -169,9 +173,13 @@ public struct ControllerSpec: Sendable, Identifiable {
 public struct StoryboardReferenceSpec: Sendable, Hashable {
     public var storyboardName: String
     public var referencedIdentifier: String?
-    public init(storyboardName: String, referencedIdentifier: String? = nil) {
+    /// The exact file, for references the tool makes itself (a folder's launcher lists
+    /// storyboards that may share a name); files never set it.
+    public var fileURL: URL?
+    public init(storyboardName: String, referencedIdentifier: String? = nil, fileURL: URL? = nil) {
         self.storyboardName = storyboardName
         self.referencedIdentifier = referencedIdentifier
+        self.fileURL = fileURL
     }
 }
 
@@ -353,11 +361,29 @@ public enum SegueKind: String, Sendable, CaseIterable {
 }
 
 /// Which containment a relationship segue establishes.
-public enum RelationshipKind: String, Sendable {
+public enum RelationshipKind: String, Sendable, CaseIterable {
+    /// A navigation controller's root.
     case rootViewController
+    /// A tab of a tab bar controller.
     case viewControllers
+    /// A split view's primary column.
     case masterViewController
+    /// A three-column split view's middle column.
+    case supplementaryViewController
+    /// A split view's secondary column.
     case detailViewController
+    /// What a split view shows on a compact screen instead of its columns.
+    case compactViewController
+
+    /// The container that holds children this way.
+    public var container: ControllerKind {
+        switch self {
+        case .rootViewController: .navigationController
+        case .viewControllers: .tabBarController
+        case .masterViewController, .supplementaryViewController, .detailViewController, .compactViewController:
+            .splitViewController
+        }
+    }
 }
 
 /// What fires a triggered segue.

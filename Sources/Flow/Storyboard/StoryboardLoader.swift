@@ -20,8 +20,9 @@ public struct LoadedStoryboard: Sendable {
 /// duplicate id, a segue to nowhere…) throws every diagnostic found, with line and column,
 /// and no document.
 public enum StoryboardLoader {
-    /// Loads the file at `url`; storyboard references are looked up beside it.
-    public static func load(contentsOf url: URL) throws(StoryboardLoadError) -> LoadedStoryboard {
+    /// Loads the file at `url`; storyboard references are looked up beside it, or in
+    /// `references` when given.
+    public static func load(contentsOf url: URL, references: ReferenceScope? = nil) throws(StoryboardLoadError) -> LoadedStoryboard {
         let fileName = url.isFileURL ? url.relativePath : url.absoluteString
         func unreadable(_ reason: String) -> StoryboardLoadError {
             StoryboardLoadError(diagnostics: [
@@ -40,20 +41,42 @@ public enum StoryboardLoader {
         // The tree holds everything the document is built from: the file's bytes can go
         // before the document is built, so the two never take memory at once.
         bytes = []
-        return try build(tree, fileName: fileName, directory: url.deletingLastPathComponent())
+        return try build(tree, fileName: fileName, references: references ?? .folder(url.deletingLastPathComponent()))
     }
 
     /// Loads a storyboard from bytes. `fileName` is used in diagnostics and kept as the
-    /// document's name; `directory`, when given, is where referenced storyboards must exist.
+    /// document's name; `directory`, when given, is where referenced storyboards are looked for.
     public static func load(
         data: Data, fileName: String, directory: URL? = nil
+    ) throws(StoryboardLoadError) -> LoadedStoryboard {
+        try load(data: data, fileName: fileName, references: directory.map(ReferenceScope.folder) ?? .unchecked)
+    }
+
+    /// Loads a storyboard from bytes, looking for referenced storyboards in `references`.
+    public static func load(
+        data: Data, fileName: String, references: ReferenceScope
     ) throws(StoryboardLoadError) -> LoadedStoryboard {
         let parsed: Result<XMLTree, StoryboardLoadError> = data.withUnsafeBytes { raw in
             Result { () throws(StoryboardLoadError) in
                 try parse(raw.assumingMemoryBound(to: UInt8.self), fileName: fileName)
             }
         }
-        return try build(parsed.get(), fileName: fileName, directory: directory)
+        return try build(parsed.get(), fileName: fileName, references: references)
+    }
+
+    /// The id of every element inside the file's scenes, including those the document does
+    /// not model (constraints, accessibility): what a translation key may name. Empty when
+    /// the bytes do not parse.
+    public static func objectIDs(in data: Data) -> Set<String> {
+        let parsed: Result<XMLTree, StoryboardLoadError> = data.withUnsafeBytes { raw in
+            Result { () throws(StoryboardLoadError) in try parse(raw.assumingMemoryBound(to: UInt8.self), fileName: "") }
+        }
+        guard case .success(let tree) = parsed, let root = tree.root else { return [] }
+        var ids: Set<String> = []
+        for scenes in root.children(named: "scenes") {
+            scenes.forEachDescendant(with: "id") { _, attribute in ids.insert(tree.value(of: tree.attributes[attribute])) }
+        }
+        return ids
     }
 
     /// The largest file read: positions and offsets inside the parsed tree are 32-bit.
@@ -77,7 +100,7 @@ public enum StoryboardLoader {
     }
 
     /// The document a parsed file describes, once mapped and validated.
-    static func build(_ tree: XMLTree, fileName: String, directory: URL?) throws(StoryboardLoadError) -> LoadedStoryboard {
+    static func build(_ tree: XMLTree, fileName: String, references: ReferenceScope) throws(StoryboardLoadError) -> LoadedStoryboard {
         guard let root = tree.root else {
             throw StoryboardLoadError(diagnostics: [Diagnostic(.error, file: fileName, location: .unknown, "the file has no elements")])
         }
@@ -85,7 +108,7 @@ public enum StoryboardLoader {
         guard let document = mapper.map(root: root) else {
             throw StoryboardLoadError(diagnostics: mapper.diagnostics)
         }
-        var validator = StoryboardValidator(file: fileName, document: document, directory: directory)
+        var validator = StoryboardValidator(file: fileName, document: document, references: references)
         validator.validate(root: root)
 
         let diagnostics = inFileOrder(mapper.diagnostics + validator.diagnostics)

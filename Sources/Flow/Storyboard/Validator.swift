@@ -5,14 +5,14 @@ import FoundationEssentials
 struct StoryboardValidator {
     let file: String
     let document: StoryboardDocument
-    /// Where `storyboardName` references are looked up; `nil` skips that check.
-    let directory: URL?
+    /// Where `storyboardName` references are looked up.
+    let references: ReferenceScope
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(file: String, document: StoryboardDocument, directory: URL?) {
+    init(file: String, document: StoryboardDocument, references: ReferenceScope) {
         self.file = file
         self.document = document
-        self.directory = directory
+        self.references = references
     }
 
     private mutating func error(_ message: String, at location: SourceLocation) {
@@ -99,8 +99,9 @@ struct StoryboardValidator {
                 }
             }
             if let identifier = segue.identifier {
+                // Xcode builds such a file with a warning; the first segue answers to the name.
                 if let first = identifierUse[identifier] {
-                    error(
+                    warning(
                         "segue identifier \(DiagnosticText.quoted(identifier)) is used twice in this scene (first at \(first))",
                         at: segue.location)
                 } else {
@@ -121,12 +122,7 @@ struct StoryboardValidator {
                 at: segue.location)
             return
         }
-        let container: ControllerKind
-        switch relationship {
-        case .rootViewController: container = .navigationController
-        case .viewControllers: container = .tabBarController
-        case .masterViewController, .detailViewController: container = .splitViewController
-        }
+        let container = relationship.container
         if controller.kind != container {
             error(
                 "relationship segue \(name) (\(relationship.rawValue)) comes from a \(controller.kind.rawValue); only a \(container.rawValue) has \(relationship.rawValue)",
@@ -134,7 +130,7 @@ struct StoryboardValidator {
         }
     }
 
-    /// A reference names a file beside this one, by bare name.
+    /// A reference names a storyboard by bare name; one that is not there is a warning.
     private mutating func checkReference(_ controller: ControllerSpec) {
         let id = DiagnosticText.quoted(controller.id)
         guard let name = controller.reference?.storyboardName else {
@@ -147,11 +143,9 @@ struct StoryboardValidator {
                 at: controller.location)
             return
         }
-        guard let directory else { return }
-        let path = directory.appendingPathComponent(name + ".storyboard").path
-        if !FileBytes.isRegularFile(path) {
-            error(
-                "storyboard reference \(id) names \(DiagnosticText.quoted(name)), but there is no \(DiagnosticText.escaped(name)).storyboard next to this file",
+        if !references.contains(name) {
+            warning(
+                "storyboard reference \(id) names \(DiagnosticText.quoted(name)), but \(DiagnosticText.escaped(name)).storyboard is not in this folder; following it shows a stand-in",
                 at: controller.location)
         }
     }

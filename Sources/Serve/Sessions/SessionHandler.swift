@@ -214,7 +214,7 @@ final class SessionHandler: ChannelDuplexHandler {
             master = pty.master
             let environment = childEnvironment(terminalType: terminalType, home: directory.path)
             let executable = server.configuration.executable
-            let arguments = ["run", target.argument, "--data-dir", directory.path]
+            let arguments = ["run", target.argument] + target.options + ["--data-dir", directory.path]
             let bound = NIOLoopBound(self, eventLoop: loop)
             pid = try server.supervisor.start(on: loop) { () throws(SessionError) -> pid_t in
                 try SessionSpawner.spawn(

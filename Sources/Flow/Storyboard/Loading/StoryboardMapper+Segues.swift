@@ -11,7 +11,7 @@ extension StoryboardMapper {
         for element in controller.descendants where element.name == "segue" {
             guard let kindValue = element["kind"] else { continue }
             guard let kind = SegueKind(xmlValue: kindValue) else {
-                error("unknown segue kind \(DiagnosticText.quoted(kindValue))", at: element.location)
+                warning("unknown segue kind \(DiagnosticText.quoted(kindValue)); the segue is left out", at: element.location)
                 continue
             }
             guard let id = nonEmpty(element["id"]) else {
@@ -32,8 +32,8 @@ extension StoryboardMapper {
                     continue
                 }
                 guard let known = RelationshipKind(rawValue: value) else {
-                    error(
-                        "relationship segue \(DiagnosticText.quoted(id)) has an unknown relationship \(DiagnosticText.quoted(value))",
+                    warning(
+                        "relationship segue \(DiagnosticText.quoted(id)) has an unknown relationship \(DiagnosticText.quoted(value)); the segue is left out",
                         at: element.location)
                     continue
                 }

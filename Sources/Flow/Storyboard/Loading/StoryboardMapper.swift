@@ -19,6 +19,7 @@ struct StoryboardMapper {
         "tabBarController": .tabBarController,
         "collectionViewController": .collectionViewController,
         "splitViewController": .splitViewController,
+        "pageViewController": .pageViewController,
         "viewControllerPlaceholder": .reference,
     ]
 

@@ -1,0 +1,175 @@
+import FoundationEssentials
+
+/// A whole app's graph: a cluster per storyboard, and each storyboard reference drawn as an
+/// edge from its placeholder to the scene it opens in the other storyboard's cluster.
+extension GraphExporter {
+    /// One storyboard of the app, as drawn.
+    public struct AppStoryboard: Sendable {
+        /// What the cluster is labelled: the file's path in the folder.
+        public var label: String
+        public var url: URL
+        public var document: StoryboardDocument
+
+        public init(label: String, url: URL, document: StoryboardDocument) {
+            self.label = label
+            self.url = url
+            self.document = document
+        }
+    }
+
+    /// The graph of `storyboards` (references resolved through `index`) in `format`; the
+    /// start arrow points at `main`'s initial scene, when given.
+    public static func export(
+        app storyboards: [AppStoryboard], index: StoryboardIndex, main: URL?, title: String, format: Format
+    ) -> String {
+        let drawing = appLayout(storyboards, index: index, main: main)
+        switch format {
+        case .dot: return appDot(drawing, title: title)
+        case .mermaid: return appMermaid(drawing)
+        }
+    }
+
+    struct Cluster {
+        var label: String
+        var nodes: [Node]
+    }
+
+    struct AppDrawing {
+        var clusters: [Cluster]
+        var links: [Link]
+        /// References whose storyboard or scene is not there, by node name.
+        var missing: Set<String>
+        var start: String?
+        var hasUnwinds: Bool
+    }
+
+    /// Each file's own layout with its node names made unique (`s2n5`), plus the edges
+    /// references make between files.
+    static func appLayout(_ storyboards: [AppStoryboard], index: StoryboardIndex, main: URL?) -> AppDrawing {
+        var clusters: [Cluster] = []
+        var links: [Link] = []
+        var hasUnwinds = false
+        var names: [String: [String: String]] = [:]
+        let mainPath = main.map(StoryboardIndex.absolutePath)
+        var start: String?
+        for (number, storyboard) in storyboards.enumerated() {
+            let prefix = "s\(number)"
+            let (nodes, fileLinks, unwinds) = layout(storyboard.document)
+            hasUnwinds = hasUnwinds || unwinds
+            var renamed: [String: String] = [:]
+            var clusterNodes: [Node] = []
+            for var node in nodes {
+                renamed[node.elementID] = prefix + node.name
+                node.name = prefix + node.name
+                clusterNodes.append(node)
+            }
+            names[StoryboardIndex.absolutePath(storyboard.url)] = renamed
+            if StoryboardIndex.absolutePath(storyboard.url) == mainPath {
+                start = clusterNodes.first(where: \.isInitial)?.name
+            }
+            clusters.append(Cluster(label: storyboard.label, nodes: clusterNodes))
+            for var link in fileLinks {
+                link.from = prefix + link.from
+                if link.to != "exit" { link.to = prefix + link.to }
+                links.append(link)
+            }
+        }
+        var missing: Set<String> = []
+        for storyboard in storyboards {
+            let own = names[StoryboardIndex.absolutePath(storyboard.url)] ?? [:]
+            for controller in storyboard.document.controllers where controller.kind == .reference {
+                guard let from = own[controller.id], let reference = controller.reference else { continue }
+                guard let file = index.resolve(reference.storyboardName, from: storyboard.url).file,
+                    let other = storyboards.first(where: { StoryboardIndex.absolutePath($0.url) == StoryboardIndex.absolutePath(file.url) }),
+                    let target = referencedScene(reference, in: other.document),
+                    let to = names[StoryboardIndex.absolutePath(file.url)]?[target]
+                else {
+                    missing.insert(from)
+                    continue
+                }
+                links.append(Link(from: from, to: to, label: "reference", style: .reference))
+            }
+        }
+        return AppDrawing(clusters: clusters, links: links, missing: missing, start: start, hasUnwinds: hasUnwinds)
+    }
+
+    /// The scene a reference opens in `document`: its identifier's, else the initial one.
+    static func referencedScene(_ reference: StoryboardReferenceSpec, in document: StoryboardDocument) -> String? {
+        if let identifier = reference.referencedIdentifier, !identifier.isEmpty {
+            return document.controller(storyboardIdentifier: identifier)?.id
+        }
+        return document.initialControllerID.flatMap { document.containsController(id: $0) ? $0 : nil }
+    }
+
+    static func appDot(_ drawing: AppDrawing, title: String) -> String {
+        var out = "digraph \"\(dotEscaped(title))\" {\n"
+        out += "    graph [rankdir=LR, fontname=\"Helvetica\", compound=true];\n"
+        out += "    node [shape=box, style=rounded, fontname=\"Helvetica\"];\n"
+        out += "    edge [fontname=\"Helvetica\", fontsize=10];\n"
+        if drawing.start != nil { out += "    start [shape=point, width=0.15, label=\"\"];\n" }
+        for (number, cluster) in drawing.clusters.enumerated() {
+            out += "    subgraph cluster_\(number) {\n"
+            out += "        label=\"\(dotEscaped(cluster.label))\";\n"
+            out += "        style=rounded;\n"
+            for node in cluster.nodes {
+                var lines = node.lines
+                var attributes: [String] = []
+                if node.isReference { attributes.append("shape=folder") }
+                if node.isInitial { attributes.append("peripheries=2") }
+                if drawing.missing.contains(node.name) {
+                    lines.append("(not in this folder)")
+                    attributes.append(contentsOf: ["color=red", "fontcolor=red"])
+                }
+                attributes.insert(contentsOf: ["label=\"\(lines.map(dotEscaped).joined(separator: "\\n"))\"", "id=\"\(dotEscaped(node.elementID))\""], at: 0)
+                out += "        \(node.name) [\(attributes.joined(separator: ", "))];\n"
+            }
+            out += "    }\n"
+        }
+        if drawing.hasUnwinds { out += "    exit [shape=cds, label=\"Exit (unwind)\"];\n" }
+        if let start = drawing.start { out += "    start -> \(start);\n" }
+        for link in drawing.links {
+            var attributes = ["label=\"\(dotEscaped(link.label))\""]
+            switch link.style {
+            case .segue: break
+            case .relationship: attributes.append("style=dashed")
+            case .embed: attributes.append(contentsOf: ["style=bold", "penwidth=2"])
+            case .unwind: attributes.append("style=dotted")
+            case .reference: attributes.append(contentsOf: ["style=dashed", "color=blue", "fontcolor=blue"])
+            }
+            out += "    \(link.from) -> \(link.to) [\(attributes.joined(separator: ", "))];\n"
+        }
+        out += "}\n"
+        return out
+    }
+
+    static func appMermaid(_ drawing: AppDrawing) -> String {
+        var out = "flowchart LR\n"
+        if drawing.start != nil { out += "    start((start))\n" }
+        for (number, cluster) in drawing.clusters.enumerated() {
+            out += "    subgraph c\(number)[\"\(mermaidEscaped(cluster.label))\"]\n"
+            for node in cluster.nodes {
+                var lines = node.lines
+                if drawing.missing.contains(node.name) { lines.append("(not in this folder)") }
+                let label = "\"" + lines.map(mermaidEscaped).joined(separator: "<br>") + "\""
+                out += node.isReference ? "        \(node.name)[/\(label)/]\n" : "        \(node.name)[\(label)]\n"
+            }
+            out += "    end\n"
+        }
+        if drawing.hasUnwinds { out += "    exit>\"Exit (unwind)\"]\n" }
+        if let start = drawing.start { out += "    start --> \(start)\n" }
+        for link in drawing.links {
+            let arrow: String
+            switch link.style {
+            case .segue: arrow = "-->"
+            case .relationship, .unwind, .reference: arrow = "-.->"
+            case .embed: arrow = "==>"
+            }
+            out += "    \(link.from) \(arrow)|\"\(mermaidEscaped(link.label))\"| \(link.to)\n"
+        }
+        if !drawing.missing.isEmpty {
+            out += "    classDef missing stroke:#c00,color:#c00\n"
+            out += "    class \(drawing.missing.sorted().joined(separator: ",")) missing\n"
+        }
+        return out
+    }
+}
