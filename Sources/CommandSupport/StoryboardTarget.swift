@@ -75,7 +75,7 @@ public struct StoryboardTarget: Sendable {
         guard index.apps.count == 1, let app = index.apps.first, let main = app.manifest.mainStoryboard else {
             return StoryboardTarget(opening: .launcher, isBundled: false, isFolder: true, index: index, app: nil)
         }
-        guard let file = index.resolve(main, from: app.manifest.plistURL).file else {
+        guard let file = index.mainStoryboard(of: app) else {
             return StoryboardTarget(opening: .missingMainStoryboard(main, app: app), isBundled: false, isFolder: true, index: index, app: app)
         }
         return StoryboardTarget(opening: .storyboard(file.url), isBundled: false, isFolder: true, index: index, app: app)

@@ -11,28 +11,11 @@ struct StateFile {
         self.path = path
     }
 
-    /// The state file of `storyboard` in `folder`. A bundled storyboard's is named after it
-    /// (`DailyBuzz.restoration.json`); any other's also carries a hash of its app's folder and
-    /// its place in it (`Main-3f0c….restoration.json`), so two apps' `Main` never share one.
+    /// The state file of `storyboard` in `folder`: named after the storyboard alone when it is
+    /// bundled, else also after its app's folder and its place there (see
+    /// ``Storyboard/stateFileName(folder:)``).
     init(folder: String, storyboard: Storyboard, index: StoryboardIndex?) {
-        var name = storyboard.name
-        if let index {
-            let place = index.root.standardizedFileURL.path + "\u{0}" + storyboard.restorationKey
-            name += "-" + Self.hash(place)
-        }
-        path = folder + "/" + name + ".restoration.json"
-    }
-
-    /// FNV-1a, 64 bits, as 16 hexadecimal digits: stable across runs and builds (Swift's own
-    /// hashing is seeded per process).
-    static func hash(_ text: String) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value &*= 0x0000_0100_0000_01B3
-        }
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        path = folder + "/" + storyboard.stateFileName(folder: index)
     }
 
     /// The file's bytes, or nil when it does not exist or cannot be read (the app then

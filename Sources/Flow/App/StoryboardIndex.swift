@@ -145,6 +145,11 @@ public final class StoryboardIndex: Sendable {
         }
     }
 
+    /// The storyboard `app` launches with, if the folder holds it.
+    public func mainStoryboard(of app: App) -> StoryboardFile? {
+        app.manifest.mainStoryboard.flatMap { resolve($0, from: app.manifest.plistURL).file }
+    }
+
     /// The indexed storyboard at `url`, if it is one.
     public func file(at url: URL) -> StoryboardFile? {
         let path = Self.absolutePath(url)

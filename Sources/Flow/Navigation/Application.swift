@@ -107,10 +107,10 @@ public final class Application {
     func searchedPlaces(for referencingFile: URL?) -> String {
         if let storyboardIndex {
             let root = storyboardIndex.root.relativePath
-            return "Looked for in every folder of \(root == "." ? "the current folder" : root + "/")."
+            return "Looked in every folder of \(root == "." ? "the current folder" : root + "/")."
         }
         let folders = (referencingFile.map { [$0.deletingLastPathComponent()] } ?? []) + storyboardDirectories
-        return "Looked for in " + folders.map { $0.relativePath + "/" }.joined(separator: " and ") + "."
+        return "Looked in " + folders.map { $0.relativePath + "/" }.joined(separator: " and ") + "."
     }
 
     // MARK: The window

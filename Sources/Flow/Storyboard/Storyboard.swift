@@ -163,12 +163,13 @@ public final class Storyboard {
                 missing = StandInViewController.MissingPiece(headline: "\(fileName) has no initial view controller")
             }
         }
-        // Generated storyboards (a folder's launcher) have no lines to point at.
+        // Generated storyboards (a folder's launcher) have no lines to point at. Short lines:
+        // a label shows one line, cut at the screen's edge.
         if spec.location.line > 0 {
-            let place = "\(name).storyboard, line \(spec.location.line), refers to it (storyboard reference \"\(spec.id)\"" + (identifier.map { ", identifier \"\($0)\"" } ?? "") + ")."
-            missing.details.insert(place, at: 0)
+            let reference = "(storyboard reference \"\(spec.id)\"" + (identifier.map { ", identifier \"\($0)\"" } ?? "") + ")"
+            missing.details.insert(contentsOf: ["\(name).storyboard refers to it at line \(spec.location.line)", reference], at: 0)
         }
-        application.warn("\(missing.headline): showing a stand-in for the scene")
+        application.warn("\(missing.headline) (a stand-in shows instead)")
         let standIn = StandInViewController(title: reference.storyboardName, missing: missing)
         application.adopt(standIn)
         standIn.configure(spec: spec, storyboard: self)

@@ -3,7 +3,7 @@ import FoundationEssentials
 /// Something a headless driver was asked to tap and could not find.
 public struct DriverError: Error, CustomStringConvertible {
     public var description: String
-    init(_ description: String) { self.description = description }
+    public init(_ description: String) { self.description = description }
 }
 
 /// Drives a running storyboard with no terminal: tap rows, buttons and bar buttons by title,

@@ -53,7 +53,7 @@ struct BinaryPropertyListReader {
         guard number >= 0, number < objectCount else { throw damaged("a reference to object \(number) of \(objectCount)") }
         guard inProgress.insert(number).inserted else { throw damaged("object \(number) contains itself") }
         defer { inProgress.remove(number) }
-        let start = Int(unsigned(at: offsetTable + number * offsetSize, size: offsetSize))
+        let start = Int(clamping: unsigned(at: offsetTable + number * offsetSize, size: offsetSize))
         guard start >= 8, start < offsetTable else { throw damaged("object \(number) starts outside the objects") }
         let marker = bytes[start]
         let info = Int(marker & 0x0F)
@@ -93,7 +93,7 @@ struct BinaryPropertyListReader {
         case 0x8:
             let size = min(info + 1, 8)
             guard start + 1 + size <= offsetTable else { throw damaged("object \(number) is cut short") }
-            value = .integer(Int64(unsigned(at: start + 1, size: size)))
+            value = .integer(Int64(bitPattern: unsigned(at: start + 1, size: size)))
         case 0xA, 0xC:
             let (count, first) = try length(info, at: start)
             let references = try self.references(count, at: first, of: number)
@@ -132,7 +132,7 @@ struct BinaryPropertyListReader {
 
     private func references(_ count: Int, at first: Int, of number: Int) throws(PropertyListError) -> [Int] {
         guard count <= (offsetTable - first) / referenceSize else { throw damaged("object \(number) is cut short") }
-        return (0..<count).map { Int(unsigned(at: first + $0 * referenceSize, size: referenceSize)) }
+        return (0..<count).map { Int(clamping: unsigned(at: first + $0 * referenceSize, size: referenceSize)) }
     }
 
     private func damaged(_ detail: String) -> PropertyListError {

@@ -20,9 +20,13 @@ public struct LanguagePreference: Sendable, Equatable, CustomStringConvertible {
     public init?(_ text: String) {
         var value = Substring(text.trimmingWhitespace)
         if let at = value.firstIndex(of: "@") { value = value[..<at] }
-        if let dot = value.firstIndex(of: ".") { value = value[..<dot] }
+        if let dot = value.firstIndex(of: ".") {
+            // `C.UTF-8`, `de_DE.ISO-8859-1`: the part before the encoding is the locale.
+            guard dot > value.startIndex else { return nil }
+            value = value[..<dot]
+        }
         let lowered = value.lowercased()
-        if ["base", "c", "posix", ""].contains(lowered) {
+        if text.trimmingWhitespace.isEmpty || ["base", "c", "posix"].contains(lowered) {
             self = .base
             return
         }

@@ -1,0 +1,407 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import Flow
+
+/// An app's folder as one target: found from its `Info.plist`, its storyboards found by name
+/// wherever they sit, and what is missing shown as a stand-in instead of refusing to run.
+@Suite struct AppFolderTests {
+    // MARK: Finding the app
+
+    @Test func theIndexFindsEveryStoryboardAndTheApps() throws {
+        let index = StoryboardIndex(walking: AppFixtures.folder)
+        #expect(
+            index.storyboards.map(\.relativePath) == [
+                "Harbor/Base.lproj/Main.storyboard", "Harbor/Features/Routes/Routes.storyboard",
+                "Harbor/Settings/Base.lproj/Settings.storyboard", "Lighthouse/Base.lproj/Start.storyboard",
+                "Lighthouse/ShareExtension/Base.lproj/MainInterface.storyboard",
+            ])
+        // The share extension's plist names a storyboard too, but it is not an app.
+        #expect(index.apps.map(\.name) == ["Harbor", "Lighthouse"])
+        #expect(index.apps.map(\.manifest.mainStoryboard) == ["Main", "Start"])
+        #expect(index.problems.isEmpty)
+    }
+
+    @Test func aSceneManifestNamesTheMainStoryboard() throws {
+        let index = StoryboardIndex(walking: AppFixtures.lighthouse)
+        let app = try #require(index.apps.first)
+        #expect(index.apps.count == 1)
+        #expect(app.manifest.mainStoryboard == "Start")
+        // CFBundleName is a build setting, so the folder names the app.
+        #expect(app.manifest.displayName == nil)
+        #expect(app.name == "Lighthouse")
+        #expect(index.mainStoryboard(of: app)?.relativePath == "Base.lproj/Start.storyboard")
+    }
+
+    @Test func anExtensionsPlistIsNotTheApp() throws {
+        let plist = try PropertyList.read(
+            Array(Data(contentsOf: AppFixtures.lighthouse.appendingPathComponent("ShareExtension/Info.plist"))))
+        let manifest = AppManifest(plist: plist, url: AppFixtures.lighthouse.appendingPathComponent("ShareExtension/Info.plist"))
+        #expect(manifest.mainStoryboard == "MainInterface")
+        #expect(manifest.isExtension)
+        #expect(!manifest.isApp)
+    }
+
+    @Test func aStoryboardFileFindsTheAppItIsIn() {
+        let settings = AppFixtures.harbor.appendingPathComponent("Settings/Base.lproj/Settings.storyboard")
+        #expect(StoryboardIndex.enclosingProject(of: settings)?.standardizedFileURL.path == AppFixtures.harbor.standardizedFileURL.path)
+        // The corpus has no app above it: the search stops at the repository's top.
+        let corpus = AppFixtures.folder.deletingLastPathComponent().appendingPathComponent("Corpus/Settings.storyboard")
+        #expect(StoryboardIndex.enclosingProject(of: corpus) == nil)
+    }
+
+    @Test func anXcodeProjectMarksTheProjectsFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("MyApp.xcodeproj/project.pbxproj", "// !$*UTF8*$!")
+        try folder.write("MyApp/Base.lproj/Main.storyboard", storyboard(scene("a")))
+        let file = folder.url.appendingPathComponent("MyApp/Base.lproj/Main.storyboard")
+        #expect(StoryboardIndex.enclosingProject(of: file)?.standardizedFileURL.path == folder.url.standardizedFileURL.path)
+        // The project's bundle is not walked into.
+        #expect(StoryboardIndex(walking: folder.url).storyboards.map(\.relativePath) == ["MyApp/Base.lproj/Main.storyboard"])
+    }
+
+    @Test func aBinaryInfoPlistIsRead() throws {
+        let folder = try TemporaryFolder()
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Plists/Binary-Info.plist")
+        try folder.write("App/Info.plist", Data(contentsOf: fixture))
+        try folder.write("App/Base.lproj/Main.storyboard", storyboard(scene("a")))
+        let index = StoryboardIndex(walking: folder.url)
+        #expect(index.apps.map(\.name) == ["Binary Harbor"])
+        #expect(index.apps.first.flatMap(index.mainStoryboard(of:))?.relativePath == "App/Base.lproj/Main.storyboard")
+    }
+
+    @Test func anUnreadablePlistIsAWarningNamingTheFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Info.plist", "<plist><dict><key>UIMainStoryboardFile</key></dict></plist>")
+        let index = StoryboardIndex(walking: folder.url)
+        #expect(index.apps.isEmpty)
+        let problem = try #require(index.problems.first)
+        #expect(problem.file.hasSuffix("App/Info.plist"))
+        #expect(problem.severity == .warning)
+        #expect(problem.message.contains("key \"UIMainStoryboardFile\" has no value"), "\(problem)")
+        #expect(problem.location.line == 1)
+    }
+
+    // MARK: Names resolve as the build resolves them
+
+    @Test func referencesResolveAcrossSubfolders() throws {
+        let index = StoryboardIndex(walking: AppFixtures.harbor)
+        let main = AppFixtures.harbor.appendingPathComponent("Base.lproj/Main.storyboard")
+        #expect(index.resolve("Settings", from: main).file?.relativePath == "Settings/Base.lproj/Settings.storyboard")
+        #expect(index.resolve("Routes", from: main).file?.relativePath == "Features/Routes/Routes.storyboard")
+        #expect(index.resolve("Routes.storyboard", from: main).file?.relativePath == "Features/Routes/Routes.storyboard")
+        #expect(index.resolve("Account", from: main).file == nil)
+    }
+
+    @Test func baseLprojWinsAndTrueDuplicatesAreNamed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Info.plist", plist(main: "Main"))
+        try folder.write("App/en.lproj/Main.storyboard", storyboard(scene("en")))
+        try folder.write("App/Base.lproj/Main.storyboard", storyboard(scene("base")))
+        try folder.write("App/Old/Main.storyboard", storyboard(scene("old")))
+        let index = StoryboardIndex(walking: folder.url)
+        let lookup = index.resolve("Main")
+        #expect(lookup.file?.relativePath == "App/Base.lproj/Main.storyboard")
+        // en.lproj's is a localization of the same storyboard; Old/'s is another file.
+        #expect(lookup.duplicates.map(\.relativePath) == ["App/Old/Main.storyboard"])
+        let findings = AppLinter.lint(index: index, documents: [:])
+        #expect(findings.count == 1)
+        #expect(findings.first?.file.hasSuffix("App/Old/Main.storyboard") == true)
+        #expect(findings.first?.message.contains("another storyboard is also called \"Main\"") == true)
+    }
+
+    @Test func eachAppResolvesItsOwnStoryboardsFirst() throws {
+        let folder = try TemporaryFolder()
+        for app in ["One", "Two"] {
+            try folder.write("\(app)/Info.plist", plist(main: "Main"))
+            try folder.write("\(app)/Base.lproj/Main.storyboard", storyboard(scene(app)))
+            try folder.write("\(app)/Base.lproj/Shared.storyboard", storyboard(scene(app + "Shared")))
+        }
+        let index = StoryboardIndex(walking: folder.url)
+        let fromTwo = folder.url.appendingPathComponent("Two/Base.lproj/Main.storyboard")
+        #expect(index.resolve("Shared", from: fromTwo).file?.relativePath == "Two/Base.lproj/Shared.storyboard")
+        #expect(index.resolve("Shared", from: fromTwo).duplicates.isEmpty)
+        #expect(index.apps.compactMap { index.mainStoryboard(of: $0)?.relativePath } == ["One/Base.lproj/Main.storyboard", "Two/Base.lproj/Main.storyboard"])
+    }
+
+    // MARK: Running the app
+
+    @Test func theAppRunsFromItsFolderWithATabPerStoryboard() throws {
+        let driver = try AppFixtures.launch(AppFixtures.harbor)
+        let tabs = try #require(driver.application.rootViewController as? TabBarController)
+        #expect((0..<tabs.viewControllers.count).map(tabs.title(ofTab:)) == ["Schedule", "Settings", "Routes"])
+        #expect(driver.title == "Schedule")
+        #expect(driver.rowTitles() == ["Morning ferry", "Evening ferry", "My account"])
+        // The Settings tab comes from Settings/Base.lproj, two folders away.
+        tabs.select(1)
+        #expect(driver.title == "Settings")
+        #expect(driver.top.storyboard?.name == "Settings")
+        // From there, a reference back into Main by identifier.
+        try driver.tapRow("Timetable")
+        #expect(driver.stack == ["Settings", "Schedule"])
+        #expect(driver.top.storyboard?.name == "Main")
+    }
+
+    @Test func aThreeColumnSplitViewKeepsEveryColumn() throws {
+        let driver = try AppFixtures.launch(AppFixtures.harbor)
+        let tabs = try #require(driver.application.rootViewController as? TabBarController)
+        let split = try #require(tabs.viewControllers.last as? SplitViewController)
+        #expect(split.viewController(for: .primary) is NavigationController)
+        #expect(split.viewController(for: .supplementary)?.title == "Stops")
+        #expect(split.viewController(for: .secondary)?.title == "Route")
+        #expect(split.viewController(for: .compact) == nil)
+        #expect(split.children.count == 3)
+        #expect(split.masterViewController === split.viewController(for: .primary))
+        tabs.select(2)
+        #expect(driver.title == "Lines")
+        // A terminal is compact: the column shown from the list is pushed onto it.
+        try driver.tapRow("North line")
+        #expect(driver.stack == ["Lines", "Stops"])
+    }
+
+    @Test func aDuplicateSegueIdentifierStillRuns() throws {
+        let driver = try AppFixtures.launch(AppFixtures.harbor)
+        try driver.tapRow("Evening ferry")
+        #expect(driver.stack == ["Schedule", "Departure"])
+        try driver.tapBack()
+        try driver.tapRow("Morning ferry")
+        #expect(driver.stack == ["Schedule", "Departure"])
+    }
+
+    @Test func aMissingStoryboardShowsAStandInThatSaysSo() throws {
+        let driver = try AppFixtures.launch(AppFixtures.harbor)
+        try driver.tapRow("My account")
+        let standIn = try #require(driver.top as? StandInViewController)
+        #expect(driver.stack == ["Schedule", "Account"])
+        #expect(standIn.missing.headline == "Account.storyboard is not in this folder")
+        #expect(standIn.missing.details.first == "Main.storyboard refers to it at line 144")
+        #expect(standIn.missing.details.contains { $0.hasPrefix("Looked in every folder of ") && $0.hasSuffix("Harbor/.") })
+        let labels = standIn.view.allViews.compactMap { ($0 as? Label)?.text }
+        #expect(labels.first == "Account.storyboard is not in this folder")
+        #expect(labels.last == "Esc goes back.")
+        // The trace says the same, and the stand-in goes back as the real scene would have.
+        #expect(driver.application.warnings.last == "Account.storyboard is not in this folder (a stand-in shows instead)")
+        #expect(driver.application.trace.events.contains(.warning("Account.storyboard is not in this folder (a stand-in shows instead)")))
+        try driver.tapBack()
+        #expect(driver.stack == ["Schedule"])
+    }
+
+    @Test func aMissingIdentifierOrInitialSceneShowsAStandIn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Info.plist", plist(main: "Main"))
+        try folder.write(
+            "App/Base.lproj/Main.storyboard",
+            storyboard(
+                scene("a", kind: "tabBarController", """
+                    <connections>
+                        <segue destination="r1" kind="relationship" relationship="viewControllers" id="t1"/>
+                        <segue destination="r2" kind="relationship" relationship="viewControllers" id="t2"/>
+                    </connections>
+                    """)
+                    + """
+                            <scene sceneID="s-r1"><objects>
+                                <viewControllerPlaceholder storyboardName="Library" referencedIdentifier="Shelf" id="r1" sceneMemberID="viewController"/>
+                            </objects></scene>
+                            <scene sceneID="s-r2"><objects>
+                                <viewControllerPlaceholder storyboardName="Library" id="r2" sceneMemberID="viewController"/>
+                            </objects></scene>
+                    """))
+        try folder.write("App/Library.storyboard", storyboard(initial: nil, scene("b")))
+        let driver = try AppFixtures.launch(folder.url.appendingPathComponent("App"))
+        let tabs = try #require(driver.application.rootViewController as? TabBarController)
+        let first = try #require(tabs.viewControllers.first as? StandInViewController)
+        #expect(first.missing.headline == "Library.storyboard has no scene with the storyboard identifier \"Shelf\"")
+        #expect(first.missing.details.contains("(storyboard reference \"r1\", identifier \"Shelf\")"))
+        let second = try #require(tabs.viewControllers.last as? StandInViewController)
+        #expect(second.missing.headline == "Library.storyboard has no initial view controller")
+        // A tab has nothing to go back to: the stand-in does not offer Esc.
+        first.loadViewIfNeeded()
+        #expect(first.view.allViews.compactMap { ($0 as? Label)?.text }.last == "")
+        // Check says it beforehand, as warnings.
+        let index = try #require(driver.application.storyboardIndex)
+        let libraryURL = try #require(index.resolve("Library").file?.url)
+        let mainURL = try #require(index.resolve("Main").file?.url)
+        let findings = AppLinter.referenceIdentifiers(
+            of: try StoryboardLoader.load(contentsOf: mainURL).document, at: mainURL, index: index,
+            documents: [StoryboardIndex.absolutePath(libraryURL): try StoryboardLoader.load(contentsOf: libraryURL).document])
+        #expect(findings.map(\.severity) == [.warning, .warning])
+        #expect(findings.first?.message.contains("names scene \"Shelf\" of \"Library\"") == true)
+    }
+
+    @Test func emptyContainersAreLegal() throws {
+        let driver = try AppFixtures.launch(AppFixtures.lighthouse)
+        try driver.tapRow("Gallery")
+        let pages = try #require(driver.top as? PageViewController)
+        #expect(pages.viewControllers.isEmpty)
+        #expect(driver.presentationDepth == 1)
+        pages.dismiss()
+        try driver.tapRow("Rooms")
+        let tabs = try #require(driver.top as? TabBarController)
+        #expect(tabs.viewControllers.isEmpty)
+        #expect(tabs.selectedViewController == nil)
+    }
+
+    // MARK: --scene
+
+    @Test func aSceneIsFoundByIdentifierIdOrStoryboard() throws {
+        let (application, main) = try AppFixtures.open(AppFixtures.harbor)
+        defer { withExtendedLifetime(application) {} }
+        #expect(try SceneLookup.scene(for: "Departure", first: main).1.id == "Hb1-Dp-001")
+        #expect(try SceneLookup.scene(for: "Hb1-Dp-001", first: main).1.id == "Hb1-Dp-001")
+        let (settings, spec) = try SceneLookup.scene(for: "Settings:Notifications", first: main)
+        #expect(settings.name == "Settings")
+        #expect(spec.id == "St1-Nt-001")
+        // Only one storyboard of the app has it: found without naming the storyboard.
+        #expect(try SceneLookup.scene(for: "Notifications", first: main).0.name == "Settings")
+        #expect(throws: SceneLookup.Failure.noStoryboard("Account")) { try SceneLookup.scene(for: "Account:Login", first: main) }
+        #expect(throws: SceneLookup.Failure.noScene("Nowhere", file: main.document.fileName, known: ["Schedule", "Departure"])) {
+            try SceneLookup.scene(for: "Nowhere", first: main)
+        }
+    }
+
+    // MARK: The tools
+
+    @Test func unwindFindsItsPathAcrossStoryboards() throws {
+        let (application, main) = try AppFixtures.open(AppFixtures.harbor)
+        defer { withExtendedLifetime(application) {} }
+        let outcome = try UnwindDryRun.run(storyboard: main, from: "Settings:Notifications", action: "unwindToSchedule:")
+        #expect(outcome.source.storyboard?.name == "Settings")
+        #expect(outcome.source.title == "Notifications")
+        #expect(outcome.path.map(\.segue.kind) == [.relationship, .relationship, .show])
+        #expect(
+            outcome.report.prefix(4) == [
+                "Path from the initial scene (3 steps):",
+                "  1. tabBarController \"Hb1-Tb-001\" --viewControllers--> Settings: navigationController \"St1-Nv-001\"",
+                "  2. navigationController \"St1-Nv-001\" --rootViewController--> \"Settings\"",
+                "  3. \"Settings\" --show ShowNotifications--> \"Notifications\"",
+            ])
+    }
+
+    @Test func theGraphOfAnAppHasAClusterPerStoryboard() throws {
+        let index = StoryboardIndex(walking: AppFixtures.harbor)
+        let storyboards = try index.storyboards.map { file in
+            GraphExporter.AppStoryboard(label: file.relativePath, url: file.url, document: try StoryboardLoader.load(contentsOf: file.url).document)
+        }
+        let main = index.resolve("Main").file?.url
+        let dot = GraphExporter.export(app: storyboards, index: index, main: main, title: "Harbor", format: .dot)
+        #expect(dot.components(separatedBy: "subgraph cluster_").count - 1 == 3)
+        #expect(dot.contains("label=\"Settings/Base.lproj/Settings.storyboard\";"))
+        // Main's Settings tab leads to Settings' navigation controller; Settings' Timetable back to Schedule.
+        #expect(dot.contains("[label=\"reference\", style=dashed, color=blue, fontcolor=blue]"))
+        let references = dot.split(separator: "\n").filter { $0.contains("label=\"reference\"") }
+        #expect(references.count == 3)
+        #expect(dot.contains("→ Account.storyboard\\n(not in this folder)"))
+        #expect(dot.contains("start -> s0n0;"))
+        let mermaid = GraphExporter.export(app: storyboards, index: index, main: main, title: "Harbor", format: .mermaid)
+        #expect(mermaid.components(separatedBy: "    subgraph c").count - 1 == 3)
+        #expect(mermaid.contains("classDef missing stroke:#c00,color:#c00"))
+    }
+
+    @Test func aFolderWithSeveralAppsOpensOnALauncher() throws {
+        let index = StoryboardIndex(walking: AppFixtures.folder)
+        let application = Application()
+        application.storyboardIndex = index
+        let launcher = application.storyboard(document: FolderLauncher.document(for: index))
+        let driver = try FlowDriver.launch(launcher)
+        #expect(driver.title == "Apps")
+        #expect(driver.rowTitles() == ["Harbor", "Lighthouse"])
+        try driver.tapRow("Lighthouse")
+        #expect(driver.title == "Keeper's Log")
+        #expect(driver.presentationDepth == 1)
+        driver.top.dismiss()
+        #expect(driver.title == "Apps")
+    }
+
+    @Test func aFolderWithoutAnAppListsItsStoryboards() throws {
+        let corpus = AppFixtures.folder.deletingLastPathComponent().appendingPathComponent("Corpus")
+        let index = StoryboardIndex(walking: corpus)
+        #expect(index.apps.isEmpty)
+        let application = Application()
+        application.storyboardIndex = index
+        let driver = try FlowDriver.launch(application.storyboard(document: FolderLauncher.document(for: index)))
+        #expect(driver.title == "Storyboards")
+        #expect(driver.rowTitles() == index.storyboards.map(\.name))
+        #expect(driver.rowTitles().contains("Settings"))
+    }
+
+    // MARK: Saved state
+
+    @Test func savedStateIsKeyedByTheStoryboardsPlace() throws {
+        let folder = try TemporaryFolder()
+        // Two apps made from one template: same names, same scene ids.
+        for app in ["One", "Two"] {
+            try folder.write("\(app)/Info.plist", plist(main: "Main"))
+            try folder.write("\(app)/Base.lproj/Main.storyboard", storyboard(scene("a", "<navigationItem key=\"navigationItem\" title=\"\(app)\" id=\"n\"/>")))
+        }
+        let (oneApplication, one) = try AppFixtures.open(folder.url.appendingPathComponent("One"))
+        let (twoApplication, two) = try AppFixtures.open(folder.url.appendingPathComponent("Two"))
+        defer { withExtendedLifetime([oneApplication, twoApplication]) {} }
+        #expect(one.restorationKey == "Base.lproj/Main")
+        let oneName = one.stateFileName(folder: oneApplication.storyboardIndex)
+        let twoName = two.stateFileName(folder: twoApplication.storyboardIndex)
+        #expect(oneName.hasPrefix("Main-") && oneName.hasSuffix(".restoration.json"))
+        #expect(oneName != twoName)
+        // The same app opened again finds its own file.
+        let (againApplication, again) = try AppFixtures.open(folder.url.appendingPathComponent("One"))
+        #expect(again.stateFileName(folder: againApplication.storyboardIndex) == oneName)
+        // Outside an indexed folder (the bundled storyboards), the name alone.
+        #expect(one.stateFileName(folder: nil) == "Main.restoration.json")
+    }
+
+    @Test func restorationFindsAReferencedStoryboardByItsPlace() throws {
+        let (application, _) = try AppFixtures.open(AppFixtures.harbor)
+        let settingsFile = try #require(application.storyboardIndex?.resolve("Settings").file)
+        let settings = try application.storyboard(contentsOf: settingsFile.url)
+        #expect(settings.restorationKey == "Settings/Base.lproj/Settings")
+        let driver = try FlowDriver.launch(settings)
+        try driver.tapRow("Notifications")
+        let data = try #require(application.encodeRestorationState())
+        let json = String(decoding: data, as: UTF8.self)
+        #expect(json.contains("\"storyboard\":\"Settings\\/Base.lproj\\/Settings\""), "\(json)")
+        let (restoredApplication, restoredMain) = try AppFixtures.open(AppFixtures.harbor)
+        let restoredSettings = try restoredApplication.storyboard(contentsOf: settingsFile.url)
+        try restoredApplication.restoreState(from: data, storyboard: restoredSettings)
+        #expect(FlowDriver(application: restoredApplication).stack == ["Settings", "Notifications"])
+        // Another storyboard of the app does not take it.
+        #expect(throws: RestorationError.foreign(storyboard: "Settings/Base.lproj/Settings", expected: "Base.lproj/Main")) {
+            try restoredApplication.restoreState(from: data, storyboard: restoredMain)
+        }
+    }
+}
+
+/// A folder under the temporary directory, removed when the value goes.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("apps-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func write(_ path: String, _ text: String) throws {
+        try write(path, Data(text.utf8))
+    }
+
+    func write(_ path: String, _ data: Data) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+    }
+}
+
+/// An app's `Info.plist` naming `main` as its main storyboard.
+func plist(main: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+        <key>UIMainStoryboardFile</key>
+        <string>\(main)</string>
+    </dict>
+    </plist>
+    """
+}
