@@ -92,8 +92,8 @@ SCREENS = {
     },
     # The tour's rows are two lines each (a subtitle cell), and it has nothing to present.
     "tour": {
-        "title": "Storyboard Tour", "rows": ("Events", "Account"),
-        "push": (ENTER, "Harbor Concert"), "back": [("esc", ESC), ("click", click("‹ Storyboard Tour"))],
+        "title": "Segue Tour", "rows": ("Events", "Account"),
+        "push": (ENTER, "Harbor Concert"), "back": [("esc", ESC), ("click", click("‹ Segue Tour"))],
     },
 }
 

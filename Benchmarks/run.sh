@@ -140,7 +140,7 @@ fresh_colors() { rm -rf "$WORK/colors-run"; cp -a "$WORK/colors" "$WORK/colors-r
 # ours and the Textual peer's.
 OURS_DB=("$BIN/storyboard" run dailybuzz --fresh --data-dir "$WORK/store-1000")
 PEER_DB=("$PY" Benchmarks/peer/dailybuzz.py --data-dir "$WORK/store-1000")
-OURS_TOUR=("$BIN/storyboard" run tour --fresh --data-dir "$WORK/store-10")
+OURS_TOUR=("$BIN/storyboard" run seguetour --fresh --data-dir "$WORK/store-10")
 OURS_CB=("$BIN/storyboard" run colorboard --fresh --data-dir "$WORK/colors-run")
 PEER_CB=("$PY" Benchmarks/peer/colorboard.py --data-dir "$WORK/colors-run")
 term() {  # term NAME SIZE ROUND IDLE SCREEN [pty_bench options] -- PROGRAM...

@@ -15,7 +15,7 @@ import TUI
 /// A failure prints its seed. To replay it here: `MONKEY_SEED=<seed> swift test --filter
 /// MonkeyTests`; `MONKEY_EVENTS=<n>` changes the length.
 @Suite struct MonkeyTests {
-    static let storyboards = ["dailybuzz", "colorboard", "tour", "launcher"]
+    static let storyboards = ["dailybuzz", "colorboard", "seguetour", "launcher"]
 
     /// Each storyboard's own default seed, unless the environment names one.
     static func seed(for storyboard: String) -> UInt64 {

@@ -14,7 +14,7 @@ final class RunningTour {
 
     init() throws {
         application = Application(registry: Demos.registry(), storyboardDirectories: [BundledStoryboards.directory])
-        let url = try #require(BundledStoryboards.url(named: "Tour"))
+        let url = try #require(BundledStoryboards.url(named: "Segue Tour"))
         storyboard = try application.storyboard(contentsOf: url)
         driver = try FlowDriver.launch(storyboard)
         application.onTransitionEffect = { [weak self] effect in self?.effects.append(effect) }
@@ -40,7 +40,7 @@ final class RunningTour {
 @Suite struct TourTests {
     @Test func theStartScreenListsEveryExample() throws {
         let tour = try RunningTour()
-        #expect(tour.driver.stack == ["Storyboard Tour"])
+        #expect(tour.driver.stack == ["Segue Tour"])
         #expect(tour.driver.rowTitles() == ["Events", "Account", "Dungeon", "States", "Custom Segue"])
         #expect(tour.storyboard.warnings.isEmpty)
         let inventory = try tour.application.storyboard(named: "Inventory")
@@ -49,8 +49,8 @@ final class RunningTour {
 
     @Test func theBundledFilesPassTheLints() throws {
         let registry = Demos.registry()
-        for name in ["Tour", "Inventory"] {
-            let url = try #require(BundledStoryboards.url(named: name))
+        for name in ["SegueTour", "Inventory"] {
+            let url = BundledStoryboards.directory.appendingPathComponent(name + ".storyboard")
             let loaded = try StoryboardLoader.load(contentsOf: url)
             #expect(StoryboardLinter.lint(loaded.document, registry: registry) == [], "\(name)")
         }
@@ -65,7 +65,7 @@ final class RunningTour {
         tour.trace.clear()
         try tour.driver.tapRow("Book Swap")
         #expect(tour.segues == ["show ShowMap EventsViewController → EventMapViewController"])
-        #expect(tour.driver.stack == ["Storyboard Tour", "Events", "Book Swap"])
+        #expect(tour.driver.stack == ["Segue Tour", "Events", "Book Swap"])
         let map = try #require(tour.driver.top as? EventMapViewController)
         #expect(map.placeLabel?.text == "Central Library")
         // The event was handed over before the map's view loaded.
@@ -96,7 +96,7 @@ final class RunningTour {
         #expect(author.textLabel?.text == "Author")
         #expect(author.detailTextLabel?.text == "Ana Lima")
         try tour.driver.tapBack()
-        #expect(tour.driver.stack == ["Storyboard Tour", "Events"])
+        #expect(tour.driver.stack == ["Segue Tour", "Events"])
     }
 
     // MARK: Account
@@ -156,7 +156,7 @@ final class RunningTour {
         try tour.driver.tapBarButton("Done")
         #expect(tour.segues == ["unwind Done ConfirmStepViewController → AccountViewController"])
         #expect(tour.driver.presentationDepth == 0)
-        #expect(tour.driver.stack == ["Storyboard Tour", "Account"])
+        #expect(tour.driver.stack == ["Segue Tour", "Account"])
         let presenter = try #require(tour.driver.top as? AccountViewController)
         #expect(presenter.account == Account(name: "Ada", email: "ada@example.com"))
         #expect(presenter.statusLabel?.text == "Welcome, Ada! Your account ada@example.com is ready.")
@@ -215,7 +215,7 @@ final class RunningTour {
         #expect(game.isVisible)
         // The map tab came from this file; the inventory from the second file.
         let map = try #require((tabs.viewControllers[1] as? NavigationController)?.topViewController)
-        #expect(map.storyboard?.name == "Tour")
+        #expect(map.storyboard?.name == "SegueTour")
         let inventory = try #require(tabs.viewControllers[2] as? NavigationController)
         #expect(inventory.storyboard?.name == "Inventory")
         #expect(inventory.topViewController is InventoryViewController)
@@ -351,7 +351,7 @@ final class RunningTour {
         try tour.driver.tapButton("Next")
         #expect(tour.effects == [.dissolve])
         #expect(tour.segues == ["custom Dissolve CustomSegueViewController → Dissolved"])
-        #expect(tour.driver.stack == ["Storyboard Tour", "Custom Segue", "Dissolved"])
+        #expect(tour.driver.stack == ["Segue Tour", "Custom Segue", "Dissolved"])
         #expect(tour.trace.lines.contains("note: transition effect dissolve"))
     }
 
@@ -363,7 +363,7 @@ final class RunningTour {
         #expect(!toggle.isOn)
         try tour.driver.tapButton("Next")
         #expect(tour.effects.isEmpty)
-        #expect(tour.driver.stack == ["Storyboard Tour", "Custom Segue", "Dissolved"])
+        #expect(tour.driver.stack == ["Segue Tour", "Custom Segue", "Dissolved"])
         try tour.driver.tapBack()
         toggle.toggle()
         try tour.driver.tapButton("Next")
@@ -374,13 +374,13 @@ final class RunningTour {
         let tour = try RunningTour()
         for row in ["Events", "Account", "States", "Custom Segue"] {
             try tour.driver.tapRow(row)
-            #expect(tour.driver.stack == ["Storyboard Tour", row])
+            #expect(tour.driver.stack == ["Segue Tour", row])
             try tour.driver.tapBack()
-            #expect(tour.driver.stack == ["Storyboard Tour"])
+            #expect(tour.driver.stack == ["Segue Tour"])
         }
         _ = try openDungeon(tour)
         try tour.driver.tapBarButton("Close")
-        #expect(tour.driver.stack == ["Storyboard Tour"])
+        #expect(tour.driver.stack == ["Segue Tour"])
         #expect(tour.driver.presentationDepth == 0)
     }
 }

@@ -77,7 +77,7 @@ import TestSupport
     /// Every command takes the same targets: a file, or a bundled storyboard by name, and
     /// fails the same way on a name that is neither.
     @Test(arguments: [
-        ["check", "colorboard"], ["graph", "Colorboard.storyboard"], ["unwind", "tour", "--from", "ConfirmStepViewController", "--action", "resetAccount:"],
+        ["check", "colorboard"], ["graph", "Colorboard.storyboard"], ["unwind", "seguetour", "--from", "ConfirmStepViewController", "--action", "resetAccount:"],
         ["monkey", "colorboard", "--events", "50", "--seed", "3"], ["render", "colorboard", "--size", "40x8"],
     ])
     func everyCommandTakesBundledNames(arguments: [String]) throws {
@@ -87,13 +87,15 @@ import TestSupport
         #expect(result.status == 0, "\(arguments): \(result.output)")
         let unknown = try Tmux.run([binary, arguments[0], "colourboard"] + (arguments[0] == "unwind" ? ["--from", "x", "--action", "y:"] : []))
         #expect(unknown.status == 2, "\(unknown.output)")
-        #expect(unknown.output.contains("no file or bundled storyboard named \"colourboard\" (bundled: colorboard, dailybuzz"), "\(unknown.output)")
+        #expect(unknown.output.contains("no file, folder or bundled storyboard named \"colourboard\" (bundled: colorboard, dailybuzz"), "\(unknown.output)")
     }
 
-    @Test func aDirectoryIsNotAStoryboard() throws {
+    @Test func aFolderIsCheckedWhole() throws {
+        _ = try write("Good.storyboard", Self.good)
         let result = try Tmux.run([binary, "check", directory.path])
-        #expect(result.status == 2)
-        #expect(result.output.contains("is a directory"), "\(result.output)")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("Good.storyboard: 3 scenes, 1 segue, no references: no errors, no warnings"), "\(result.output)")
+        #expect(result.output.contains(": 1 storyboard, no app: no errors, no warnings"), "\(result.output)")
     }
 
     @Test func checkSurvivesArbitraryBytes() throws {
@@ -134,7 +136,7 @@ import TestSupport
     }
 
     @Test func unwindDryRunFindsTheTourDestination() throws {
-        let tour = try #require(try Tmux.run(["sh", "-c", "ls \(URL(fileURLWithPath: binary).deletingLastPathComponent().path)/*resources/storyboards/Tour.storyboard"]).output
+        let tour = try #require(try Tmux.run(["sh", "-c", "ls \(URL(fileURLWithPath: binary).deletingLastPathComponent().path)/*resources/storyboards/SegueTour.storyboard"]).output
             .split(separator: "\n").first.map(String.init))
         let reset = try Tmux.run([binary, "unwind", tour, "--from", "ConfirmStepViewController", "--action", "resetAccount:"])
         #expect(reset.status == 0)

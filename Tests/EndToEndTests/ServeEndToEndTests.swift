@@ -318,7 +318,7 @@ extension EndToEnd {
             let binary = try BuiltProduct.url(named: "storyboard").path
             let data = ["--data-dir", server.directory.appendingPathComponent("other").path]
             let cases: [([String], String)] = [
-                (["colourboard", "--open"] + data, "no file or bundled storyboard named \"colourboard\" (bundled: colorboard, dailybuzz"),
+                (["colourboard", "--open"] + data, "no file, folder or bundled storyboard named \"colourboard\" (bundled: colorboard, dailybuzz"),
                 (["--authorized-keys", "/nonexistent/keys"] + data, "no authorized keys: \"/nonexistent/keys\" does not exist"),
                 (["--open", "--authorized-keys", server.authorizedKeys.path] + data, "give one or the other"),
                 (["--listen", "2222", "--open"] + data, "--listen takes HOST:PORT"),

@@ -40,8 +40,8 @@ extension EndToEnd {
         }
 
         @Test func signUpResetAndDoneWithTheKeys() throws {
-            let tmux = try app.launch("run tour --fresh")
-            try tmux.waitFor(text: "Storyboard Tour")
+            let tmux = try app.launch("run seguetour --fresh")
+            try tmux.waitFor(text: "Segue Tour")
             // Account is the second example.
             try tmux.send("Down", "Enter")
             let account = try tmux.waitFor("the Account screen") { $0.contains("[ Create Account ]") }
@@ -88,7 +88,7 @@ extension EndToEnd {
             #expect(!done.contains("╭"), "the sheet is gone: \(done)")
             #expect(!done.contains("No account yet."))
             try tmux.send("Escape")
-            try tmux.waitFor("the tour's list") { TerminalApp.lines(of: $0).first?.contains("Storyboard Tour") == true && !$0.contains("‹") }
+            try tmux.waitFor("the tour's list") { TerminalApp.lines(of: $0).first?.contains("Segue Tour") == true && !$0.contains("‹") }
             try tmux.send("q")
             #expect(try app.waitForExit(tmux) == 0)
         }

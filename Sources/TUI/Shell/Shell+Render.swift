@@ -69,6 +69,8 @@ extension Shell {
         guard rect.width > 0, rect.height > 0 else { return }
         switch controller {
         case let tabs as TabBarController:
+            // No tabs (code fills them): legal, as in UIKit; the screen is the empty tab bar.
+            if tabs.viewControllers.isEmpty, isTop { drawnTopController = tabs }
             guard rect.height >= 2, let selected = tabs.selectedViewController else { return }
             drawTabBar(tabs, row: rect.maxY - 1, x: rect.x, width: rect.width, into: &buffer, isTop: isTop)
             drawScreen(selected, in: rect.inset(bottom: 1), into: &buffer, isTop: isTop)
