@@ -90,6 +90,9 @@ SCREENS = {
         "push": (ENTER, "#FF0000"), "back": [("esc", ESC), ("click", click("‹ Colors"))],
         "present": (b"+", "#0000FF"), "dismiss": [("esc", ESC), ("ctrl-s", CTRL_S)],
     },
+    # A generated app (flow-bench app): its main storyboard lists the other 49; in German too.
+    "app": {"title": "Harbor", "rows": ("Feature 01", "Feature 02")},
+    "app-de": {"title": "Hafen", "rows": ("Funktion 01", "Funktion 02")},
     # The tour's rows are two lines each (a subtitle cell), and it has nothing to present.
     "tour": {
         "title": "Segue Tour", "rows": ("Events", "Account"),

@@ -321,6 +321,24 @@ def scale_table(results):
     return header + rows
 
 
+def app_table(results):
+    """First frame of an app's folder of 50 storyboards beside its main storyboard alone."""
+    runs = [("one file, no app around it", "term-app-file-80x24"), ("the app's folder", "term-app-folder-80x24"),
+            ("the app's folder, in German", "term-app-german-80x24")]
+    combined = [(label, rounds_json(results, name)) for label, name in runs]
+    if not all(result for _, result in combined):
+        return []
+    base = figure(combined[0][1], "first_frame")
+    rows = ["| Target (80×24, same first screen) | First frame | ÷ one file | Peak memory | Goal | Status |",
+            "|---|---|---|---|---|---|"]
+    for index, (label, result) in enumerate(combined):
+        first = figure(result, "first_frame")
+        goal, status = ("—", "—") if index == 0 else ("≤ 1.1× one file", verdict(first <= 1.1 * base))
+        rows.append(f"| {label} | {duration(first)} | {ratio(first, base)} | {megabytes(result.get('peak_kib'))} | "
+                    f"{goal} | {status} |")
+    return rows
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -344,6 +362,10 @@ def main():
         print(f"- {note}")
     print("\n### Scale: Daily Buzz with 10, 100,000 and 1,000,000 sessions (80×24)\n")
     print("\n".join(scale_table(results)))
+    apps = app_table(results)
+    if apps:
+        print("\n### An app's folder: 50 storyboards, translations, beside one file\n")
+        print("\n".join(apps))
     if os.path.exists(path("map-dailybuzz.txt")):
         print("\n### What Daily Buzz keeps resident (80×24, after the key measurements)\n")
         print("```")

@@ -170,6 +170,14 @@ for round in $(seq "$ROUNDS"); do
     done
 done
 
+step "an app's folder of 50 storyboards beside its main storyboard alone, $ROUNDS rounds"
+"$BENCH" app 50 "$WORK/app" 2>/dev/null
+for round in $(seq "$ROUNDS"); do
+    term app-file 80x24 "$round" 0 app --keys 0 -- "$BIN/storyboard" run "$WORK/app/Lone/Main.storyboard" --locale base
+    term app-folder 80x24 "$round" 0 app --keys 0 -- "$BIN/storyboard" run "$WORK/app/App" --locale base
+    term app-german 80x24 "$round" 0 app-de --keys 0 -- "$BIN/storyboard" run "$WORK/app/App" --locale de
+done
+
 step "scale: 10, 100,000 and 1,000,000 sessions, $ROUNDS rounds"
 for round in $(seq "$ROUNDS"); do
     for store in 10 100k 1m; do

@@ -12,6 +12,7 @@ import Glibc
 let usage = """
     usage: flow-bench generate SCENES FILE      write a generated storyboard of SCENES scenes
            flow-bench chain SCENES FILE         write a navigation chain of SCENES scenes, every tenth segue modal
+           flow-bench app STORYBOARDS DIR       write an app's folder of STORYBOARDS storyboards (DIR/App), and its main one alone (DIR/Lone)
            flow-bench load FILE [REPEATS]       time loading and validating FILE (median)
            flow-bench memory FILE               peak and resident memory after loading FILE
            flow-bench navigation                push+pop round trips on a navigation controller
@@ -46,6 +47,15 @@ case "generate", "chain":
         fail("cannot write \(arguments[2]): \(error)")
     }
     FileHandle.standardError.write(Data("wrote \(arguments[2]): \(xml.utf8.count) bytes\n".utf8))
+
+case "app":
+    guard arguments.count == 3, let storyboards = Int(arguments[1]), storyboards > 1 else { fail(usage) }
+    do {
+        try AppGenerator.write(storyboards: storyboards, to: URL(fileURLWithPath: arguments[2], isDirectory: true))
+    } catch {
+        fail("cannot write \(arguments[2]): \(error)")
+    }
+    FileHandle.standardError.write(Data("wrote \(arguments[2]): an app of \(storyboards) storyboards\n".utf8))
 
 case "load":
     guard (2...3).contains(arguments.count) else { fail(usage) }

@@ -97,6 +97,23 @@ extension EndToEnd {
             for tmux in [asked, unasked] { #expect(try sshExit(tmux) == 0) }
         }
 
+        @Test func anAppsFolderIsServedInEachClientsLanguage() throws {
+            let server = try ServeProcess(arguments: [AppFixtures.harbor.path])
+            let german = try client(server, key: server.listedKey, extra: ["-o", "SetEnv=LANG=de_DE.UTF-8"])
+            try german.waitFor("the German schedule") { $0.contains("Fahrplan") && $0.contains("Morgenfähre") }
+            let unasked = try client(server, key: server.listedKey)
+            try unasked.waitFor("the storyboard's own texts") { $0.contains("Schedule") && $0.contains("Morning ferry") }
+            for tmux in [german, unasked] { try tmux.send("q") }
+            for tmux in [german, unasked] { #expect(try sshExit(tmux) == 0) }
+            _ = try server.stop()
+            // --locale decides for every session.
+            let french = try ServeProcess(arguments: [AppFixtures.harbor.path, "--locale", "fr"])
+            let anyone = try client(french, key: french.listedKey, extra: ["-o", "SetEnv=LANG=de_DE.UTF-8"])
+            try anyone.waitFor("the French schedule") { $0.contains("Horaires") && $0.contains("Bac du matin") }
+            try anyone.send("q")
+            #expect(try sshExit(anyone) == 0)
+        }
+
         @Test func everythingButAListedKeyAndAStoryboardIsRefused() throws {
             let server = try ServeProcess()
 

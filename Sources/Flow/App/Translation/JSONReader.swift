@@ -146,6 +146,11 @@ struct JSONReader {
         var pendingHigh: UInt16?
         while index < text.count {
             let byte = text[index]
+            if pendingHigh != nil, byte != UInt8(ascii: "\\") {
+                // A high surrogate with no low one after it: the replacement character.
+                pendingHigh = nil
+                bytes += [0xEF, 0xBF, 0xBD]
+            }
             if byte == UInt8(ascii: "\"") {
                 index += 1
                 guard let decoded = String(validating: bytes, as: UTF8.self) else {

@@ -12,6 +12,8 @@ public final class Translations {
     public let index: StoryboardIndex
     private var stringsTables: [String: TranslationTable] = [:]
     private var catalogTables: [String: [TranslationTable]] = [:]
+    /// Each catalog's source language, whose texts are the storyboard's own, not a translation.
+    private var catalogSources: [String: String] = [:]
     private var reported: Set<String> = []
     /// Problems found in translation files not yet handed out by ``takeDiagnostics()``.
     private var pending: [Diagnostic] = []
@@ -105,8 +107,6 @@ public final class Translations {
             return []
         }
     }
-
-    private var catalogSources: [String: String] = [:]
 
     private func read(_ translation: StoryboardIndex.TranslationFile) -> [UInt8]? {
         switch FileBytes.read(path: translation.url.path) {
