@@ -74,11 +74,17 @@ final class AppSession {
     }
 
     /// "no fr translation …" when no storyboard of the folder has the language asked for.
+    /// The `.lproj` folders answer without reading a file; catalogs are read only when
+    /// they might still have it.
     private static func missingLanguageNotice(_ languages: LanguagePreference, in application: Application) -> String? {
         guard let translations = application.translations else { return nil }
-        var offered = Set<String>()
-        for file in translations.index.storyboards { offered.formUnion(translations.languages(of: file)) }
+        let index = translations.index
+        var offered = index.stringsLanguages
         guard languages.choose(from: offered) == nil else { return nil }
+        if index.hasStringCatalogs {
+            for file in index.storyboards { offered.formUnion(translations.languages(of: file)) }
+            guard languages.choose(from: offered) == nil else { return nil }
+        }
         let list = offered.isEmpty ? "it has none" : "it has " + offered.sorted().joined(separator: ", ")
         return "no \(languages) translation in this folder (\(list)): showing the storyboards' own texts"
     }

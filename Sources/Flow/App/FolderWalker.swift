@@ -104,15 +104,17 @@ struct FolderWalker {
             storyboards.append(
                 StoryboardIndex.StoryboardFile(
                     url: url(relative), name: String(name.dropLast(StoryboardIndex.storyboardExtension.count)),
-                    localization: language, relativePath: relative, group: group))
+                    localization: language, relativePath: relative, group: group, path: absolute(relative)))
         } else if name.hasSuffix(".strings"), let language, name.count > 8 {
             translations.append(
                 StoryboardIndex.TranslationFile(
-                    url: url(relative), table: String(name.dropLast(8)), language: language, group: group, kind: .strings))
+                    url: url(relative), table: String(name.dropLast(8)), language: language, group: group, kind: .strings,
+                    path: absolute(relative)))
         } else if name.hasSuffix(".xcstrings"), name.count > 10 {
             translations.append(
                 StoryboardIndex.TranslationFile(
-                    url: url(relative), table: String(name.dropLast(10)), language: nil, group: group, kind: .catalog))
+                    url: url(relative), table: String(name.dropLast(10)), language: nil, group: group, kind: .catalog,
+                    path: absolute(relative)))
         } else if AppManifest.isInfoPlistName(name) {
             readPlist(relative: relative, folder: folder)
         }
@@ -137,7 +139,15 @@ struct FolderWalker {
         }
         let manifest = AppManifest(plist: plist, url: fileURL)
         guard manifest.isApp else { return }
-        apps.append(StoryboardIndex.App(manifest: manifest, root: url(folder, isDirectory: true), relativePath: relative))
+        apps.append(
+            StoryboardIndex.App(
+                manifest: manifest, root: url(folder, isDirectory: true), relativePath: relative,
+                rootPath: folder.isEmpty ? rootPath : absolute(folder)))
+    }
+
+    /// The absolute path of an entry, from the root's.
+    private func absolute(_ relative: String) -> String {
+        rootPath == "/" ? "/" + relative : rootPath + "/" + relative
     }
 
     /// A URL under the root as the user gave it, so messages name files as the user would.

@@ -52,7 +52,8 @@ public enum SceneLookup {
         }
         var matches: [(Storyboard, ControllerSpec)] = []
         if let index, let application {
-            for file in index.storyboards where StoryboardIndex.absolutePath(file.url) != first.url.map(StoryboardIndex.absolutePath) {
+            let firstPath = first.url.map(StoryboardIndex.absolutePath)
+            for file in index.storyboards where file.path != firstPath {
                 guard let other = try? application.storyboard(contentsOf: file.url), let spec = find(name, in: other.document) else { continue }
                 matches.append((other, spec))
             }

@@ -20,6 +20,8 @@ public final class StoryboardIndex: Sendable {
         public let relativePath: String
         /// The folder its localizations are grouped in: the parent of its `.lproj`, or its own.
         let group: String
+        /// Its absolute path, as the index compares files (worked out once, during the walk).
+        public let path: String
 
         /// Where a state file and a restoration archive say it lives: its path from the root,
         /// without `.storyboard`.
@@ -33,6 +35,8 @@ public final class StoryboardIndex: Sendable {
         public let root: URL
         /// The plist's path from the index's root.
         public let relativePath: String
+        /// The folder's absolute path.
+        let rootPath: String
         /// What the launcher calls it: the plist's display name, else its folder's name.
         public var name: String {
             manifest.displayName ?? root.lastPathComponent
@@ -49,6 +53,8 @@ public final class StoryboardIndex: Sendable {
         let language: String?
         let group: String
         let kind: Kind
+        /// Its absolute path.
+        let path: String
     }
 
     /// The folder as given.
@@ -63,6 +69,8 @@ public final class StoryboardIndex: Sendable {
     public let isIncomplete: Bool
     /// Whether the folder holds an Xcode project (`NAME.xcodeproj`) at its top.
     public let hasProject: Bool
+    /// Whether every subfolder was walked (else only the folder and its `.lproj` folders).
+    public let isRecursive: Bool
     let translationFiles: [TranslationFile]
     private let byName: [String: [Int]]
     private let rootPath: String
@@ -92,6 +100,7 @@ public final class StoryboardIndex: Sendable {
         problems = walker.problems
         isIncomplete = walker.isIncomplete
         hasProject = walker.hasProject
+        isRecursive = walker.recursive
         translationFiles = walker.translations.sorted { $0.url.relativePath < $1.url.relativePath }
         var byName: [String: [Int]] = [:]
         for (index, file) in storyboards.enumerated() { byName[file.name, default: []].append(index) }
@@ -123,8 +132,7 @@ public final class StoryboardIndex: Sendable {
         }
         guard !candidates.isEmpty else { return Lookup(file: nil, duplicates: []) }
         if let referencingFile, let app = app(containing: referencingFile) {
-            let appPath = Self.absolutePath(app.root)
-            let inApp = candidates.filter { Self.isInside(Self.absolutePath($0.url), folder: appPath) }
+            let inApp = candidates.filter { Self.isInside($0.path, folder: app.rootPath) }
             if !inApp.isEmpty { candidates = inApp }
         }
         let ordered = candidates.sorted { first, second in
@@ -150,10 +158,21 @@ public final class StoryboardIndex: Sendable {
         app.manifest.mainStoryboard.flatMap { resolve($0, from: app.manifest.plistURL).file }
     }
 
+    /// The languages the folder's `.lproj` translation files are in (not `Base`), as their
+    /// folders spell them; string catalogs' languages are known only once read.
+    public var stringsLanguages: Set<String> {
+        Set(translationFiles.compactMap { $0.kind == .strings && $0.language?.lowercased() != "base" ? $0.language : nil })
+    }
+
+    /// Whether the folder holds string catalogs (`.xcstrings`).
+    public var hasStringCatalogs: Bool {
+        translationFiles.contains { $0.kind == .catalog }
+    }
+
     /// The indexed storyboard at `url`, if it is one.
     public func file(at url: URL) -> StoryboardFile? {
         let path = Self.absolutePath(url)
-        return storyboards.first { Self.absolutePath($0.url) == path }
+        return storyboards.first { $0.path == path }
     }
 
     /// The storyboard whose key (path from the root without extension) is `key`.
@@ -164,8 +183,7 @@ public final class StoryboardIndex: Sendable {
     /// The innermost app whose folder holds `url`.
     public func app(containing url: URL) -> App? {
         let path = Self.absolutePath(url)
-        return apps.filter { Self.isInside(path, folder: Self.absolutePath($0.root)) }
-            .max { $0.root.path.count < $1.root.path.count }
+        return apps.filter { Self.isInside(path, folder: $0.rootPath) }.max { $0.rootPath.count < $1.rootPath.count }
     }
 
     /// `url`'s path from the root, when it lies inside it.

@@ -107,7 +107,9 @@ public final class Application {
     func searchedPlaces(for referencingFile: URL?) -> String {
         if let storyboardIndex {
             let root = storyboardIndex.root.relativePath
-            return "Looked in every folder of \(root == "." ? "the current folder" : root + "/")."
+            let folder = root == "." || root.isEmpty ? "this folder" : root + "/"
+            return storyboardIndex.isRecursive
+                ? "Looked in every folder of \(folder)." : "Looked in \(folder) and its .lproj folders."
         }
         let folders = (referencingFile.map { [$0.deletingLastPathComponent()] } ?? []) + storyboardDirectories
         return "Looked in " + folders.map { $0.relativePath + "/" }.joined(separator: " and ") + "."

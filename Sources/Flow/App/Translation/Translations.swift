@@ -133,8 +133,7 @@ extension StoryboardIndex {
     func translationFiles(for file: StoryboardFile) -> [TranslationFile] {
         var files = translationFiles.filter { $0.table == file.name }
         if let app = app(containing: file.url) {
-            let appPath = Self.absolutePath(app.root)
-            files = files.filter { Self.isInside(Self.absolutePath($0.url), folder: appPath) }
+            files = files.filter { Self.isInside($0.path, folder: app.rootPath) }
         }
         return files.enumerated().sorted { first, second in
             let a = first.element.group == file.group ? 0 : 1
