@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Builds the three libFuzzer targets (storyboard loader, key decoder, text sanitizer) with
+# Builds the four libFuzzer targets (storyboard loader, key decoder, text sanitizer, an app
+# folder's translations and property lists) with
 # -sanitize=fuzzer,address and runs each for a while against its seed corpus.
 #
 # Usage: Fuzz/run.sh [SECONDS] [TARGET...]
 #   SECONDS  time per target (default 60); 0 runs until a finding or Ctrl-C (a long run)
-#   TARGET   loader, keys or text (default: all three)
+#   TARGET   loader, keys, text or translations (default: all four)
 # Environment: FUZZ_JOBS=N runs N workers per target (default 1).
 #
 # A finding stops the run and leaves .build-fuzz/crash-<hash>; the exit status is non-zero.
@@ -15,7 +16,7 @@ cd "$(dirname "$0")/.."
 SECONDS_EACH=${1:-60}
 shift || true
 TARGETS=("$@")
-if [ ${#TARGETS[@]} -eq 0 ]; then TARGETS=(loader keys text); fi
+if [ ${#TARGETS[@]} -eq 0 ]; then TARGETS=(loader keys text translations); fi
 JOBS=${FUZZ_JOBS:-1}
 OUT=.build-fuzz
 mkdir -p "$OUT/sanitizer-src"
@@ -41,7 +42,12 @@ build() {
                 Sources/Flow/Storyboard/StoryboardDocument.swift Sources/TUI/Text/*.swift \
                 "$OUT"/sanitizer-src/*.swift Fuzz/SanitizerFuzz/main.swift -o "$OUT/text-fuzz" 2>&1 \
                 | grep -v "Cannot export local symbol" || true ;;
-        *) echo "Fuzz/run.sh: unknown target $1 (loader, keys, text)" >&2; exit 2 ;;
+        translations)
+            swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name TranslationFuzz \
+                -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
+                $(find Sources/Flow -name '*.swift') Fuzz/TranslationFuzz/main.swift -o "$OUT/translations-fuzz" 2>&1 \
+                | grep -v "Cannot export local symbol" || true ;;
+        *) echo "Fuzz/run.sh: unknown target $1 (loader, keys, text, translations)" >&2; exit 2 ;;
     esac
     [ -x "$OUT/$1-fuzz" ] || { echo "Fuzz/run.sh: building $1 failed" >&2; exit 2; }
 }
@@ -58,6 +64,7 @@ for target in "${TARGETS[@]}"; do
         loader) corpus=Fuzz/corpus/loader options=(-dict=Fuzz/loader.dict -max_len=8192) leaks=1 ;;
         keys) corpus=Fuzz/corpus/keys ;;
         text) corpus=Fuzz/corpus/text ;;
+        translations) corpus=Fuzz/corpus/translations options=(-max_len=4096) leaks=1 ;;
     esac
     if [ "$SECONDS_EACH" != 0 ]; then options+=(-max_total_time="$SECONDS_EACH"); fi
     if [ "$JOBS" -gt 1 ]; then options+=(-jobs="$JOBS" -workers="$JOBS"); fi
