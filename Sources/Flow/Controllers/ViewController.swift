@@ -240,6 +240,17 @@ open class ViewController {
         rootAncestor.presentedStorage
     }
 
+    // MARK: Containment (override points for containers)
+
+    /// The children this controller shows now: every embedded child by default; a navigation
+    /// controller shows its top, a tab bar controller its selected tab. Appearance calls,
+    /// `visibleControllers` and the shell's drawing follow this.
+    open var childrenOnScreen: [ViewController] { children }
+
+    /// For a container, the child whose screen the user sees and acts on (a navigation
+    /// controller's top, the selected tab); nil for a controller that shows its own content.
+    open var contentChild: ViewController? { nil }
+
     /// Adds a child controller (containment), as UIKit's `addChild`.
     public func addChild(_ child: ViewController) {
         guard child !== self else { return }

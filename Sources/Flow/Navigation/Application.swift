@@ -133,35 +133,13 @@ public final class Application {
     /// down to a controller that is not a container (or an empty one).
     public static func visibleTop(of controller: ViewController) -> ViewController {
         var node = controller
-        while true {
-            switch node {
-            case let navigation as NavigationController:
-                guard let next = navigation.topViewController else { return node }
-                node = next
-            case let tabs as TabBarController:
-                guard let next = tabs.selectedViewController else { return node }
-                node = next
-            case let split as SplitViewController:
-                guard let next = split.masterViewController else { return node }
-                node = next
-            default:
-                return node
-            }
-        }
+        while let next = node.contentChild { node = next }
+        return node
     }
 
     static func visibleSubtree(_ controller: ViewController) -> [ViewController] {
         var result = [controller]
-        switch controller {
-        case let navigation as NavigationController:
-            if let top = navigation.topViewController { result += visibleSubtree(top) }
-        case let tabs as TabBarController:
-            if let selected = tabs.selectedViewController { result += visibleSubtree(selected) }
-        case let split as SplitViewController:
-            if let master = split.masterViewController { result += visibleSubtree(master) }
-        default:
-            for child in controller.children { result += visibleSubtree(child) }
-        }
+        for child in controller.childrenOnScreen { result += visibleSubtree(child) }
         return result
     }
 
