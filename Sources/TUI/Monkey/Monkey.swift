@@ -29,6 +29,8 @@ public final class Monkey {
     public var externalCheck: (() -> String?)?
     /// Events between runs of `externalCheck`.
     public var checkInterval = 5_000
+    /// Events between checks that drawing changes nothing (`RenderPurity`); 0 never checks.
+    public var purityInterval = 25
 
     private let launch: Launch
     private var random: SeededRandomGenerator
@@ -228,6 +230,9 @@ public final class Monkey {
         }
         let violations = frame.invariantViolations()
         if !violations.isEmpty { throw failure("the frame is malformed: \(violations.prefix(3).joined(separator: "; "))") }
+        if purityInterval > 0, step % purityInterval == 0, let problem = RenderPurity.violation(in: pilot.shell) {
+            throw failure(problem)
+        }
         let size = frame.size
         let drawsScreens = size.width >= Shell.minimumSize.width && size.height >= Shell.minimumSize.height
         if drawsScreens, pilot.shell.state.overlay == nil {

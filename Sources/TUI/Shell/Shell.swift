@@ -112,25 +112,29 @@ public final class Shell {
         return lastFrame
     }
 
-    /// Handles one key or event.
+    /// Handles one key or event, against the frame on screen.
     public func handle(_ key: Key) {
-        defer { frameIsStale = true }
         switch key {
         case .signal(let signal):
             exitReason = .signal(signal)
-            return
         case .resize, .unknown:
-            return
-        case .mouse(let event):
-            let frame = currentFrame()
-            state.statusMessage = nil
+            break
+        default:
+            handle(key, on: currentFrame())
+        }
+    }
+
+    /// Handles a key or a click against `frame`: a click goes to the region of `frame` under
+    /// it, a key to the bindings `frame` offered, a page moves by the rows its tables showed.
+    /// A frame drawn by `ScreenRenderer.render(_:in:size:state:)` into part of the screen
+    /// takes input as a whole screen's does.
+    public func handle(_ key: Key, on frame: Frame) {
+        defer { frameIsStale = true }
+        state.statusMessage = nil
+        if case .mouse(let event) = key {
             handleMouse(event, frame: frame)
             return
-        default:
-            break
         }
-        let frame = currentFrame()
-        state.statusMessage = nil
         if let overlay = state.overlay, handleOverlayKey(key, overlay: overlay, frame: frame) { return }
         if handleTextInput(key, frame: frame) { return }
         if let binding = frame.bindings.first(where: { $0.matches(key) }) {
