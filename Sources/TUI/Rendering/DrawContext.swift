@@ -22,6 +22,9 @@ struct DrawContext {
     /// Whether the view is drawn inside a table cell, where the row takes the clicks.
     var inCell = false
 
+    /// The step animations are at: a spinner draws the frame of its cycle this names.
+    var animationStep: Int { state.animationStep }
+
     /// Whether `view` has the focus.
     func isFocused(_ view: View) -> Bool { focused === view }
 

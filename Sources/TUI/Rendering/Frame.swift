@@ -41,6 +41,11 @@ public struct Frame: Equatable {
     var focusedRowHasAccessory = false
     /// The furthest the overview can scroll and still fill its box.
     var overviewScrollLimit = 0
+    /// Whether something drawn animates (a spinning activity indicator): the shell then draws
+    /// again after `animationInterval`; a frame with nothing animating waits for a key.
+    public internal(set) var isAnimating = false
+    /// How long the shell waits before the next frame of an animation.
+    public static let animationInterval: Duration = .milliseconds(125)
     private weak var topStorage: ViewController?
 
     /// An empty frame of `size`.
@@ -74,7 +79,7 @@ public struct Frame: Equatable {
             && lhs.topStorage === rhs.topStorage && lhs.focusIndex == rhs.focusIndex
             && lhs.focusables.count == rhs.focusables.count
             && zip(lhs.focusables, rhs.focusables).allSatisfy { $0 === $1 }
-            && lhs.bindings == rhs.bindings
+            && lhs.bindings == rhs.bindings && lhs.isAnimating == rhs.isAnimating
     }
 }
 

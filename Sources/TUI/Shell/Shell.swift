@@ -61,6 +61,11 @@ public final class Shell {
     public func run() -> ShellExit {
         redraw()
         while exitReason == nil {
+            if let wait = nextWait, !terminal.hasKey(within: wait) {
+                advanceAnimation()
+                redraw()
+                continue
+            }
             guard let key = terminal.readKey() else {
                 exitReason = .inputClosed
                 break
@@ -70,6 +75,19 @@ public final class Shell {
         }
         terminal.setCursor(nil)
         return exitReason ?? .quit
+    }
+
+    /// How long the loop waits for a key before drawing the next frame of an animation; nil
+    /// when nothing on screen animates, and the shell then waits for a key however long it
+    /// takes (an idle shell uses no CPU).
+    public var nextWait: Duration? {
+        lastFrame.isAnimating ? Frame.animationInterval : nil
+    }
+
+    /// Moves animations on by one step (the loop does this each `nextWait` without a key).
+    public func advanceAnimation() {
+        state.animationStep &+= 1
+        frameIsStale = true
     }
 
     /// The frame for the current state, at the terminal's size; shows nothing, changes nothing.

@@ -26,6 +26,8 @@ public struct ShellState {
     public var showsTrace = false
     /// A message for the status line, until the next key.
     public internal(set) var statusMessage: String?
+    /// The step animations are at (a spinner's frame), advanced while something animates.
+    public internal(set) var animationStep = 0
 
     public init() {}
 
