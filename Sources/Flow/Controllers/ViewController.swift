@@ -17,6 +17,11 @@ open class ViewController {
     public var restorationIdentifier: String?
     /// How this controller covers its presenter when presented.
     public var modalPresentationStyle: PresentationStyle = .fullScreen
+    /// Presented as a popover: the id of the element it points at (a bar button, a button,
+    /// a cell of the presenter's screen), as UIKit's popover presentation controller keeps
+    /// its bar button item or source view. On a regular-width screen the popover is drawn
+    /// beside it; on a compact one it adapts to a sheet.
+    public var popoverAnchorID: String?
     public internal(set) weak var parent: ViewController?
     public internal(set) var children: [ViewController] = []
     /// The controller that presented this one's presentation context, if any.

@@ -9,6 +9,10 @@ public final class Application {
     public var storyboardDirectories: [URL]
     /// The window's root controller.
     public private(set) var rootViewController: ViewController?
+    /// How wide the window is, in UIKit's terms: split views show their columns side by side
+    /// and popovers point at their anchors only when it is regular. Set with
+    /// `setHorizontalSizeClass(_:)`.
+    public internal(set) var horizontalSizeClass: SizeClass = .compact
     /// Runtime warnings, newest last (an unwind with no destination, a missing segue).
     public private(set) var warnings: [String] = []
     /// Called with each warning as it happens (the shell shows it on its status line).
@@ -229,6 +233,7 @@ public final class Application {
         segue.kind = spec.kind
         segue.modalPresentationStyle = spec.modalPresentationStyle
         segue.unwindAction = spec.unwindAction
+        segue.popoverAnchorID = spec.popoverAnchorID
         return segue
     }
 

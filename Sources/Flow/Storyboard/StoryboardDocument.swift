@@ -401,6 +401,9 @@ public struct SegueSpec: Sendable, Identifiable {
     public var isAccessoryAction: Bool
     /// A key equivalent from `userDefinedRuntimeAttributes` of the owner (`keyEquivalent`).
     public var keyEquivalent: String?
+    /// For a popover: the element it points at (`popoverAnchorBarButtonItem`,
+    /// `popoverAnchorView`), else the element that fires it.
+    public var popoverAnchorID: String?
     public var location: SourceLocation
 
     public init(
@@ -408,8 +411,9 @@ public struct SegueSpec: Sendable, Identifiable {
         owner: SegueOwner = .controller, relationship: RelationshipKind? = nil,
         unwindAction: String? = nil, customClass: String? = nil,
         modalPresentationStyle: PresentationStyle? = nil, isAccessoryAction: Bool = false,
-        keyEquivalent: String? = nil, location: SourceLocation = .unknown
+        keyEquivalent: String? = nil, popoverAnchorID: String? = nil, location: SourceLocation = .unknown
     ) {
+        self.popoverAnchorID = popoverAnchorID
         self.id = id
         self.identifier = identifier
         self.kind = kind

@@ -236,11 +236,8 @@ public final class Monkey {
         let size = frame.size
         let drawsScreens = size.width >= Shell.minimumSize.width && size.height >= Shell.minimumSize.height
         if drawsScreens, pilot.shell.state.overlay == nil {
-            guard let drawn = pilot.shell.lastFrame.topController else {
-                throw failure("the screen shows no controller; the top is \(Self.name(of: top))")
-            }
-            guard drawn === top else {
-                throw failure("the screen shows \(Self.name(of: drawn)) but the top is \(Self.name(of: top))")
+            guard pilot.shell.lastFrame.topController === top else {
+                throw failure("the screen does not show the top controller, \(Self.name(of: top))")
             }
         } else if !drawsScreens, !frame.text.contains(where: { !$0.isWhitespace }) {
             throw failure("a screen too small to draw on is blank instead of saying so")

@@ -46,6 +46,14 @@ public struct Frame: Equatable {
     public internal(set) var isAnimating = false
     /// How long the shell waits before the next frame of an animation.
     public static let animationInterval: Duration = .milliseconds(125)
+    /// Where elements that a popover can point at were drawn (bar buttons, controls, rows),
+    /// by element id.
+    var anchors: [String: Rect] = [:]
+    /// The box of a popover shown on top: a click outside it dismisses the popover.
+    public internal(set) var popoverRect: Rect?
+    /// The content controllers drawn on the top layer: the screen on top, and others drawn
+    /// beside it (embedded children, split view columns).
+    var drawnOnTop: Set<ObjectIdentifier> = []
     private weak var topStorage: ViewController?
 
     /// An empty frame of `size`.
@@ -66,6 +74,17 @@ public struct Frame: Equatable {
     /// The region a click at `point` lands in, if any.
     public func hit(at point: Point) -> Hit? {
         hits.last { $0.rect.contains(point) }
+    }
+
+    /// Notes that `controller`'s content was drawn on the top layer.
+    mutating func noteDrawnOnTop(_ controller: ViewController) {
+        drawnOnTop.insert(ObjectIdentifier(controller))
+    }
+
+    /// Names `controller` as the frame's top when its content was drawn on the top layer.
+    mutating func settleTop(_ controller: ViewController?) {
+        guard let controller, drawnOnTop.contains(ObjectIdentifier(controller)) else { return }
+        topController = controller
     }
 
     /// Adds a clickable region.

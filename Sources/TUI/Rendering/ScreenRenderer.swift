@@ -35,6 +35,7 @@ public enum ScreenRenderer {
             }
         }
         drawLayers(application, state: state, keys: keys, in: body, into: &frame)
+        frame.settleTop(top)
         finishKeys(&frame, keys)
         if let traceRect { TracePanel.draw(application.trace, in: traceRect, into: &frame) }
         if let message = state.statusMessage, !message.isEmpty {
@@ -68,6 +69,7 @@ public enum ScreenRenderer {
             typing: frame.activeTextField != nil)
         let context = DrawContext(state: state, controller: controller, isTop: true, focused: frame.focused, keys: keys)
         ControllerRenderer.draw(controller, in: rect, into: &frame, context: context)
+        frame.settleTop(content)
         finishKeys(&frame, keys)
         return frame
     }
@@ -84,24 +86,43 @@ public enum ScreenRenderer {
         for index in layers.indices where index >= start {
             let layer = layers[index]
             let isTop = index == layers.count - 1
+            // On a regular-width screen a popover points at its anchor; on a compact one it
+            // adapts to a sheet, as UIKit adapts it.
+            let popover = index > start && layer.style == .popover && application.horizontalSizeClass == .regular
             if index > start {
-                // What lies under a sheet is dimmed and cannot be clicked.
-                frame.buffer.updateStyle(in: body) { style in
-                    style.attributes.insert(.dim)
-                    style.attributes.remove(.reverse)
+                // What lies under a sheet is dimmed, and nothing under a sheet or a popover
+                // can be clicked (a click outside a popover dismisses it).
+                if !popover {
+                    frame.buffer.updateStyle(in: body) { style in
+                        style.attributes.insert(.dim)
+                        style.attributes.remove(.reverse)
+                    }
                 }
                 frame.hits.removeAll()
+                frame.popoverRect = nil
             }
             let context = DrawContext(
                 state: state, controller: layer.controller, isTop: isTop, focused: isTop ? frame.focused : nil,
                 keys: isTop ? keys : KeyContext())
             if let alert = layer.controller as? AlertController {
                 AlertDrawing.draw(alert, in: body, into: &frame, context: context)
-                if isTop { frame.topController = alert }
+                if isTop { frame.noteDrawnOnTop(alert) }
                 continue
             }
             var rect = body
-            if index > start, let style = layer.style {
+            if popover {
+                let anchor = layer.controller.popoverAnchorID.flatMap { frame.anchors[$0] }
+                let box = popoverFrame(pointingAt: anchor, in: body)
+                frame.buffer.fill(box, style: .plain)
+                frame.buffer.drawBox(box, style: Theme.sheetBorder, border: .rounded)
+                if let anchor {
+                    let arrowX = min(max(anchor.x + anchor.width / 2, box.x + 1), box.maxX - 2)
+                    let below = box.y >= anchor.maxY
+                    frame.buffer.set(below ? "▲" : "▼", at: Point(x: arrowX, y: below ? box.y : box.maxY - 1), style: Theme.sheetBorder)
+                }
+                if isTop { frame.popoverRect = box }
+                rect = box.inset(by: 1)
+            } else if index > start, let style = layer.style {
                 let box = sheetFrame(style, in: body, depth: index - start)
                 frame.buffer.fill(box, style: .plain)
                 frame.buffer.drawBox(box, style: Theme.sheetBorder, border: .rounded)
@@ -134,6 +155,23 @@ public enum ScreenRenderer {
         let x = body.x + (body.width - width) / 2
         let y = min(body.maxY - height, body.y + (body.height - height) / 2 + depth - 1)
         return Rect(x: x, y: max(body.y, y), width: width, height: height)
+    }
+
+    /// Where a popover sits on a regular-width screen: below the element it points at (above
+    /// when there is no room below), centred on it and kept on screen; centred when it points
+    /// at nothing drawn.
+    static func popoverFrame(pointingAt anchor: Rect?, in body: Rect) -> Rect {
+        let width = max(min(body.width, 16), min(body.width - 4, max(36, body.width * 2 / 5)))
+        let height = max(min(body.height, 5), min(body.height - 2, max(10, body.height * 3 / 5)))
+        guard let anchor else {
+            return Rect(x: body.x + (body.width - width) / 2, y: body.y + (body.height - height) / 2, width: width, height: height)
+        }
+        var y = anchor.maxY
+        if y + height > body.maxY { y = anchor.y - height }
+        y = min(max(y, body.y), body.maxY - height)
+        let centre = anchor.x + anchor.width / 2
+        let x = min(max(centre - width / 2, body.x + 1), max(body.x, body.maxX - width - 1))
+        return Rect(x: x, y: y, width: width, height: height)
     }
 
     /// The keys in force, as many as fit, each once.

@@ -3,6 +3,11 @@ import Flow
 extension Shell {
     /// A click or the wheel, resolved against the regions `frame` drew.
     func handleMouse(_ event: MouseEvent, frame: Frame) {
+        // A click outside a popover dismisses it, as a tap outside one does.
+        if case .click = event, let box = frame.popoverRect, !box.contains(event.location) {
+            application.topViewController?.dismiss()
+            return
+        }
         guard let hit = frame.hit(at: event.location) else { return }
         switch event {
         case .wheelUp, .wheelDown:

@@ -28,6 +28,9 @@ public final class Shell {
     public var animatesTransitions = true
     /// The smallest screen the shell draws on; below it, a notice.
     public static let minimumSize = ScreenRenderer.minimumSize
+    /// The narrowest terminal that counts as regular width, as an iPad's screen does: split
+    /// views show their columns side by side from here, and popovers point at their anchors.
+    public static let regularWidth = 100
 
     /// The frame on screen, which the next key or click is handled against.
     public private(set) var lastFrame: Frame
@@ -42,6 +45,12 @@ public final class Shell {
         lastFrame = Frame(size: terminal.size)
         application.onWarning = { [weak self] message in self?.state.statusMessage = message }
         application.onTransitionEffect = { [weak self] effect in self?.pendingEffect = effect }
+        adaptToWidth()
+    }
+
+    /// Tells the application its width class from the terminal's width.
+    private func adaptToWidth() {
+        application.setHorizontalSizeClass(terminal.size.width >= Self.regularWidth ? .regular : .compact)
     }
 
     /// Whether the trace panel shows (the tour turns it on).
@@ -135,7 +144,10 @@ public final class Shell {
         switch key {
         case .signal(let signal):
             exitReason = .signal(signal)
-        case .resize, .unknown:
+        case .resize:
+            adaptToWidth()
+            frameIsStale = true
+        case .unknown:
             break
         default:
             handle(key, on: currentFrame())

@@ -39,7 +39,7 @@ enum ContentScreen {
     /// background colour when it has one.
     static func drawContent(_ controller: ViewController, in rect: Rect, into frame: inout Frame, context: DrawContext) {
         guard rect.width > 0, rect.height > 0 else { return }
-        if context.isTop { frame.topController = controller }
+        if context.isTop { frame.noteDrawnOnTop(controller) }
         guard controller.isViewLoaded else { return }
         let view = controller.view
         var context = context

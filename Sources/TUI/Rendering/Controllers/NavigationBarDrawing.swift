@@ -25,6 +25,7 @@ enum NavigationBarDrawing {
                 label, at: Point(x: left, y: row), style: item.isEnabled ? Theme.barButton : Theme.disabled,
                 maxWidth: max(0, rect.maxX - left))
             frame.addHit(Rect(x: left, y: row, width: width, height: 1), .barButton(item))
+            frame.anchors[item.id] = Rect(x: left, y: row, width: width, height: 1)
             left += width + 2
         }
         var right = rect.maxX
@@ -35,19 +36,27 @@ enum NavigationBarDrawing {
             right -= width
             frame.buffer.put(label, at: Point(x: right, y: row), style: item.isEnabled ? Theme.barButton : Theme.disabled)
             frame.addHit(Rect(x: right, y: row, width: width, height: 1), .barButton(item))
+            frame.anchors[item.id] = Rect(x: right, y: row, width: width, height: 1)
             right -= 2
         }
         let room = max(0, right - left - 1)
         if let titleView = top.navigationItem.titleView, !titleView.isHidden,
             let natural = titleView.presentation?.titleViewWidth
         {
-            // In place of the title, centred as UIKit centres it, shrunk to the room left.
-            let width = min(natural, room)
+            // In place of the title, centred as UIKit centres it. One that the bar buttons
+            // leave too little room for, but the width can hold whole, gets a row of its own
+            // under them rather than being cut; only one wider than the screen is shrunk.
+            let ownRow = natural > room && natural <= rect.width - 2 && rect.height >= 6
+            let width = ownRow ? natural : min(natural, room)
             let centred = rect.x + (rect.width - width) / 2
-            let x = min(max(centred, left), max(left, right - width - 1))
-            let slot = Rect(x: x, y: row, width: width, height: 1)
+            let x = ownRow ? centred : min(max(centred, left), max(left, right - width - 1))
+            let slot = Rect(x: x, y: ownRow ? row + 1 : row, width: width, height: 1)
             titleView.presentation?.draw(in: slot, into: &frame, context: context.with(base: Theme.bar))
             if context.isTop, titleView is Control { frame.addHit(slot, .control(top, titleView)) }
+            if ownRow {
+                frame.buffer.drawHorizontalLine(from: Point(x: rect.x, y: row + 2), length: rect.width, style: Theme.barSeparator)
+                return rect.inset(top: 3)
+            }
         } else {
             let shown = DisplayWidth.truncate(top.displayTitle ?? "", to: room)
             let width = DisplayWidth.of(shown)

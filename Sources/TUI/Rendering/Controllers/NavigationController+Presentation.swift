@@ -21,7 +21,7 @@ extension NavigationController: ContainerPresentation {
     /// A navigation controller the storyboard gives no root (code sets it up): an empty
     /// bar, as UIKit shows, and a line saying where the content would come from.
     private func drawEmpty(in rect: Rect, into frame: inout Frame, context: DrawContext) {
-        if context.isTop { frame.topController = self }
+        if context.isTop { frame.noteDrawnOnTop(self) }
         let content = NavigationBarDrawing.draw(for: self, navigation: nil, in: rect, into: &frame, context: context)
         guard content.height > 1, content.width > 2 else { return }
         let note = rootComesFromCode

@@ -40,6 +40,7 @@ enum FormRenderer {
             guard width > 0 else { break }
             let slot = Rect(x: x, y: rect.y, width: width, height: 1)
             item.presentation?.draw(in: slot, into: &frame, context: context)
+            frame.anchors[item.id] = slot
             if context.isTop, !context.inCell, item is Control {
                 frame.addHit(slot, .control(context.controller, item))
             }

@@ -74,30 +74,3 @@ extension CollectionView: ViewPresentation {
         return true
     }
 }
-
-/// A container view: a box titled after the embedded child, with the child's content drawn
-/// inside as part of the screen that embeds it (its focus and keys are that screen's).
-extension ContainerView: ViewPresentation {
-    var placement: FormPlacement { .block }
-
-    func addFocusables(to list: inout [View]) {
-        if let child = embeddedViewController { list += Focus.items(of: child) }
-    }
-
-    func draw(in rect: Rect, into frame: inout Frame, context: DrawContext) {
-        frame.buffer.drawBox(rect, style: Theme.barSeparator, border: .single, title: embeddedViewController?.displayTitle)
-        guard let child = embeddedViewController, child.isViewLoaded else { return }
-        let inner = rect.inset(by: 1)
-        let childView = child.view
-        if childView.isFormBlock {
-            childView.presentation?.draw(in: inner, into: &frame, context: context)
-            return
-        }
-        var childContext = context
-        if let background = childView.backgroundColor {
-            childContext.base = Style(foreground: Theme.readableText(on: background), background: Theme.color(background))
-            frame.buffer.fill(inner, style: childContext.base)
-        }
-        FormRenderer.draw(childView, in: inner, into: &frame, context: childContext)
-    }
-}
