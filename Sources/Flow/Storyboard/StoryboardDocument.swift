@@ -465,6 +465,9 @@ public struct ViewSpec: Sendable, Identifiable {
     public var customClass: String?
     /// The frame's origin, when the file has one; used only to order siblings.
     public var frameOrigin: (x: Double, y: Double)?
+    /// The frame's size, when the file has one; used only to tell a view that spans its
+    /// superview from one that doesn't.
+    public var frameSize: (width: Double, height: Double)?
     public var backgroundColor: RGBColor?
     public var isHidden: Bool
     /// Subviews ordered top to bottom (then left to right).
@@ -479,11 +482,13 @@ public struct ViewSpec: Sendable, Identifiable {
 
     public init(
         id: String, kind: ViewKind, customClass: String? = nil,
-        frameOrigin: (x: Double, y: Double)? = nil, backgroundColor: RGBColor? = nil,
+        frameOrigin: (x: Double, y: Double)? = nil, frameSize: (width: Double, height: Double)? = nil,
+        backgroundColor: RGBColor? = nil,
         isHidden: Bool = false, subviews: [ViewSpec] = [], actions: [ActionSpec] = [],
         outlets: [OutletSpec] = [], runtimeAttributes: [String: String] = [:],
         location: SourceLocation = .unknown
     ) {
+        self.frameSize = frameSize
         self.id = id
         self.kind = kind
         self.customClass = customClass

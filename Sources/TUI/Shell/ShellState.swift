@@ -86,10 +86,14 @@ struct ScreenState {
         }
     }
 
-    /// The button an alert highlights first: the last that is not Cancel, as UIKit makes it
-    /// the preferred one.
+    /// The button an alert highlights first: Cancel when another button destroys something
+    /// (Enter must never delete by default, as iOS keeps a destructive button from being the
+    /// default), else the last that is not Cancel, as UIKit makes it the preferred one.
     static func defaultAlertSelection(_ alert: AlertController) -> Int {
-        alert.actions.lastIndex { $0.style != .cancel } ?? 0
+        if alert.actions.contains(where: { $0.style == .destructive }), let cancel = alert.cancelActionIndex {
+            return cancel
+        }
+        return alert.actions.lastIndex { $0.style != .cancel } ?? 0
     }
 }
 

@@ -1,22 +1,34 @@
 import Flow
 
+/// One row of a form: the views side by side, and how it follows the row above.
+struct FormRow {
+    /// The views, left to right.
+    var items: [View]
+    /// The vertical stack view the row was laid out from, if any.
+    var stack: ObjectIdentifier?
+    /// Whether the row follows the one above with no blank line: lines of text in one
+    /// vertical stack (a picture drawn with labels) read as one block.
+    var isTight = false
+}
+
 /// How a form's views are arranged in rows: the storyboard's frames give the reading order,
 /// never sizes.
 enum FormLayout {
     /// The views of a form, flattened into rows top to bottom: plain views and vertical
     /// stacks open up, a horizontal stack is one row, and siblings drawn at the same height
     /// in the storyboard share a row (a label beside its slider).
-    static func rows(_ view: View) -> [[View]] {
-        var rows: [[View]] = []
+    static func rows(_ view: View) -> [FormRow] {
+        var rows: [FormRow] = []
         var lastY: Double?
+        var stack: ObjectIdentifier?
         func place(_ item: View) {
             let y = item.spec?.frameOrigin?.y
             if let y, let previous = lastY, abs(y - previous) < 12, !rows.isEmpty, !item.isFormBlock,
-                !rows[rows.count - 1].contains(where: \.isFormBlock)
+                !rows[rows.count - 1].items.contains(where: \.isFormBlock)
             {
-                rows[rows.count - 1].append(item)
+                rows[rows.count - 1].items.append(item)
             } else {
-                rows.append([item])
+                rows.append(FormRow(items: [item], stack: stack))
             }
             lastY = y ?? lastY
         }
@@ -24,19 +36,40 @@ enum FormLayout {
             for subview in node.subviews where !subview.isHidden {
                 switch subview.formPlacement {
                 case .row:
-                    rows.append(items(subview))
+                    rows.append(FormRow(items: items(subview), stack: stack))
                     lastY = nil
                 case .inline, .block:
                     place(subview)
                 case .skipped:
                     continue
                 case .transparent:
+                    let outer = stack
+                    if let vertical = subview as? StackView, vertical.axis == .vertical { stack = ObjectIdentifier(vertical) }
                     walk(subview)
+                    stack = outer
                 }
             }
         }
         walk(view)
-        return rows.map { row in row.sorted { ($0.spec?.frameOrigin?.x ?? 0) < ($1.spec?.frameOrigin?.x ?? 0) } }
+        for index in rows.indices {
+            rows[index].items.sort { ($0.spec?.frameOrigin?.x ?? 0) < ($1.spec?.frameOrigin?.x ?? 0) }
+            if index > 0, let stack = rows[index].stack, rows[index - 1].stack == stack,
+                rows[index].items.allSatisfy({ $0 is Label }), rows[index - 1].items.allSatisfy({ $0 is Label })
+            {
+                rows[index].isTight = true
+            }
+        }
+        return rows
+    }
+
+    /// Whether a row is a lone button spanning most of its superview: UIKit centres such a
+    /// button's title, so the terminal centres the button.
+    static func isCentred(_ row: FormRow) -> Bool {
+        guard row.items.count == 1, let button = row.items[0] as? Button,
+            let width = button.spec?.frameSize?.width,
+            let available = button.superview?.spec?.frameSize?.width, available > 0
+        else { return false }
+        return width >= available / 2
     }
 
     /// The leaf views of a row (a cell's content or a horizontal stack), left to right.
@@ -57,8 +90,8 @@ enum FormLayout {
 
     /// The column labels beside controls share, so the controls line up: the widest such
     /// label, at most a third of the width.
-    static func labelColumn(_ rows: [[View]], width: Int) -> Int? {
-        rows.filter { $0.count > 1 && $0.contains(where: \.stretchesInRow) }
+    static func labelColumn(_ rows: [FormRow], width: Int) -> Int? {
+        rows.map(\.items).filter { $0.count > 1 && $0.contains(where: \.stretchesInRow) }
             .compactMap { ($0.first as? Label).map { DisplayWidth.of($0.text) + 2 } }.max()
             .map { min($0, width / 3) }
     }

@@ -7,22 +7,29 @@ enum FormRenderer {
     static func draw(_ view: View, in rect: Rect, into frame: inout Frame, context: DrawContext) {
         let rows = FormLayout.rows(view)
         let labelColumn = FormLayout.labelColumn(rows, width: rect.width)
-        let blocks = rows.filter { $0.contains(where: \.isFormBlock) }.count
+        let blocks = rows.filter { $0.items.contains(where: \.isFormBlock) }.count
         let fixedLines = rows.count - blocks + rows.count
         let blockHeight = blocks > 0 ? max(3, (rect.height - fixedLines) / blocks) : 0
+        // Rows are a line apart when there is room, except lines of one block of text.
+        let tight = rows.filter(\.isTight).count
+        let spaced = rect.height >= rows.count * 2 - tight
         var y = rect.y + (rect.height > rows.count * 2 + 1 ? 1 : 0)
-        for row in rows {
+        for (index, row) in rows.enumerated() {
             guard y < rect.maxY else { break }
-            if let block = row.first(where: \.isFormBlock) {
+            if let block = row.items.first(where: \.isFormBlock) {
                 let height = min(blockHeight, rect.maxY - y)
                 let blockRect = Rect(x: rect.x + 1, y: y, width: rect.width - 2, height: height)
                 block.presentation?.draw(in: blockRect, into: &frame, context: context)
                 y += height + 1
             } else {
-                drawRow(
-                    row, in: Rect(x: rect.x + 2, y: y, width: rect.width - 4, height: 1), into: &frame,
-                    context: context, labelColumn: labelColumn)
-                y += rect.height >= rows.count * 2 ? 2 : 1
+                var line = Rect(x: rect.x + 2, y: y, width: rect.width - 4, height: 1)
+                if FormLayout.isCentred(row) {
+                    let width = min(FormLayout.widths(of: row.items, in: line.width, labelColumn: nil)[0], line.width)
+                    line = Rect(x: line.x + (line.width - width) / 2, y: y, width: width, height: 1)
+                }
+                drawRow(row.items, in: line, into: &frame, context: context, labelColumn: labelColumn)
+                let nextIsTight = index + 1 < rows.count && rows[index + 1].isTight
+                y += spaced && !nextIsTight ? 2 : 1
             }
         }
     }

@@ -16,12 +16,47 @@ extension TextField: ViewPresentation {
         }
     }
 
-    /// Return moves on to the next field, as the return key does in a form.
+    /// Enter does what the return key does in a form: it moves on to the next field, and on
+    /// the last field presses the form's default button.
+    func focusBindings(in frame: Frame) -> [KeyBinding] {
+        let label: String
+        switch returnKeyTarget(in: frame.focusables, bar: owner?.navigationItem) {
+        case .field: label = "next field"
+        case .button(let button): label = button.title.isEmpty ? "press" : button.title
+        case .barButton(let item): label = item.displayTitle
+        case .none: return []
+        }
+        return [KeyBinding([.enter], "Enter", label, .activate)]
+    }
+
     func perform(_ command: ShellCommand, input: inout InputContext) -> Bool {
         guard command == .activate else { return false }
-        input.moveFocus(by: 1)
+        switch returnKeyTarget(in: input.frame.focusables, bar: input.controller.navigationItem) {
+        case .field(let field): input.focus(field)
+        case .button(let button): button.tap()
+        case .barButton(let item): item.tap()
+        case .none: break
+        }
         return true
     }
+
+    /// What the return key reaches from this field: the next text field in Tab order; on the
+    /// last, the first enabled button after it (a form's Next or Sign In), else the screen's
+    /// Done or Save bar button.
+    private func returnKeyTarget(in focusables: [View], bar: NavigationItem?) -> ReturnKeyTarget? {
+        let after = focusables.firstIndex { $0 === self }.map { focusables[($0 + 1)...] } ?? []
+        if let next = after.first(where: { $0 is TextField }) as? TextField { return .field(next) }
+        if let button = after.first(where: { ($0 as? Button)?.isEnabled == true }) as? Button { return .button(button) }
+        let done = bar?.allItems.first { $0.isEnabled && ($0.systemItem == .done || $0.systemItem == .save || $0.isDoneStyle) }
+        return done.map(ReturnKeyTarget.barButton)
+    }
+}
+
+/// Where the return key goes from a text field.
+private enum ReturnKeyTarget {
+    case field(TextField)
+    case button(Button)
+    case barButton(BarButtonItem)
 }
 
 /// A text view: drawn as a field showing its text (edited like one in a terminal).
