@@ -34,9 +34,21 @@ extension CollectionView: ViewPresentation {
                 let box = Rect(x: rect.x + column * (itemWidth + 1), y: rect.y + row * itemHeight, width: itemWidth, height: itemHeight)
                 let isSelected = index == selected && focused
                 frame.buffer.drawBox(box, style: isSelected ? Theme.focused : Theme.barSeparator, border: .rounded)
-                frame.buffer.put(
-                    DisplayWidth.truncate(cell.title, to: itemWidth - 2), at: Point(x: box.x + 1, y: box.y + 1),
-                    style: isSelected ? Theme.focused : .plain)
+                let inside = Rect(x: box.x + 1, y: box.y + 1, width: itemWidth - 2, height: 1)
+                let contents = cell.style == .custom ? FormLayout.items(cell.contentView) : []
+                if contents.count > 1 {
+                    // A custom cell shows its content's row (its labels and images side by side).
+                    let base = isSelected ? Theme.focused : Style.plain
+                    frame.buffer.fill(inside, style: base)
+                    let cellContext = DrawContext(
+                        state: context.state, controller: context.controller, isTop: false, focused: nil,
+                        keys: context.keys, base: base, inCell: true)
+                    FormRenderer.drawRow(contents, in: inside, into: &frame, context: cellContext)
+                } else {
+                    frame.buffer.put(
+                        DisplayWidth.truncate(cell.title, to: itemWidth - 2), at: inside.origin,
+                        style: isSelected ? Theme.focused : .plain)
+                }
                 frame.addHit(box, .item(self, index))
                 if isSelected { frame.focusRect = box }
             }
