@@ -25,6 +25,8 @@ open class NavigationController: ViewController {
 
     open override var contentChild: ViewController? { topViewController }
 
+    open override var isContainer: Bool { true }
+
     /// The top controller, or what it presents.
     public var visibleViewController: ViewController? {
         presentedViewController ?? topViewController

@@ -16,6 +16,8 @@ open class TabBarController: ViewController {
 
     open override var contentChild: ViewController? { selectedViewController }
 
+    open override var isContainer: Bool { true }
+
     /// Replaces the tabs (no appearance calls if the controller isn't on screen yet).
     public func setViewControllers(_ controllers: [ViewController]) {
         change {
@@ -74,6 +76,8 @@ open class SplitViewController: ViewController {
     open override var childrenOnScreen: [ViewController] { masterViewController.map { [$0] } ?? [] }
 
     open override var contentChild: ViewController? { masterViewController }
+
+    open override var isContainer: Bool { true }
 
     /// Shows a detail controller: pushed onto the master's navigation stack, else presented.
     public func showDetail(_ viewController: ViewController) {

@@ -256,6 +256,11 @@ open class ViewController {
     /// controller's top, the selected tab); nil for a controller that shows its own content.
     open var contentChild: ViewController? { nil }
 
+    /// Whether this controller shows its children in place of a view of its own (a
+    /// navigation controller, a tab bar controller, a split view controller). Containers
+    /// override it along with `childrenOnScreen` and `contentChild`.
+    open var isContainer: Bool { false }
+
     /// Adds a child controller (containment), as UIKit's `addChild`.
     public func addChild(_ child: ViewController) {
         guard child !== self else { return }

@@ -42,7 +42,7 @@ public final class Shell {
     public init(application: Application, terminal: Terminal) {
         self.application = application
         self.terminal = terminal
-        lastFrame = Frame(size: terminal.size)
+        lastFrame = Frame(size: Size(width: 0, height: 0))
         application.onWarning = { [weak self] message in self?.state.statusMessage = message }
         application.onTransitionEffect = { [weak self] effect in self?.pendingEffect = effect }
         adaptToWidth()

@@ -10,6 +10,21 @@ protocol ContainerPresentation: ViewController {
     func drawContainer(in rect: Rect, into frame: inout Frame, context: DrawContext)
 }
 
+extension ViewController {
+    /// How this controller draws as a container, when it is one. A container is found by its
+    /// conformance, so a new one needs nothing here; Flow's own are found by class first,
+    /// and only containers are looked up at all (a protocol lookup costs more than drawing
+    /// a row, and most controllers are not containers).
+    var containerPresentation: ContainerPresentation? {
+        switch self {
+        case let navigation as NavigationController: navigation
+        case let tabs as TabBarController: tabs
+        case let split as SplitViewController: split
+        default: isContainer ? self as? ContainerPresentation : nil
+        }
+    }
+}
+
 /// Draws any controller into any rectangle: a container through its presentation, any
 /// other controller as a screen of content.
 enum ControllerRenderer {
@@ -18,7 +33,7 @@ enum ControllerRenderer {
     static func draw(_ controller: ViewController, in rect: Rect, into frame: inout Frame, context: DrawContext) {
         guard rect.width > 0, rect.height > 0 else { return }
         let context = context.with(controller: controller)
-        if let container = controller as? ContainerPresentation {
+        if let container = controller.containerPresentation {
             container.drawContainer(in: rect, into: &frame, context: context)
         } else {
             ContentScreen.draw(controller, in: rect, into: &frame, context: context)

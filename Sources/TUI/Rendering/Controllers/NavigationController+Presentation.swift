@@ -11,7 +11,7 @@ extension NavigationController: ContainerPresentation {
         let topContext = context.with(controller: top)
         let content = NavigationBarDrawing.draw(for: top, navigation: self, in: rect, into: &frame, context: topContext)
         // The bar is the top controller's own: a content screen draws no second one.
-        if top is ContainerPresentation {
+        if top.containerPresentation != nil {
             ControllerRenderer.draw(top, in: content, into: &frame, context: topContext)
         } else {
             ContentScreen.drawContent(top, in: content, into: &frame, context: topContext)

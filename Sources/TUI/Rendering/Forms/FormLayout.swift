@@ -1,9 +1,31 @@
 import Flow
 
+/// A view laid out in a form, with its presentation and placement looked up once for the
+/// layout (a protocol lookup and a label's measure are the costly part of laying out a row).
+struct FormItem {
+    let presentation: ViewPresentation
+    let placement: FormPlacement
+
+    init?(_ view: View) {
+        guard let presentation = view.presentation else { return nil }
+        self.presentation = presentation
+        placement = presentation.placement
+    }
+
+    /// The view itself.
+    var view: View { presentation }
+
+    /// Whether the item is a block (a table, a grid, a container view).
+    var isBlock: Bool { placement == .block }
+
+    /// Whether the item fills its share of a row (a field, a slider).
+    var stretches: Bool { placement == .inline(.shared(stretches: true)) }
+}
+
 /// One row of a form: the views side by side, and how it follows the row above.
 struct FormRow {
-    /// The views, left to right.
-    var items: [View]
+    /// The items, left to right.
+    var items: [FormItem]
     /// The vertical stack view the row was laid out from, if any.
     var stack: ObjectIdentifier?
     /// Whether the row follows the one above with no blank line: lines of text in one
@@ -21,10 +43,10 @@ enum FormLayout {
         var rows: [FormRow] = []
         var lastY: Double?
         var stack: ObjectIdentifier?
-        func place(_ item: View) {
-            let y = item.spec?.frameOrigin?.y
-            if let y, let previous = lastY, abs(y - previous) < 12, !rows.isEmpty, !item.isFormBlock,
-                !rows[rows.count - 1].items.contains(where: \.isFormBlock)
+        func place(_ item: FormItem) {
+            let y = item.view.spec?.frameOrigin?.y
+            if let y, let previous = lastY, abs(y - previous) < 12, !rows.isEmpty, !item.isBlock,
+                !rows[rows.count - 1].items.contains(where: \.isBlock)
             {
                 rows[rows.count - 1].items.append(item)
             } else {
@@ -34,12 +56,13 @@ enum FormLayout {
         }
         func walk(_ node: View) {
             for subview in node.subviews where !subview.isHidden {
-                switch subview.formPlacement {
+                let item = FormItem(subview)
+                switch item?.placement ?? .transparent {
                 case .row:
                     rows.append(FormRow(items: items(subview), stack: stack))
                     lastY = nil
                 case .inline, .block:
-                    place(subview)
+                    if let item { place(item) }
                 case .skipped:
                     continue
                 case .transparent:
@@ -52,9 +75,9 @@ enum FormLayout {
         }
         walk(view)
         for index in rows.indices {
-            rows[index].items.sort { ($0.spec?.frameOrigin?.x ?? 0) < ($1.spec?.frameOrigin?.x ?? 0) }
+            rows[index].items.sort { ($0.view.spec?.frameOrigin?.x ?? 0) < ($1.view.spec?.frameOrigin?.x ?? 0) }
             if index > 0, let stack = rows[index].stack, rows[index - 1].stack == stack,
-                rows[index].items.allSatisfy({ $0 is Label }), rows[index - 1].items.allSatisfy({ $0 is Label })
+                rows[index].items.allSatisfy({ $0.view is Label }), rows[index - 1].items.allSatisfy({ $0.view is Label })
             {
                 rows[index].isTight = true
             }
@@ -65,7 +88,7 @@ enum FormLayout {
     /// Whether a row is a lone button spanning most of its superview: UIKit centres such a
     /// button's title, so the terminal centres the button.
     static func isCentred(_ row: FormRow) -> Bool {
-        guard row.items.count == 1, let button = row.items[0] as? Button,
+        guard row.items.count == 1, let button = row.items[0].view as? Button,
             let width = button.spec?.frameSize?.width,
             let available = button.superview?.spec?.frameSize?.width, available > 0
         else { return false }
@@ -73,36 +96,43 @@ enum FormLayout {
     }
 
     /// The leaf views of a row (a cell's content or a horizontal stack), left to right.
-    static func items(_ view: View) -> [View] {
-        var items: [View] = []
+    static func items(_ view: View) -> [FormItem] {
+        var items: [FormItem] = []
+        items.reserveCapacity(view.subviews.count)
         func walk(_ node: View) {
             for subview in node.subviews where !subview.isHidden {
-                if case .inline = subview.formPlacement {
-                    items.append(subview)
+                if let item = FormItem(subview), case .inline = item.placement {
+                    items.append(item)
                 } else {
                     walk(subview)
                 }
             }
         }
         walk(view)
-        return items.sorted { ($0.spec?.frameOrigin?.x ?? 0) < ($1.spec?.frameOrigin?.x ?? 0) }
+        // The file's order is usually already left to right: sort only when it is not.
+        let x = { (item: FormItem) in item.view.spec?.frameOrigin?.x ?? 0 }
+        if zip(items, items.dropFirst()).contains(where: { x($0) > x($1) }) { items.sort { x($0) < x($1) } }
+        return items
     }
 
     /// The column labels beside controls share, so the controls line up: the widest such
     /// label, at most a third of the width.
     static func labelColumn(_ rows: [FormRow], width: Int) -> Int? {
-        rows.map(\.items).filter { $0.count > 1 && $0.contains(where: \.stretchesInRow) }
-            .compactMap { ($0.first as? Label).map { DisplayWidth.of($0.text) + 2 } }.max()
+        rows.map(\.items).filter { $0.count > 1 && $0.contains(where: \.stretches) }
+            .compactMap { row -> Int? in
+                guard case .inline(.label(let text)) = row[0].placement else { return nil }
+                return text + 2
+            }.max()
             .map { min($0, width / 3) }
     }
 
     /// The widths of a row's items in `width` columns. Labels next to controls take what
     /// their text needs (or the shared label column); fixed items take theirs; the others
     /// share the rest. A row of labels only shares by need.
-    static func widths(of items: [View], in width: Int, labelColumn: Int?) -> [Int] {
-        let hasStretching = items.contains(where: \.stretchesInRow)
+    static func widths(of items: [FormItem], in width: Int, labelColumn: Int?) -> [Int] {
+        let hasStretching = items.contains(where: \.stretches)
         var widths = items.map { item -> Int in
-            guard case .inline(let request) = item.formPlacement else { return 0 }
+            guard case .inline(let request) = item.placement else { return 0 }
             switch request {
             case .label(let text):
                 guard hasStretching else { return 0 }
@@ -121,7 +151,7 @@ enum FormLayout {
             // Equal shares cut a label short while a neighbour has room to spare: share by
             // need instead, the way a person would lay the row out.
             let needs = shared.map { index -> Int? in
-                if case .inline(.label(let text)) = items[index].formPlacement { return text }
+                if case .inline(.label(let text)) = items[index].placement { return text }
                 return nil
             }
             if needs.contains(where: { ($0 ?? 0) > each }) {

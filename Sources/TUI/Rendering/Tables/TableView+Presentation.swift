@@ -60,9 +60,8 @@ extension TableView: ViewPresentation {
                 let isSelected = path == selected && cell.isSelectable
                 TableCellDrawing.draw(cell, line: line, in: rowRect, into: &frame, selected: isSelected, focused: focused, context: context)
                 frame.addHit(rowRect, .row(self, path))
-                if let cellID = cell.cellSpecID, line == 0, frame.anchors[cellID] == nil || path == selected {
-                    frame.anchors[cellID] = rowRect
-                }
+                // A popover from a row points at the row that fired it: the highlighted one.
+                if path == selected, line == 0, let cellID = cell.cellSpecID { frame.anchors[cellID] = rowRect }
                 if cell.accessoryType == .detailDisclosureButton || cell.accessoryType == .detailButton {
                     frame.addHit(Rect(x: rowRect.maxX - 3, y: y, width: 3, height: 1), .accessory(self, path))
                 }

@@ -13,7 +13,7 @@ extension ContainerView: ViewPresentation {
 
     func draw(in rect: Rect, into frame: inout Frame, context: DrawContext) {
         let child = embeddedViewController
-        let isContainer = child is ContainerPresentation
+        let isContainer = child?.containerPresentation != nil
         frame.buffer.drawBox(rect, style: Theme.barSeparator, border: .single, title: isContainer ? nil : child?.displayTitle)
         guard let child else { return }
         let inner = rect.inset(by: 1)

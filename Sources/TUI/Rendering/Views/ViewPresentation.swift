@@ -70,14 +70,34 @@ extension ViewPresentation {
 
 extension View {
     /// How this view shows in a terminal, if its kind has a presentation.
-    var presentation: ViewPresentation? { self as? ViewPresentation }
+    ///
+    /// A kind is found by its conformance, so a new kind needs nothing here. The kinds a
+    /// frame meets most are found by their class first: a protocol lookup costs as much as
+    /// drawing a label, and a frame asks once for every view it lays out (a list of custom
+    /// cells, dozens of labels a key).
+    var presentation: ViewPresentation? {
+        switch self {
+        case let label as Label: label
+        case let button as Button: button
+        case let field as TextField: field
+        case let table as TableView: table
+        case let cell as TableViewCell: cell
+        case let stack as StackView: stack
+        case let image as ImageView: image
+        case let toggle as Switch: toggle
+        case let slider as Slider: slider
+        case let segments as SegmentedControl: segments
+        case let container as ContainerView: container
+        case let grid as CollectionView: grid
+        default:
+            // Plain views and scroll views have none; their subviews are laid out instead.
+            type(of: self) == View.self || self is ScrollView ? nil : self as? ViewPresentation
+        }
+    }
 
     /// Where this view sits in a form (transparent for a kind with no presentation).
     var formPlacement: FormPlacement { presentation?.placement ?? .transparent }
 
     /// Whether the form layout draws this view as a block (a table, a grid, a container).
     var isFormBlock: Bool { formPlacement == .block }
-
-    /// Whether this view fills the share it is given in a row (a field, a slider).
-    var stretchesInRow: Bool { formPlacement == .inline(.shared(stretches: true)) }
 }
