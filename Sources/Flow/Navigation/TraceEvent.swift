@@ -25,8 +25,8 @@ public struct SegueRecord: Hashable, Sendable {
     }
 }
 
-/// A change of screens that no segue made: a pop, a dismissal, a tab switch, or what the
-/// runtime did in place of missing code.
+/// A change of screens that no segue made: a pop, a dismissal, a tab switch, a push or a
+/// presentation from code, or what the runtime did in place of missing code.
 public struct TransitionRecord: Hashable, Sendable {
     /// What kind of change it was.
     public enum Kind: String, Sendable {
@@ -36,10 +36,18 @@ public struct TransitionRecord: Hashable, Sendable {
         case tab
         /// The storyboard's implied behaviour, run because the code for an action is missing.
         case fallback
+        /// `pushViewController` called by code, not by a segue.
+        case push
+        /// `present` called by code, not by a segue.
+        case present
+        /// A navigation or tab bar controller's controllers replaced by code while on screen.
+        case setViewControllers = "set view controllers"
+        /// The window's root controller set (the first screen, or a restored one).
+        case root
     }
 
     public var kind: Kind
-    /// The controller on top before the change.
+    /// The controller on top before the change (empty when there was none: a first root).
     public var source: String
     /// The controller on top after it.
     public var destination: String
@@ -57,8 +65,8 @@ public struct TransitionRecord: Hashable, Sendable {
 /// One step of navigation: a segue, a prepare, an unwind action, a lifecycle call.
 public enum TraceEvent: Hashable, Sendable, CustomStringConvertible {
     case segue(SegueRecord)
-    /// A transition no segue made (pop, dismiss, tab switch, fallback): it heads the calls
-    /// that follow, as a segue does.
+    /// A transition no segue made (pop, dismiss, tab switch, fallback, push or presentation
+    /// from code): it heads the calls that follow, as a segue does.
     case transition(TransitionRecord)
     case shouldPerform(controller: String, identifier: String?, result: Bool)
     case prepare(controller: String, identifier: String?)
@@ -76,7 +84,8 @@ public enum TraceEvent: Hashable, Sendable, CustomStringConvertible {
             return "segue \(record.kind.rawValue)\(name) \(record.source) → \(record.destination)"
         case .transition(let record):
             let reason = record.reason.map { " (\($0))" } ?? ""
-            return "\(record.kind.rawValue) \(record.source) → \(record.destination)\(reason)"
+            let from = record.source.isEmpty ? "" : "\(record.source) → "
+            return "\(record.kind.rawValue) \(from)\(record.destination)\(reason)"
         case .shouldPerform(let controller, let identifier, let result):
             return "\(controller).shouldPerformSegue(\(identifier ?? "")) → \(result)"
         case .prepare(let controller, let identifier):
