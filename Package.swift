@@ -77,7 +77,7 @@ let package = Package(
         // What both programs' commands share: naming a storyboard, reading it, failing alike.
         .target(
             name: "CommandSupport",
-            dependencies: ["Flow", "BundledStoryboards", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Flow", "BundledStoryboards", "CStartup", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // The app: everything but the SSH server, which is a program of its own so that the
         // app, started by every session, carries none of it.

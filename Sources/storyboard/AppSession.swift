@@ -88,7 +88,7 @@ final class AppSession {
         do {
             try stateFile.write([UInt8](data))
         } catch {
-            StandardError.write("storyboard: could not save the screen state: \(DiagnosticText.escaped(error.description))\n")
+            StandardError.report("could not save the screen state: \(DiagnosticText.escaped(error.description))")
         }
     }
 }

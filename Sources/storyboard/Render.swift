@@ -16,7 +16,9 @@ struct Render: ParsableCommand {
     @Option(help: "Keys to send: <Up> <Down> <Left> <Right> <Enter> <Esc> <Tab> <BackTab> <Backspace> <Delete> <Home> <End> <PageUp> <PageDown> <Space> <F1>…<F12> <C-x> <lt>; other characters are typed.")
     var keys: String = ""
 
-    @Option(help: "Screen size as COLSxROWS.")
+    // Unconditional, so a negative size ("-5x10") reaches the size check instead of being
+    // taken for an option.
+    @Option(parsing: .unconditional, help: "Screen size as COLSxROWS.")
     var size: String = "80x24"
 
     @Flag(help: "Print with colours (ANSI escape codes).")
@@ -43,7 +45,7 @@ struct Render: ParsableCommand {
             session = try AppSession(target: target, dataDirectory: dataDirectory)
             try session.start(scene: scene, fresh: true)
         } catch {
-            StandardError.write("storyboard: \(error.message)\n")
+            StandardError.report(error.message)
             throw ExitCode(error.status.rawValue)
         }
         let depth = ansi ? ColorDepth.detect(environment: TerminalEnvironment.current()) : ColorDepth.none

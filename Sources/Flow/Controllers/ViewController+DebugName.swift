@@ -25,6 +25,10 @@ extension ViewController {
 
     /// The name a controller made from `spec` has (see `debugName`).
     static func name(of spec: ControllerSpec, in storyboard: Storyboard) -> String {
+        if spec.kind == .reference, let reference = spec.reference {
+            let identifier = reference.referencedIdentifier.map { " \"\($0)\"" } ?? ""
+            return "\(reference.storyboardName).storyboard\(identifier)"
+        }
         let className: String
         if let custom = spec.customClass, !custom.isEmpty {
             className = custom
