@@ -35,12 +35,11 @@ let package = Package(
             resources: [.copy("storyboards")],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
-        // The terminal's C import: wide-character ncurses and a few macro wrappers.
-        .systemLibrary(
-            name: "CCurses",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // The terminal's C import: wide-character ncurses and a few macro wrappers. Not found
+        // through pkg-config: ncursesw's Cflags are feature macros SwiftPM refuses (with a
+        // warning on every build), and the shim sets what they are for itself; the module
+        // map names the libraries (see docs/DECISIONS.md, 2026-11-25).
+        .systemLibrary(name: "CCurses"),
         // The terminal shell: cell buffer, renderers, key maps, and the ncurses back end.
         .target(
             name: "TUI", dependencies: ["Flow", "CCurses"],
