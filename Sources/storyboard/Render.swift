@@ -27,7 +27,7 @@ struct Render: ParsableCommand {
     @Option(help: "Start at the scene with this storyboard identifier.")
     var scene: String?
 
-    @Option(name: .customLong("data-dir"), help: "Where the demos keep their data.")
+    @Option(name: .customLong("data-dir"), help: "Where the demos keep their data, used as it is (default: a throwaway copy of $XDG_DATA_HOME/storyboard, so the keys sent never change it).")
     var dataDirectory: String?
 
     func run() throws {
@@ -42,11 +42,18 @@ struct Render: ParsableCommand {
         }
         let session: AppSession
         do {
-            session = try AppSession(target: target, dataDirectory: dataDirectory)
+            // Keys sent here must never change the user's data: without --data-dir, the
+            // demos work on a throwaway copy of their store.
+            session = try AppSession(target: target, dataDirectory: dataDirectory, copiesData: dataDirectory == nil)
             try session.start(scene: scene, fresh: true)
         } catch {
             StandardError.report(error.message)
             throw ExitCode(error.status.rawValue)
+        }
+        if let problem = session.dataProblem {
+            // A screen without its data would look like an empty store: say why, show nothing.
+            StandardError.report(problem)
+            throw ExitCode(ExitStatus.usage.rawValue)
         }
         let depth = ansi ? ColorDepth.detect(environment: TerminalEnvironment.current()) : ColorDepth.none
         let terminal = MemoryTerminal(size: screenSize, colorDepth: depth, frameLimit: 1)

@@ -40,6 +40,10 @@ struct Run: ParsableCommand {
             StandardError.report(error.message)
             return error.status.rawValue
         }
+        if let problem = session.dataProblem {
+            // In full before the screen takes the terminal (the status line repeats it).
+            StandardError.report(problem)
+        }
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(environment: TerminalEnvironment.current())
