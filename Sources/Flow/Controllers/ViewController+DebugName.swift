@@ -18,9 +18,27 @@ extension ViewController {
             sceneDebugName = made
             return made
         }
-        let className = String(describing: type(of: self))
-        guard !runsRegisteredCode, let qualifier = codeQualifier else { return className }
-        return Self.qualified(className, qualifier)
+        // Only a generic controller's name changes, with its title.
+        let className = ownGenericClassName
+        let qualifier = className == nil ? nil : codeQualifier
+        if let known = codeDebugName, known.qualifier == qualifier { return known.name }
+        let name = className.map { name in qualifier.map { Self.qualified(name, $0) } ?? name }
+            ?? String(describing: type(of: self))
+        codeDebugName = (qualifier, name)
+        return name
+    }
+
+    /// The name of the runtime's own class, when this controller is one of them (not a
+    /// subclass): a generic controller, named with its title.
+    private var ownGenericClassName: String? {
+        let kind = type(of: self)
+        if kind == ViewController.self { return "ViewController" }
+        if kind == NavigationController.self { return "NavigationController" }
+        if kind == TableViewController.self { return "TableViewController" }
+        if kind == TabBarController.self { return "TabBarController" }
+        if kind == CollectionViewController.self { return "CollectionViewController" }
+        if kind == SplitViewController.self { return "SplitViewController" }
+        return nil
     }
 
     /// The name a controller made from `spec` has (see `debugName`).

@@ -33,6 +33,10 @@ open class ViewController {
     public internal(set) var isVisible = false
     /// The name of a controller made from a scene, worked out once (see `debugName`).
     var sceneDebugName: String?
+    /// The name of a controller made in code, with the title it was made with: the trace
+    /// names a controller at each appearance call, and asking the runtime for a class's name
+    /// costs about as much as the call.
+    var codeDebugName: (qualifier: String?, name: String)?
 
     public required init() {
         navigationItem = NavigationItem()

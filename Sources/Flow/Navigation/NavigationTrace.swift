@@ -21,13 +21,20 @@ public final class NavigationTrace {
     /// How many events to keep; older ones are dropped so a long session stays small.
     public var capacity = 10_000
     /// The complete transitions kept, oldest first: at most `transitionCapacity`.
-    public private(set) var transitions: [TraceTransition] = []
+    public var transitions: [TraceTransition] {
+        compactTransitions()
+        return transitionStorage
+    }
     /// How many transitions to keep.
     public var transitionCapacity = 100
     /// How many entries one transition keeps; the rest are counted (`omittedEntries`), so a
     /// transition that loads thousands of scenes stays small.
     public var entryCapacity = 2_000
 
+    /// The kept transitions, preceded by `droppedTransitions` over capacity and not yet
+    /// removed (removed in batches, as events are).
+    private var transitionStorage: [TraceTransition] = []
+    private var droppedTransitions = 0
     /// The transition being recorded, from the outermost `beginTransition` to its `endTransition`.
     private var open: OpenTransition?
     /// How deep the `beginTransition` calls are nested.
@@ -61,7 +68,9 @@ public final class NavigationTrace {
     }
 
     /// The last complete transition.
-    public var lastTransition: TraceTransition? { transitions.last }
+    public var lastTransition: TraceTransition? {
+        transitionStorage.count > droppedTransitions ? transitionStorage.last : nil
+    }
 
     /// Whether a transition is open (between `beginTransition` and its `endTransition`).
     public var isRecordingTransition: Bool { depth > 0 }
@@ -94,7 +103,8 @@ public final class NavigationTrace {
     public func clear() {
         storage.removeAll()
         dropped = 0
-        transitions.removeAll()
+        transitionStorage.removeAll()
+        droppedTransitions = 0
         if let kept = open?.keptWithoutCause {
             open = OpenTransition()
             open?.keptWithoutCause = kept
@@ -104,10 +114,17 @@ public final class NavigationTrace {
     private func commit(cause: TraceEvent, entries: [TraceEvent], omitted: Int) {
         let transition = TraceTransition(number: nextNumber, cause: cause, entries: entries, omittedEntries: omitted)
         nextNumber += 1
-        transitions.append(transition)
+        transitionStorage.append(transition)
         let limit = max(0, transitionCapacity)
-        if transitions.count > limit { transitions.removeFirst(transitions.count - limit) }
+        if transitionStorage.count - droppedTransitions > limit { droppedTransitions = transitionStorage.count - limit }
+        if droppedTransitions > max(limit, 64) { compactTransitions() }
         transitionObserver?(transition)
+    }
+
+    private func compactTransitions() {
+        guard droppedTransitions > 0 else { return }
+        transitionStorage.removeFirst(droppedTransitions)
+        droppedTransitions = 0
     }
 
     /// Removes the dropped events from the front of the storage.
