@@ -30,7 +30,7 @@ final class FadeSegue: StoryboardSegue {
         #expect(driver.presentationDepth == 1)
         #expect(driver.top.debugName == "ViewController \"B\"")
         #expect(driver.top.navigationController == nil)
-        #expect(driver.application.navigationState.description == "A ⇒ fullScreen B")
+        #expect(driver.application.navigationState.description == "ViewController \"A\" ⇒ fullScreen ViewController \"B\"")
     }
 
     @Test func presentingANavigationControllerShowsItsRoot() throws {
@@ -42,7 +42,7 @@ final class FadeSegue: StoryboardSegue {
         ], initial: "N")
         try driver.tapBarButton("+")
         #expect(driver.stack == ["Add Session"])
-        #expect(driver.application.navigationState.description == "Navigation[A] ⇒ fullScreen Navigation[Form]")
+        #expect(driver.application.navigationState.description == "Navigation[ViewController \"A\"] ⇒ fullScreen Navigation[ViewController \"Add Session\"]")
         #expect(driver.top.presentingViewController == nil)
         #expect(driver.top.navigationController?.presentingViewController?.debugName == "NavigationController \"N\"")
     }

@@ -61,7 +61,7 @@ func accountFlow() throws -> FlowDriver {
         try driver.tapButton("Next")
         #expect(driver.stack == ["Name", "Email", "Confirm"])
         #expect(driver.application.navigationState.description
-            == "Navigation[AccountPresenter] ⇒ formSheet Navigation[FirstStep › S2 › ConfirmStep]")
+            == "Navigation[AccountPresenter] ⇒ formSheet Navigation[FirstStep › ViewController \"Email\" › ConfirmStep]")
         let confirm = try #require(driver.top as? ConfirmStep)
         driver.application.trace.clear()
         try driver.tapBarButton("Reset")
@@ -179,7 +179,7 @@ func accountFlow() throws -> FlowDriver {
         try driver.tapButton("Back to list")
         #expect(tabs.selectedIndex == 0)
         #expect((driver.top as? ListController)?.unwound == 1)
-        #expect(driver.application.navigationState.description == "Tabs[*Navigation[List] | Navigation[X]]")
+        #expect(driver.application.navigationState.description == "Tabs[*Navigation[List] | Navigation[ViewController \"X\"]]")
         #expect(driver.application.invariantViolations.isEmpty)
     }
 
