@@ -5,7 +5,7 @@ import TestSupport
 extension EndToEnd {
     /// The demos' data folder: `render` never writes the user's real store, and a folder that
     /// can't be used is said in full, with what to do.
-    @Suite struct DataFolderTests {
+    @Suite final class DataFolderTests {
         let binary: String
         let helper: String
         let directory: URL
@@ -13,8 +13,18 @@ extension EndToEnd {
         init() throws {
             binary = try BuiltProduct.url(named: "storyboard").path
             helper = try BuiltProduct.url(named: "store-helper").path
-            directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("storyboard-data-\(UUID().uuidString)")
+            directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("storyboard-datafolder-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        }
+
+        /// Removes the folders, read-only ones too.
+        deinit {
+            if let walk = FileManager.default.enumerator(atPath: directory.path) {
+                for case let path as String in walk {
+                    try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path + "/" + path)
+                }
+            }
+            try? FileManager.default.removeItem(at: directory)
         }
 
         /// `arguments` run by a user the folder's permissions apply to: root writes anywhere,
