@@ -22,7 +22,8 @@ struct ServeCommand: ParsableCommand {
             launcher without one), `ssh -t -p 2222 HOST colorboard` opens a bundled storyboard by \
             name. Each session runs `storyboard run` in its own process on its own terminal; each \
             public key keeps its own data. Logs go to standard error. See docs/serving.md.
-            """)
+            """,
+        version: "storyboard-server " + ProgramVersion.description)
 
     @Argument(help: "What every session opens: a .storyboard file or a bundled name (default: the launcher).")
     var target: String?
@@ -77,7 +78,7 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let app = appExecutable ?? RunningProgram.directory + "/storyboard"
         guard access(app, X_OK) == 0 else {
-            StandardError.write("storyboard serve: the sessions' program \(DiagnosticText.escaped(app)) is missing or cannot be run\n")
+            StandardError.report("the sessions' program \(DiagnosticText.escaped(app)) is missing or cannot be run")
             throw ExitCode(ExitStatus.usage.rawValue)
         }
         LoggingSystem.bootstrap { label in
@@ -91,7 +92,7 @@ struct ServeCommand: ParsableCommand {
         do {
             served = try ServedStoryboards(target: target)
         } catch {
-            StandardError.write("storyboard serve: \(error.message)\n")
+            StandardError.report(error.message)
             throw ExitCode(error.status.rawValue)
         }
         let data = dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
@@ -114,7 +115,7 @@ struct ServeCommand: ParsableCommand {
             server = try SSHServer(configuration: configuration, logger: logger)
             bound = try server.start()
         } catch {
-            StandardError.write("storyboard serve: \(error.description)\n")
+            StandardError.report(error.description)
             throw ExitCode(ExitStatus.usage.rawValue)
         }
         logger.info(

@@ -14,10 +14,17 @@ final class AppSession {
     let stateFile: StateFile?
     /// Problems worth telling the user once the screen is up.
     private(set) var notices: [String] = []
+    /// Why the data folder could not be used, in full: which folder, why, and what to do.
+    /// The demos then run without a store, and nothing they show is saved.
+    private(set) var dataProblem: String?
+    /// The temporary copy of the store a session with `copiesData` works on.
+    private let throwawayCopy: ThrowawayStoreCopy?
 
     /// Resolves `target` (a file path, or a bundled name such as `dailybuzz`), opens the
-    /// store in `dataDirectory`, and loads the storyboard. Errors read as one line.
-    init(target: String, dataDirectory: String?) throws(CommandFailure) {
+    /// store in `dataDirectory`, and loads the storyboard. Errors read as one line. With
+    /// `copiesData`, the store opened is a temporary copy of the one in `dataDirectory`,
+    /// removed with the session: the real store is only read.
+    init(target: String, dataDirectory: String?, copiesData: Bool = false) throws(CommandFailure) {
         let resolved = try StoryboardTarget.resolve(target)
         try resolved.checkReadable()
         let url = resolved.url
@@ -32,22 +39,50 @@ final class AppSession {
         let directory = dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? DemoStore.defaultDataDirectory()
         var store: DemoStore?
+        var copy: ThrowawayStoreCopy?
         var notices: [String] = []
+        var dataProblem: String?
         if isBundled || dataDirectory != nil {
             do {
-                store = try DemoStore.open(dataDirectory: directory)
+                if copiesData {
+                    copy = try ThrowawayStoreCopy(of: directory)
+                    store = copy?.store
+                } else {
+                    store = try DemoStore.open(dataDirectory: directory)
+                }
             } catch {
-                notices.append("the store could not be opened: \(error.description)")
+                let problem = Self.dataFolderProblem(directory, error, copying: copiesData)
+                dataProblem = problem
+                notices.append(problem)
             }
         }
         if let store { application.register(store) }
         self.application = application
         self.storyboard = storyboard
         self.store = store
-        self.stateFile = store == nil ? nil : StateFile(
+        self.throwawayCopy = copy
+        self.stateFile = store == nil || copiesData ? nil : StateFile(
             path: directory.appendingPathComponent("state", isDirectory: true)
                 .appendingPathComponent(storyboard.name + ".restoration.json").path)
         self.notices = notices
+        self.dataProblem = dataProblem
+    }
+
+    /// The whole story of a data folder that can't be used: the folder, the reason, and
+    /// what to do about it.
+    static func dataFolderProblem(_ directory: URL, _ error: StoreError, copying: Bool) -> String {
+        let folder = DiagnosticText.escaped(directory.path)
+        let why: String
+        switch error {
+        case .directoryUnavailable(let path, let reason) where path == directory.path:
+            why = DiagnosticText.escaped(reason)
+        default:
+            why = error.description
+        }
+        let what = copying
+            ? "cannot read the data folder \(folder) to copy it: \(why)"
+            : "cannot use the data folder \(folder): \(why); nothing would be saved"
+        return "\(what). Give a folder you can \(copying ? "read" : "write") with --data-dir DIR."
     }
 
     /// Puts the first screen up: the saved hierarchy when there is one (unless `fresh`),
@@ -88,7 +123,7 @@ final class AppSession {
         do {
             try stateFile.write([UInt8](data))
         } catch {
-            StandardError.write("storyboard: could not save the screen state: \(DiagnosticText.escaped(error.description))\n")
+            StandardError.report("could not save the screen state: \(DiagnosticText.escaped(error.description))")
         }
     }
 }

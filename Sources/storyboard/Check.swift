@@ -11,7 +11,7 @@ struct Check: ParsableCommand {
         abstract: "Check storyboard files and print every problem found.",
         discussion: """
             Prints one line per problem, FILE:LINE:COLUMN: error|warning: message, on standard \
-            output. Files that load are also linted: unreachable scenes, pushes with no \
+            output, then a summary line (files, scenes, segues, problems). Files that load are also linted: unreachable scenes, pushes with no \
             navigation controller, unwind actions no controller on the way back declares (for \
             the classes the tool knows), and keys two triggers of a scene share. Lints are \
             warnings, or errors with --strict. Exits with 0 when no file has errors, 1 when some \
@@ -31,14 +31,16 @@ struct Check: ParsableCommand {
     func run() throws {
         var foundErrors = false
         var unreadable = false
+        var summary = Summary()
         let registry = Demos.registry()
         for path in files {
             switch StoryboardFile.load(path) {
             case .unreadable(let reason):
-                StoryboardFile.printError("storyboard check: \(reason)")
+                StandardError.report(reason)
                 unreadable = true
             case .invalid(let diagnostics):
                 StoryboardFile.print(diagnostics)
+                summary.count(diagnostics)
                 foundErrors = true
             case .loaded(let loaded, _):
                 var lints = StoryboardLinter.lint(loaded.document, registry: registry)
@@ -46,11 +48,47 @@ struct Check: ParsableCommand {
                     for index in lints.indices { lints[index].severity = .error }
                     if !lints.isEmpty { foundErrors = true }
                 }
-                StoryboardFile.print(Self.inFileOrder(loaded.warnings + lints))
+                let found = Self.inFileOrder(loaded.warnings + lints)
+                StoryboardFile.print(found)
+                summary.count(loaded.document)
+                summary.count(found)
             }
         }
         if unreadable { throw ExitCode(ExitStatus.usage.rawValue) }
+        print(summary.line(files: files.count))
         if foundErrors { throw ExitCode(ExitStatus.problems.rawValue) }
+    }
+
+    /// What a check found, for its last line: `checked 2 files: 14 scenes, 21 segues, no problems`.
+    struct Summary {
+        var scenes = 0
+        var segues = 0
+        var errors = 0
+        var warnings = 0
+
+        mutating func count(_ document: StoryboardDocument) {
+            let scenes = document.controllers.filter { $0.kind != .reference }
+            self.scenes += scenes.count
+            segues += document.controllers.reduce(0) { $0 + $1.segues.count }
+        }
+
+        mutating func count(_ diagnostics: [Diagnostic]) {
+            for diagnostic in diagnostics {
+                if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
+            }
+        }
+
+        func line(files: Int) -> String {
+            var problems: [String] = []
+            if errors > 0 { problems.append(Self.counted(errors, "error")) }
+            if warnings > 0 { problems.append(Self.counted(warnings, "warning")) }
+            let found = problems.isEmpty ? ", no problems" : "; " + problems.joined(separator: ", ")
+            return "checked \(Self.counted(files, "file")): \(Self.counted(scenes, "scene")), \(Self.counted(segues, "segue"))\(found)"
+        }
+
+        private static func counted(_ number: Int, _ noun: String) -> String {
+            "\(number) \(noun)\(number == 1 ? "" : "s")"
+        }
     }
 
     /// Loader and lint findings merged by position, keeping each group's order.

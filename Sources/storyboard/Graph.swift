@@ -26,7 +26,7 @@ struct Graph: ParsableCommand {
     func run() throws {
         switch StoryboardFile.load(file) {
         case .unreadable(let reason):
-            StoryboardFile.printError("storyboard graph: \(reason)")
+            StandardError.report(reason)
             throw ExitCode(ExitStatus.usage.rawValue)
         case .invalid(let diagnostics):
             for diagnostic in diagnostics { StoryboardFile.printError(DiagnosticText.escaped(diagnostic.description)) }

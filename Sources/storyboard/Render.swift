@@ -16,7 +16,9 @@ struct Render: ParsableCommand {
     @Option(help: "Keys to send: <Up> <Down> <Left> <Right> <Enter> <Esc> <Tab> <BackTab> <Backspace> <Delete> <Home> <End> <PageUp> <PageDown> <Space> <F1>…<F12> <C-x> <lt>; other characters are typed.")
     var keys: String = ""
 
-    @Option(help: "Screen size as COLSxROWS.")
+    // Unconditional, so a negative size ("-5x10") reaches the size check instead of being
+    // taken for an option.
+    @Option(parsing: .unconditional, help: "Screen size as COLSxROWS.")
     var size: String = "80x24"
 
     @Flag(help: "Print with colours (ANSI escape codes).")
@@ -25,7 +27,7 @@ struct Render: ParsableCommand {
     @Option(help: "Start at the scene with this storyboard identifier.")
     var scene: String?
 
-    @Option(name: .customLong("data-dir"), help: "Where the demos keep their data.")
+    @Option(name: .customLong("data-dir"), help: "Where the demos keep their data, used as it is (default: a throwaway copy of $XDG_DATA_HOME/storyboard, so the keys sent never change it).")
     var dataDirectory: String?
 
     func run() throws {
@@ -40,11 +42,18 @@ struct Render: ParsableCommand {
         }
         let session: AppSession
         do {
-            session = try AppSession(target: target, dataDirectory: dataDirectory)
+            // Keys sent here must never change the user's data: without --data-dir, the
+            // demos work on a throwaway copy of their store.
+            session = try AppSession(target: target, dataDirectory: dataDirectory, copiesData: dataDirectory == nil)
             try session.start(scene: scene, fresh: true)
         } catch {
-            StandardError.write("storyboard: \(error.message)\n")
+            StandardError.report(error.message)
             throw ExitCode(error.status.rawValue)
+        }
+        if let problem = session.dataProblem {
+            // A screen without its data would look like an empty store: say why, show nothing.
+            StandardError.report(problem)
+            throw ExitCode(ExitStatus.usage.rawValue)
         }
         let depth = ansi ? ColorDepth.detect(environment: TerminalEnvironment.current()) : ColorDepth.none
         let terminal = MemoryTerminal(size: screenSize, colorDepth: depth, frameLimit: 1)

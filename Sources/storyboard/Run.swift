@@ -37,14 +37,18 @@ struct Run: ParsableCommand {
             session = try AppSession(target: target, dataDirectory: dataDirectory)
             try session.start(scene: scene, fresh: fresh)
         } catch {
-            StandardError.write("storyboard: \(error.message)\n")
+            StandardError.report(error.message)
             return error.status.rawValue
+        }
+        if let problem = session.dataProblem {
+            // In full before the screen takes the terminal (the status line repeats it).
+            StandardError.report(problem)
         }
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(environment: TerminalEnvironment.current())
         } catch {
-            StandardError.write("storyboard: \(error.description)\n")
+            StandardError.report(error.description)
             return ExitStatus.usage.rawValue
         }
         let shell = Shell(application: session.application, terminal: terminal)

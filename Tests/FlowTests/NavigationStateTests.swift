@@ -19,19 +19,19 @@ import TestSupport
             Scene.view("Other"),
         ], initial: "T")
         let application = driver.application
-        #expect(application.navigationState.description == "Tabs[*Navigation[List] | Navigation[Other]]")
+        #expect(application.navigationState.description == "Tabs[*Navigation[ViewController \"List\"] | Navigation[ViewController \"Other\"]]")
         try driver.tapButton("Go")
-        #expect(application.navigationState.description == "Tabs[*Navigation[List › Detail] | Navigation[Other]]")
+        #expect(application.navigationState.description == "Tabs[*Navigation[ViewController \"List\" › ViewController \"Detail\"] | Navigation[ViewController \"Other\"]]")
         try #require(driver.top.navigationController).popViewController()
         try driver.tapButton("Add")
-        #expect(application.navigationState.description == "Tabs[*Navigation[List] | Navigation[Other]] ⇒ formSheet Navigation[Form]")
+        #expect(application.navigationState.description == "Tabs[*Navigation[ViewController \"List\"] | Navigation[ViewController \"Other\"]] ⇒ formSheet Navigation[ViewController \"Form\"]")
         driver.top.dismiss()
         (application.rootViewController as? TabBarController)?.select(1)
         #expect(application.navigationState == NavigationState(root: .init(
-            name: "T", kind: .tabs, isGeneric: true,
+            name: "TabBarController \"T\"", kind: .tabs, isGeneric: true,
             children: [
-                .init(name: "N1", kind: .navigation, isGeneric: true, children: [.init(name: "List", kind: .scene)]),
-                .init(name: "N2", kind: .navigation, isGeneric: true, children: [.init(name: "Other", kind: .scene)]),
+                .init(name: "NavigationController \"N1\"", kind: .navigation, isGeneric: true, children: [.init(name: "ViewController \"List\"", kind: .scene)]),
+                .init(name: "NavigationController \"N2\"", kind: .navigation, isGeneric: true, children: [.init(name: "ViewController \"Other\"", kind: .scene)]),
             ],
             onScreen: [1])))
         #expect(application.invariantViolations.isEmpty)
@@ -44,7 +44,7 @@ import TestSupport
             ]),
             Scene.view("Map"), Scene.view("Summary"),
         ], initial: "Dashboard")
-        #expect(driver.application.navigationState.description == "Dashboard{Map, Summary}")
+        #expect(driver.application.navigationState.description == "ViewController \"Dashboard\"{ViewController \"Map\", ViewController \"Summary\"}")
         #expect(driver.application.invariantViolations.isEmpty)
     }
 
@@ -67,7 +67,7 @@ import TestSupport
         try driver.tapButton("Go")
         let application = driver.application
         let stack = try #require(driver.top.navigationController)
-        #expect(application.navigationState.description == "Navigation[A › B]")
+        #expect(application.navigationState.description == "Navigation[ViewController \"A\" › ViewController \"B\"]")
         #expect(!stack.viewControllers[0].isVisible && stack.viewControllers[1].isVisible)
         #expect(application.invariantViolations.isEmpty)
     }

@@ -55,7 +55,7 @@ import TUI
         #expect(Self.rect.contains(Point(x: x, y: row)))
         shell.handle(.mouse(.click(Point(x: x, y: row))), on: frame)
         #expect(navigation.viewControllers.count == 2)
-        #expect(fixture.application.navigationState.description == "Navigation[Grouped › Form]")
+        #expect(fixture.application.navigationState.description == "Navigation[TableViewController \"Settings\" › ViewController \"Form\"]")
         // The same click on a whole-screen frame lands elsewhere: on nothing.
         let whole = ScreenRenderer.render(fixture.application, state: shell.state, size: Self.size)
         #expect(whole.hit(at: Point(x: x, y: row)).map { "\($0.action)" } != frame.hit(at: Point(x: x, y: row)).map { "\($0.action)" })

@@ -26,7 +26,7 @@ import TUI
     @Test func aPopoverPointsAtItsBarButtonOnAWideScreen() throws {
         let fixture = PilotFixture(Self.popoverScenes, initial: "N", size: Size(width: 120, height: 20))
         fixture.pilot.press(.char("a"))
-        #expect(fixture.application.navigationState.description == "Navigation[Note] ⇒ popover Navigation[Format]")
+        #expect(fixture.application.navigationState.description == "Navigation[ViewController \"Note\"] ⇒ popover Navigation[TableViewController \"Formatting\"]")
         assertSnapshot(fixture.pilot.screen, named: "popover-wide")
         let box = try #require(fixture.pilot.shell.lastFrame.popoverRect)
         // Right under the bar button, at the right edge, not centred as a sheet would be.

@@ -20,19 +20,26 @@ open class TabBarController: ViewController {
 
     /// Replaces the tabs (no appearance calls if the controller isn't on screen yet).
     public func setViewControllers(_ controllers: [ViewController]) {
-        change {
-            self.setTabsSilently(controllers)
+        tracingTransition {
+            if isVisible, let current = selectedViewController, let arriving = controllers.first, current !== arriving {
+                application?.recordTransition(.setViewControllers, from: current, to: arriving)
+            }
+            change {
+                self.setTabsSilently(controllers)
+            }
         }
     }
 
     /// Selects a tab; each tab keeps its stack.
     public func select(_ index: Int) {
         guard viewControllers.indices.contains(index), index != selectedIndex else { return }
-        if let current = selectedViewController {
-            application?.recordTransition(.tab, from: current, to: viewControllers[index])
-        }
-        change {
-            self.selectedIndex = index
+        tracingTransition {
+            if let current = selectedViewController {
+                application?.recordTransition(.tab, from: current, to: viewControllers[index])
+            }
+            change {
+                self.selectedIndex = index
+            }
         }
     }
 

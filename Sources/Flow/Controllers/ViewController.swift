@@ -36,6 +36,12 @@ open class ViewController {
     var retainedHelpers: [AnyObject] = []
     /// Whether the controller is on screen (between `viewDidAppear` and `viewWillDisappear`).
     public internal(set) var isVisible = false
+    /// The name of a controller made from a scene, worked out once (see `debugName`).
+    var sceneDebugName: String?
+    /// The name of a controller made in code, with the title it was made with: the trace
+    /// names a controller at each appearance call, and asking the runtime for a class's name
+    /// costs about as much as the call.
+    var codeDebugName: (qualifier: String?, name: String)?
 
     public required init() {
         navigationItem = NavigationItem()
@@ -73,8 +79,15 @@ open class ViewController {
             if warnsWhenMissing { application?.warn("\(debugName) has no action \(selector)") }
             return false
         }
-        application?.trace.record(.action(controller: debugName, selector: selector))
-        handler(self, sender)
+        guard let application else {
+            handler(self, sender)
+            return true
+        }
+        // An action may change the screens: it then belongs to that transition.
+        application.tracingTransition {
+            application.trace.record(.action(controller: debugName, selector: selector))
+            handler(self, sender)
+        }
         return true
     }
 
@@ -292,19 +305,18 @@ open class ViewController {
         }
     }
 
+    /// Runs `body` as one transition of the trace, when this controller runs in an
+    /// application (see `NavigationTrace.beginTransition`).
+    func tracingTransition<Result>(keptWithoutCause: Bool = false, _ body: () -> Result) -> Result {
+        guard let application else { return body() }
+        return application.tracingTransition(keptWithoutCause: keptWithoutCause, body)
+    }
+
     /// Removes this controller from its parent.
     public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
-    }
-
-    /// The name used in traces and warnings: class, storyboard identifier, title, or id.
-    public var debugName: String {
-        if let custom = spec?.customClass, !custom.isEmpty { return custom }
-        if let identifier = spec?.storyboardIdentifier, !identifier.isEmpty { return identifier }
-        if let title = displayTitle, !title.isEmpty { return title }
-        return spec?.id ?? String(describing: type(of: self))
     }
 
     /// The title shown in a navigation bar: the navigation item's title, else `title`.
@@ -318,6 +330,7 @@ open class ViewController {
     func configure(spec: ControllerSpec, storyboard: Storyboard) {
         self.spec = spec
         self.storyboard = storyboard
+        sceneDebugName = nil
         self.applicationStorage = storyboard.application
         if title == nil { title = spec.title }
         if let item = spec.navigationItem {

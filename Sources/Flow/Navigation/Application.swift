@@ -88,8 +88,12 @@ public final class Application {
     /// Puts a controller on screen as the window's root, with its appearance calls.
     public func setRootViewController(_ controller: ViewController) {
         adopt(controller)
-        transition(.presentation) {
-            self.rootViewController = controller
+        tracingTransition {
+            let before = rootViewController.map { Self.visibleTop(of: $0).debugName } ?? ""
+            trace.record(.transition(TransitionRecord(kind: .root, source: before, destination: Self.visibleTop(of: controller).debugName)))
+            transition(.presentation) {
+                self.rootViewController = controller
+            }
         }
     }
 
@@ -245,6 +249,14 @@ public final class Application {
 
     // MARK: Trace headers
 
+    /// Runs `body` as one transition of the trace (see `NavigationTrace.beginTransition`):
+    /// what it records is grouped under the first segue or transition it records.
+    func tracingTransition<Result>(keptWithoutCause: Bool = false, _ body: () -> Result) -> Result {
+        trace.beginTransition(keptWithoutCause: keptWithoutCause)
+        defer { trace.endTransition() }
+        return body()
+    }
+
     /// Records a transition that no segue made, so the trace says what just happened.
     func recordTransition(_ kind: TransitionRecord.Kind, from source: ViewController, to destination: ViewController) {
         guard headerlessDepth == 0, isInHierarchy(source) || isInHierarchy(destination) else { return }
@@ -252,7 +264,9 @@ public final class Application {
             kind: kind, source: Self.visibleTop(of: source).debugName, destination: Self.visibleTop(of: destination).debugName)))
     }
 
-    /// Runs `body` with the transitions inside it adding no headers of their own.
+    /// Runs `body` with the transitions inside it adding no headers of their own: the
+    /// standard transition of a segue, whose header is the segue, and a fallback's pop or
+    /// dismissal, whose header is the fallback.
     func withoutTransitionHeaders(_ body: () -> Void) {
         headerlessDepth += 1
         defer { headerlessDepth -= 1 }
