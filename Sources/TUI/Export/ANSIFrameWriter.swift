@@ -3,7 +3,9 @@
 /// (`storyboard render --format cast`) plays.
 ///
 /// The output is plain ANSI: cursor positioning (CUP), SGR with colours at the chosen depth,
-/// and showing or hiding the cursor, which every terminal and asciinema's player take. The
+/// and showing or hiding the cursor, which every terminal and asciinema's player take.
+/// Characters terminals measure otherwise than the app (emoji sequences, VS16) are written
+/// in the reduced form the curses back end writes (`CursesGlyph`). The
 /// first frame, and any frame of another size, clears the screen and is written whole. Each
 /// frame ends with the attributes reset, so no style leaks into the next.
 public struct ANSIFrameWriter: Sendable {
@@ -70,7 +72,16 @@ public struct ANSIFrameWriter: Sendable {
                         output += code
                         current = code
                     }
-                    output.append(cell.character)
+                    if cell.isPrintableASCII || cell.scalar.map({ DisplayWidth.isSimple($0.value) }) == true {
+                        output.append(cell.character)
+                    } else {
+                        // In the form terminals count as the app does (as the curses back end
+                        // writes it), so nothing after it on the line shifts.
+                        let columns = CursesGlyph.columns(
+                            for: cell.character, width: cell.width, isUTF8: true, maximumScalars: 5,
+                            wcwidth: DisplayWidth.of(_:))
+                        for scalars in columns { output.unicodeScalars.append(contentsOf: scalars) }
+                    }
                     index += cell.width
                 }
                 column = index

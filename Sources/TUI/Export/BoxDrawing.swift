@@ -52,7 +52,8 @@ enum BoxDrawing {
 
     /// The arms `scalar`'s Unicode name describes, or nil for a name not of that form.
     static func arms(of scalar: Unicode.Scalar) -> Arms? {
-        guard let name = scalar.properties.name, name.hasPrefix("BOX DRAWINGS ") else { return nil }
+        // Diagonals have no arms (see `diagonal`).
+        guard let name = scalar.properties.name, name.hasPrefix("BOX DRAWINGS "), !name.contains("DIAGONAL") else { return nil }
         var words = name.dropFirst("BOX DRAWINGS ".count).split(separator: " ").map(String.init)
         var arms = Arms()
         // "LIGHT TRIPLE DASH HORIZONTAL": the dash count is no weight.
