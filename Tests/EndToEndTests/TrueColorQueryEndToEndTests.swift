@@ -67,11 +67,3 @@ extension EndToEnd {
         }
     }
 }
-
-/// This machine's terminfo database.
-enum Terminfo {
-    /// Whether it has an entry named `name`.
-    static func has(_ name: String) -> Bool {
-        (try? Tmux.run(["infocmp", name]).status) == 0
-    }
-}

@@ -45,6 +45,7 @@ public struct ANSIScreen {
     public private(set) var cursorVisible = true
     private var rendition = Rendition()
     private var pending: [Unicode.Scalar] = []
+    private var lastCharacter: String?
 
     public init(width: Int, height: Int) {
         self.width = width
@@ -100,6 +101,7 @@ public struct ANSIScreen {
     }
 
     private mutating func put(_ character: String) {
+        lastCharacter = character
         let columns = max(1, (try? TerminalColumns.width(of: character)) ?? 1)
         if cursor.x + columns > width {
             cursor.x = 0
@@ -171,6 +173,19 @@ public struct ANSIScreen {
                 cells[cursor.y][x] = Cell(text: " ", rendition: blankRendition)
             }
         case "m": graphicRendition(body)
+        case "b":
+            // REP: the last character again.
+            if let last = lastCharacter { for _ in 0..<number(0, 1) { put(last) } }
+        case "X":
+            for x in cursor.x..<min(width, cursor.x + number(0, 1)) { cells[cursor.y][x] = Cell(text: " ", rendition: blankRendition) }
+        case "P":
+            let count = min(number(0, 1), width - cursor.x)
+            cells[cursor.y].removeSubrange(cursor.x..<(cursor.x + count))
+            cells[cursor.y] += Array(repeating: Cell(text: " ", rendition: blankRendition), count: count)
+        case "@":
+            let count = min(number(0, 1), width - cursor.x)
+            cells[cursor.y].insert(contentsOf: Array(repeating: Cell(text: " ", rendition: blankRendition), count: count), at: cursor.x)
+            cells[cursor.y].removeLast(count)
         default: break
         }
     }
