@@ -103,6 +103,82 @@ public struct SVGPicture {
         return colors
     }
 
+    /// What a cell of a screenshot should show.
+    public struct ExpectedCell {
+        public var character: Character
+        /// The text's colour, `#rrggbb`.
+        public var foreground: String
+        /// The cell's colour, or nil for the screen's own.
+        public var background: String?
+        public var bold: Bool
+        public var italic: Bool
+        public var underline: Bool
+
+        public init(character: Character, foreground: String, background: String?, bold: Bool, italic: Bool, underline: Bool) {
+            self.character = character
+            self.foreground = foreground
+            self.background = background
+            self.bold = bold
+            self.italic = italic
+            self.underline = underline
+        }
+
+        /// Box-drawing and block characters are drawn as shapes, not text.
+        var isShape: Bool {
+            character.unicodeScalars.count == 1 && (0x2500...0x259F).contains(character.unicodeScalars.first!.value)
+        }
+
+        var isBlock: Bool { isShape && character.unicodeScalars.first!.value >= 0x2580 }
+    }
+
+    /// How the picture differs from `expected` (nil for a continuation cell), cell by cell:
+    /// each character in its cell with its colour, weight and slant; each background; each
+    /// box-drawing cell as shapes in its colour; each underline. Empty when it shows it all.
+    public func mismatches(
+        columns: Int, rows: Int, cellWidth: Double, lineHeight: Double, baseline: Double,
+        expected: (Int, Int) -> ExpectedCell?
+    ) -> [String] {
+        let texts = textCells(cellWidth: cellWidth, lineHeight: lineHeight, baseline: baseline)
+        var problems: [String] = []
+        for y in 0..<rows {
+            for x in 0..<columns {
+                guard let cell = expected(x, y) else { continue }
+                let shown = texts["\(x),\(y)"]
+                let background = backgroundFill(x: x, y: y, cellWidth: cellWidth, lineHeight: lineHeight)
+                if cell.isShape {
+                    let found = shapeColors(x: x, y: y, cellWidth: cellWidth, lineHeight: lineHeight)
+                    if !found.contains(cell.foreground) && !(cell.isBlock && background == cell.foreground) {
+                        problems.append("\(x),\(y) \(cell.character) has no shape in \(cell.foreground): \(found)")
+                    }
+                    if shown != nil { problems.append("\(x),\(y) \(cell.character) is drawn as text too") }
+                } else if cell.character == " " {
+                    if let shown, shown.character != " " { problems.append("\(x),\(y) should be blank, shows \(shown.character)") }
+                } else if let shown {
+                    if shown.character != cell.character { problems.append("\(x),\(y) shows \(shown.character), not \(cell.character)") }
+                    if shown.fill != cell.foreground { problems.append("\(x),\(y) \(cell.character) is \(shown.fill), not \(cell.foreground)") }
+                    if shown.bold != cell.bold { problems.append("\(x),\(y) \(cell.character) bold is \(shown.bold)") }
+                    if shown.italic != cell.italic { problems.append("\(x),\(y) \(cell.character) italic is \(shown.italic)") }
+                } else {
+                    problems.append("\(x),\(y) \(cell.character) is missing")
+                }
+                if !cell.isBlock, background != cell.background {
+                    problems.append("\(x),\(y) background is \(background ?? "the screen's"), not \(cell.background ?? "the screen's")")
+                }
+                if cell.underline {
+                    let underlined = elements.contains { element in
+                        element.name == "rect" && element.isOnScreen && element.attributes["height"] == "1"
+                            && element.attributes["fill"] == cell.foreground
+                            && (element.number("x") ?? .infinity) <= Double(x) * cellWidth + 0.01
+                            && (element.number("x") ?? 0) + (element.number("width") ?? 0) >= Double(x + 1) * cellWidth - 0.01
+                            && Int(((element.number("y") ?? -lineHeight) / lineHeight).rounded(.down)) == y
+                    }
+                    if !underlined { problems.append("\(x),\(y) is not underlined") }
+                }
+            }
+        }
+        return problems
+    }
+
     /// A number as the writer formats it: at most two decimals, no trailing zeros.
     static func format(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())

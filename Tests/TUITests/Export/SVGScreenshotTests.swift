@@ -6,65 +6,26 @@ import TestSupport
 
 /// Screenshots: well-formed SVG with every cell's character and true colours, in the grid.
 @Suite struct SVGScreenshotTests {
-    /// Checks `svg` shows `buffer` cell by cell: each character in its cell with its colour,
-    /// weight and slant; each background; each box-drawing cell as shapes in its colour; each
-    /// underline. Returns the number of problems recorded (so a caller can stop early).
-    @discardableResult
+    /// Checks `svg` shows `buffer` cell by cell (see `SVGPicture.mismatches`).
     static func expectShows(
         _ svg: String, _ buffer: CellBuffer, palette: ScreenshotPalette = .dark, _ note: String = "",
         sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) throws -> Int {
+    ) throws {
         let writer = SVGScreenshot(palette: palette)
         let picture = try SVGPicture(Data(svg.utf8))
-        let texts = picture.textCells(cellWidth: writer.cellWidth, lineHeight: writer.lineHeight, baseline: writer.baseline)
-        var problems = 0
-        func problem(_ text: String) {
-            problems += 1
-            if problems <= 5 { Issue.record("\(note): \(text)", sourceLocation: sourceLocation) }
+        let problems = picture.mismatches(
+            columns: buffer.width, rows: buffer.height, cellWidth: writer.cellWidth, lineHeight: writer.lineHeight,
+            baseline: writer.baseline
+        ) { x, y in
+            guard let cell = buffer[x, y], !cell.isContinuation else { return nil }
+            let colors = palette.colors(of: cell.style)
+            return SVGPicture.ExpectedCell(
+                character: cell.character, foreground: colors.foreground.hex,
+                background: colors.background == palette.background ? nil : colors.background.hex,
+                bold: cell.style.attributes.contains(.bold), italic: cell.style.attributes.contains(.italic),
+                underline: cell.style.attributes.contains(.underline))
         }
-        for y in 0..<buffer.height {
-            for x in 0..<buffer.width {
-                let cell = buffer[x, y]!
-                guard !cell.isContinuation else { continue }
-                let colors = palette.colors(of: cell.style)
-                let shown = texts["\(x),\(y)"]
-                let scalar = cell.character.unicodeScalars.first!
-                let isShape = cell.character.unicodeScalars.count == 1 && (0x2500...0x259F).contains(scalar.value)
-                if isShape {
-                    let found = picture.shapeColors(x: x, y: y, cellWidth: writer.cellWidth, lineHeight: writer.lineHeight)
-                    let isBlock = scalar.value >= 0x2580
-                    let background = picture.backgroundFill(x: x, y: y, cellWidth: writer.cellWidth, lineHeight: writer.lineHeight)
-                    if !found.contains(colors.foreground.hex) && !(isBlock && background == colors.foreground.hex) {
-                        problem("\(x),\(y) \(cell.character) has no shape in \(colors.foreground.hex): \(found)")
-                    }
-                    if shown != nil { problem("\(x),\(y) \(cell.character) is drawn as text too") }
-                } else if cell.character == " " {
-                    if let shown, shown.character != " " { problem("\(x),\(y) should be blank, shows \(shown.character)") }
-                } else if let shown {
-                    if shown.character != cell.character { problem("\(x),\(y) shows \(shown.character), not \(cell.character)") }
-                    if shown.fill != colors.foreground.hex { problem("\(x),\(y) \(cell.character) is \(shown.fill), not \(colors.foreground.hex)") }
-                    if shown.bold != cell.style.attributes.contains(.bold) { problem("\(x),\(y) \(cell.character) bold is \(shown.bold)") }
-                    if shown.italic != cell.style.attributes.contains(.italic) { problem("\(x),\(y) \(cell.character) italic is \(shown.italic)") }
-                } else {
-                    problem("\(x),\(y) \(cell.character) is missing")
-                }
-                if !(isShape && scalar.value >= 0x2580) {
-                    let background = picture.backgroundFill(x: x, y: y, cellWidth: writer.cellWidth, lineHeight: writer.lineHeight)
-                    let expected = colors.background == palette.background ? nil : colors.background.hex
-                    if background != expected { problem("\(x),\(y) background is \(background ?? "the screen's"), not \(expected ?? "the screen's")") }
-                }
-                if cell.style.attributes.contains(.underline) {
-                    let lines = picture.elements.filter { element in
-                        element.name == "rect" && element.isOnScreen && element.attributes["height"] == "1"
-                            && (element.number("x") ?? -1) <= Double(x) * writer.cellWidth + 0.01
-                            && (element.number("x") ?? 0) + (element.number("width") ?? 0) >= Double(x + 1) * writer.cellWidth - 0.01
-                            && Int(((element.number("y") ?? 0) / writer.lineHeight).rounded(.down)) == y
-                    }
-                    if !lines.contains(where: { $0.attributes["fill"] == colors.foreground.hex }) { problem("\(x),\(y) is not underlined") }
-                }
-            }
-        }
-        return problems
+        #expect(problems.isEmpty, "\(note): \(problems.prefix(5))", sourceLocation: sourceLocation)
     }
 
     /// A screen with one of everything: attributes, palette, 256 and 24-bit colours, defaults
