@@ -30,6 +30,7 @@ final class FadeSegue: StoryboardSegue {
         #expect(driver.presentationDepth == 1)
         #expect(driver.top.debugName == "B")
         #expect(driver.top.navigationController == nil)
+        #expect(driver.application.navigationState.description == "A ⇒ fullScreen B")
     }
 
     @Test func presentingANavigationControllerShowsItsRoot() throws {
@@ -41,6 +42,7 @@ final class FadeSegue: StoryboardSegue {
         ], initial: "N")
         try driver.tapBarButton("+")
         #expect(driver.stack == ["Add Session"])
+        #expect(driver.application.navigationState.description == "Navigation[A] ⇒ fullScreen Navigation[Form]")
         #expect(driver.top.presentingViewController == nil)
         #expect(driver.top.navigationController?.presentingViewController?.debugName == "N")
     }

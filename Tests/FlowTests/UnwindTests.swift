@@ -60,11 +60,14 @@ func accountFlow() throws -> FlowDriver {
         try driver.tapButton("Next")
         try driver.tapButton("Next")
         #expect(driver.stack == ["Name", "Email", "Confirm"])
+        #expect(driver.application.navigationState.description
+            == "Navigation[AccountPresenter] ⇒ formSheet Navigation[FirstStep › S2 › ConfirmStep]")
         let confirm = try #require(driver.top as? ConfirmStep)
         driver.application.trace.clear()
         try driver.tapBarButton("Reset")
         #expect(driver.stack == ["Name"])
         #expect(driver.presentationDepth == 1)
+        #expect(driver.application.navigationState.description == "Navigation[AccountPresenter] ⇒ formSheet Navigation[FirstStep]")
         #expect((driver.top as? FirstStep)?.resets == 1)
         #expect(confirm.prepared == ["Reset"])
         // prepare on the source, then the unwind action, then one transition.
@@ -83,6 +86,7 @@ func accountFlow() throws -> FlowDriver {
         driver.application.trace.clear()
         try driver.tapBarButton("Done")
         #expect(driver.presentationDepth == 0)
+        #expect(driver.application.navigationState.description == "Navigation[AccountPresenter]")
         let presenter = try #require(driver.top as? AccountPresenter)
         #expect(presenter.account == "ada@example.com")
         // A form sheet: the presenter stayed on screen and gets no appearance calls.
@@ -150,6 +154,7 @@ func accountFlow() throws -> FlowDriver {
         try driver.tapButton("Save")
         #expect(driver.presentationDepth == 0)
         #expect(driver.stack == ["L"])
+        #expect(driver.application.navigationState.description == "Navigation[List]")
         #expect((driver.top as? ListController)?.unwound == 1)
         // Only the visible source and the destination see the transition; D is removed quietly.
         #expect(driver.application.trace.calls(of: ["E", "List", "D"]) == [
@@ -174,6 +179,8 @@ func accountFlow() throws -> FlowDriver {
         try driver.tapButton("Back to list")
         #expect(tabs.selectedIndex == 0)
         #expect((driver.top as? ListController)?.unwound == 1)
+        #expect(driver.application.navigationState.description == "Tabs[*Navigation[List] | Navigation[X]]")
+        #expect(driver.application.invariantViolations.isEmpty)
     }
 
     @Test func aCustomContainerChoosesWhichChildrenToSearch() throws {

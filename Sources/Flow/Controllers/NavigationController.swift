@@ -20,6 +20,11 @@ open class NavigationController: ViewController {
 
     public var topViewController: ViewController? { viewControllers.last }
 
+    /// Only the top of the stack is on screen.
+    open override var childrenOnScreen: [ViewController] { topViewController.map { [$0] } ?? [] }
+
+    open override var contentChild: ViewController? { topViewController }
+
     /// The top controller, or what it presents.
     public var visibleViewController: ViewController? {
         presentedViewController ?? topViewController

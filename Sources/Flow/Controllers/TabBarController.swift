@@ -11,6 +11,11 @@ open class TabBarController: ViewController {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
     }
 
+    /// Only the selected tab is on screen.
+    open override var childrenOnScreen: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+
+    open override var contentChild: ViewController? { selectedViewController }
+
     /// Replaces the tabs (no appearance calls if the controller isn't on screen yet).
     public func setViewControllers(_ controllers: [ViewController]) {
         change {
@@ -64,6 +69,11 @@ open class SplitViewController: ViewController {
 
     /// The master (first) child.
     public var masterViewController: ViewController? { children.first }
+
+    /// A compact screen shows the master alone.
+    open override var childrenOnScreen: [ViewController] { masterViewController.map { [$0] } ?? [] }
+
+    open override var contentChild: ViewController? { masterViewController }
 
     /// Shows a detail controller: pushed onto the master's navigation stack, else presented.
     public func showDetail(_ viewController: ViewController) {

@@ -17,6 +17,11 @@ open class ViewController {
     public var restorationIdentifier: String?
     /// How this controller covers its presenter when presented.
     public var modalPresentationStyle: PresentationStyle = .fullScreen
+    /// Presented as a popover: the id of the element it points at (a bar button, a button,
+    /// a cell of the presenter's screen), as UIKit's popover presentation controller keeps
+    /// its bar button item or source view. On a regular-width screen the popover is drawn
+    /// beside it; on a compact one it adapts to a sheet.
+    public var popoverAnchorID: String?
     public internal(set) weak var parent: ViewController?
     public internal(set) var children: [ViewController] = []
     /// The controller that presented this one's presentation context, if any.
@@ -239,6 +244,17 @@ open class ViewController {
     public var presentedViewController: ViewController? {
         rootAncestor.presentedStorage
     }
+
+    // MARK: Containment (override points for containers)
+
+    /// The children this controller shows now: every embedded child by default; a navigation
+    /// controller shows its top, a tab bar controller its selected tab. Appearance calls,
+    /// `visibleControllers` and the shell's drawing follow this.
+    open var childrenOnScreen: [ViewController] { children }
+
+    /// For a container, the child whose screen the user sees and acts on (a navigation
+    /// controller's top, the selected tab); nil for a controller that shows its own content.
+    open var contentChild: ViewController? { nil }
 
     /// Adds a child controller (containment), as UIKit's `addChild`.
     public func addChild(_ child: ViewController) {

@@ -9,6 +9,10 @@ public final class Application {
     public var storyboardDirectories: [URL]
     /// The window's root controller.
     public private(set) var rootViewController: ViewController?
+    /// How wide the window is, in UIKit's terms: split views show their columns side by side
+    /// and popovers point at their anchors only when it is regular. Set with
+    /// `setHorizontalSizeClass(_:)`.
+    public internal(set) var horizontalSizeClass: SizeClass = .compact
     /// Runtime warnings, newest last (an unwind with no destination, a missing segue).
     public private(set) var warnings: [String] = []
     /// Called with each warning as it happens (the shell shows it on its status line).
@@ -133,35 +137,13 @@ public final class Application {
     /// down to a controller that is not a container (or an empty one).
     public static func visibleTop(of controller: ViewController) -> ViewController {
         var node = controller
-        while true {
-            switch node {
-            case let navigation as NavigationController:
-                guard let next = navigation.topViewController else { return node }
-                node = next
-            case let tabs as TabBarController:
-                guard let next = tabs.selectedViewController else { return node }
-                node = next
-            case let split as SplitViewController:
-                guard let next = split.masterViewController else { return node }
-                node = next
-            default:
-                return node
-            }
-        }
+        while let next = node.contentChild { node = next }
+        return node
     }
 
     static func visibleSubtree(_ controller: ViewController) -> [ViewController] {
         var result = [controller]
-        switch controller {
-        case let navigation as NavigationController:
-            if let top = navigation.topViewController { result += visibleSubtree(top) }
-        case let tabs as TabBarController:
-            if let selected = tabs.selectedViewController { result += visibleSubtree(selected) }
-        case let split as SplitViewController:
-            if let master = split.masterViewController { result += visibleSubtree(master) }
-        default:
-            for child in controller.children { result += visibleSubtree(child) }
-        }
+        for child in controller.childrenOnScreen { result += visibleSubtree(child) }
         return result
     }
 
@@ -251,6 +233,7 @@ public final class Application {
         segue.kind = spec.kind
         segue.modalPresentationStyle = spec.modalPresentationStyle
         segue.unwindAction = spec.unwindAction
+        segue.popoverAnchorID = spec.popoverAnchorID
         return segue
     }
 

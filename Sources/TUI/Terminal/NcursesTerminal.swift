@@ -403,15 +403,29 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
-    /// Blocks in `poll()` until input, a signal or an escape timeout, and queues
-    /// what it brings.
-    private func waitForInput() {
-        let timeout: Int32
+    /// Waits in `poll()` up to `timeout` for a key or event, queueing what arrives.
+    public func hasKey(within timeout: Duration) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while queued.isEmpty, !inputClosed, !isShutDown {
+            let remaining = clock.now.duration(to: deadline)
+            guard remaining > .zero else { return false }
+            let (seconds, attoseconds) = remaining.components
+            waitForInput(limit: Int32(clamping: seconds * 1_000 + attoseconds / 1_000_000_000_000_000 + 1))
+        }
+        return true
+    }
+
+    /// Blocks in `poll()` until input, a signal or an escape timeout (or `limit`
+    /// milliseconds, when given), and queues what it brings.
+    private func waitForInput(limit: Int32? = nil) {
+        var timeout: Int32
         switch decoder.pending {
         case .none: timeout = lateAnswers?.isHolding == true ? escapeDelay : -1
         case .sequence: timeout = escapeDelay
         case .paste: timeout = Self.pasteTimeout
         }
+        if let limit { timeout = timeout < 0 ? limit : min(timeout, limit) }
         var descriptors = [
             pollfd(fd: input, events: Int16(POLLIN), revents: 0),
             pollfd(fd: watcher.readDescriptor, events: Int16(POLLIN), revents: 0),
