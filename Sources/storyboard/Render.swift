@@ -92,19 +92,20 @@ struct Render: ParsableCommand {
             size: screenSize, pace: Int((pace * 1_000_000).rounded()), title: title,
             timestamp: timestamp ? Int(time(nil)) : nil)
         shell.redraw()
-        if format == .cast, let frame = terminal.lastFrame { recording.add(frame, cursor: terminal.cursor, after: nil) }
+        if format == .cast { recording.add(shell.lastFrame, after: nil) }
         for key in parsedKeys {
             shell.handle(key)
             if shell.exit != nil { break }
             shell.redraw()
-            if format == .cast, let frame = terminal.lastFrame { recording.add(frame, cursor: terminal.cursor, after: key) }
+            if format == .cast { recording.add(shell.lastFrame, after: key) }
         }
         session.application.prepareForTermination()
-        guard let frame = terminal.lastFrame else { return }
+        guard terminal.lastFrame != nil else { return }
+        let frame = shell.lastFrame
         switch format {
-        case .text: print(frame.text)
-        case .ansi: print(frame.ansiText(colorDepth: depth == .none ? .ansi8 : depth))
-        case .svg: print(SVGScreenshot(title: title).document(for: frame, cursor: terminal.cursor), terminator: "")
+        case .text: print(frame.buffer.text)
+        case .ansi: print(frame.buffer.ansiText(colorDepth: depth == .none ? .ansi8 : depth))
+        case .svg: print(SVGScreenshot(title: title).document(for: frame), terminator: "")
         case .cast: print(recording.text, terminator: "")
         }
     }

@@ -201,6 +201,13 @@ public final class NcursesTerminal: Terminal {
 
         size = .zero
         size = currentSize()
+        if asksSynchronizedOutput && !synchronizedOutputAsked {
+            // Asked now that echo is off, so the answer is read as input, never shown, and
+            // before a recording starts, so a replay asks the viewer's terminal nothing; the
+            // filter takes the answer out of the keys whenever it comes.
+            writeRaw(String(decoding: TerminalQuery(asksTrueColor: false, asksSynchronizedOutput: true).request, as: UTF8.self))
+            if lateAnswers == nil { lateAnswers = TerminalQuery.LateAnswerFilter() }
+        }
         if let recorder {
             // From the first frame on: what curses wrote while starting (entering the
             // alternate screen) is not part of what the screen shows.
@@ -216,12 +223,6 @@ public final class NcursesTerminal: Terminal {
         _ = wnoutrefresh(sb_stdscr())
         _ = doupdate()
         writeRaw(Self.enterSequence)
-        if asksSynchronizedOutput && !synchronizedOutputAsked {
-            // Asked now that echo is off, so the answer is read as input, never shown; the
-            // filter takes it out of the keys whenever it comes.
-            writeRaw(String(decoding: TerminalQuery(asksTrueColor: false, asksSynchronizedOutput: true).request, as: UTF8.self))
-            if lateAnswers == nil { lateAnswers = TerminalQuery.LateAnswerFilter() }
-        }
         // Keys typed while the terminal was being asked about colour are the user's.
         if !typedDuringQuery.isEmpty { queued = decoder.feed(typedDuringQuery[...]) }
     }
@@ -534,6 +535,9 @@ public final class NcursesTerminal: Terminal {
         writeRaw(Self.leaveSequence)
         _ = curs_set(1)
         _ = endwin()
+        // While recording, the way out is still in the relay's pipe: it must reach the
+        // terminal before the process stops, threads and all.
+        relay?.whenForwarded {}
         SignalWatcher.restoreModes()
         ignoreNextResume = true
         // Run from a script, the rest of the job stops at once and the shell takes the
@@ -580,12 +584,14 @@ public final class NcursesTerminal: Terminal {
     public func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
-        // The recording ends on the app's last frame, not on the way out of the screen.
+        writeRaw(Self.leaveSequence)
+        _ = curs_set(1)
+        // The recording ends on the app's last frame: with the mouse and paste modes given
+        // back and the cursor shown (a replay leaves the viewer's terminal as it found it), but
+        // without the way out of the screen, which would end a replay on a blank one.
         relay?.stop()
         relay = nil
         recorder?.finish()
-        writeRaw(Self.leaveSequence)
-        _ = curs_set(1)
         _ = endwin()
         SignalWatcher.disarm()
         SignalWatcher.restoreModes()
