@@ -39,7 +39,7 @@ struct Render: ParsableCommand {
     @Flag(help: "The same as --format ansi.")
     var ansi = false
 
-    @Option(help: "With --format cast: seconds between one key's frame and the next.")
+    @Option(help: ArgumentHelp("With --format cast: seconds between one key's frame and the next.", valueName: "seconds"))
     var pace: Double = 1
 
     @Flag(help: "With --format cast: put the time it was made in the recording's header.")

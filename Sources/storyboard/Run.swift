@@ -24,7 +24,7 @@ struct Run: ParsableCommand {
     var fresh = false
 
     @Option(name: .customLong("record"), help: ArgumentHelp(
-        "Record the session to FILE as asciicast v2 (asciinema play FILE replays it).", valueName: "FILE"))
+        "Record the session to this file as asciicast v2 (asciinema play replays it).", valueName: "file"))
     var recording: String?
 
     func run() throws {
