@@ -66,3 +66,16 @@ import TUI
         #expect(abs(title - button) <= 1, "\(pilot.screen)")
     }
 }
+
+extension FirstHourShellTests {
+    @Test func onAShortScreenTheTracePanelGivesWayToTheOnlyButton() throws {
+        let demo = try RunningDemo("tour", launch: false)
+        demo.application.setRootViewController(try demo.storyboard.instantiateViewController(withIdentifier: "ServerError"))
+        let pilot = Pilot(application: demo.application, size: Size(width: 80, height: 8))
+        pilot.shell.showsTrace = true
+        pilot.press(.resize)
+        #expect(pilot.shows("[ OK ]"))
+        #expect(!pilot.shows("What just happened"))
+        #expect(pilot.screenLines.last?.contains("Enter  press") == true)
+    }
+}

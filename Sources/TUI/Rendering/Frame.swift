@@ -39,8 +39,8 @@ public struct Frame: Equatable {
     var grids: [ObjectIdentifier: DrawnGrid] = [:]
     /// Whether the focused table's highlighted row has an accessory action.
     var focusedRowHasAccessory = false
-    /// The furthest the overview can scroll and still fill its box.
-    var overviewScrollLimit = 0
+    /// The furthest the overlay (help, overview) can scroll and still fill its box.
+    var overlayScrollLimit = 0
     /// Whether something drawn animates (a spinning activity indicator): the shell then draws
     /// again after `animationInterval`; a frame with nothing animating waits for a key.
     public internal(set) var isAnimating = false

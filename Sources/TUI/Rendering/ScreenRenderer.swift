@@ -26,14 +26,8 @@ public enum ScreenRenderer {
             return frame
         }
         var body = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
-        var traceRect: Rect?
-        if state.showsTrace {
-            let panel = min(9, max(3, body.height / 3))
-            if body.height - panel >= 4 {
-                traceRect = Rect(x: 0, y: body.maxY - panel, width: body.width, height: panel)
-                body = Rect(x: 0, y: 0, width: body.width, height: body.height - panel)
-            }
-        }
+        let traceRect = state.showsTrace ? tracePanelRect(in: body) : nil
+        if let traceRect { body = Rect(x: 0, y: 0, width: body.width, height: body.height - traceRect.height) }
         drawLayers(application, state: state, keys: keys, in: body, into: &frame)
         frame.settleTop(top)
         finishKeys(&frame, keys)
@@ -46,8 +40,9 @@ public enum ScreenRenderer {
         drawFooter(frame.bindings, row: size.height - 1, into: &frame)
         switch state.overlay {
         case .overview(let scroll)?:
-            frame.overviewScrollLimit = OverviewOverlay.draw(application, scroll: scroll, in: body, into: &frame)
-        case .help?: HelpOverlay.draw(frame.bindings, in: body, into: &frame)
+            frame.overlayScrollLimit = OverviewOverlay.draw(application, scroll: scroll, in: body, into: &frame)
+        case .help(let scroll)?:
+            frame.overlayScrollLimit = HelpOverlay.draw(frame.bindings, scroll: scroll, in: body, into: &frame)
         case nil: break
         }
         return frame
@@ -141,6 +136,18 @@ public enum ScreenRenderer {
         frame.bindings = KeyMap.bindings(for: keys)
     }
 
+    /// The rows the screens keep at least beside the trace panel: on a smaller screen the
+    /// panel gives way to the content.
+    static let contentRowsBesideTrace = 10
+
+    /// Where the trace panel goes at the bottom of `body`: a third of it (at most 9 rows),
+    /// or nil when that would leave the screens fewer than `contentRowsBesideTrace` rows.
+    public static func tracePanelRect(in body: Rect) -> Rect? {
+        let panel = min(9, max(3, body.height / 3))
+        guard body.height - panel >= contentRowsBesideTrace else { return nil }
+        return Rect(x: body.x, y: body.maxY - panel, width: body.width, height: panel)
+    }
+
     /// Where a sheet sits: form sheets and popovers smaller, page sheets larger, each
     /// stacked sheet a little lower.
     static func sheetFrame(_ style: PresentationStyle, in body: Rect, depth: Int) -> Rect {
@@ -181,9 +188,11 @@ public enum ScreenRenderer {
         var column = 0
         var seen = Set<String>()
         for binding in bindings where binding.inFooter {
-            guard seen.insert(binding.label + binding.help).inserted else { continue }
-            let key = " \(binding.label) "
-            let text = " \(binding.help)  "
+            let label = binding.footerLabel ?? binding.label
+            let help = binding.footerHelp ?? binding.help
+            guard seen.insert(label + help).inserted else { continue }
+            let key = " \(label) "
+            let text = " \(help)  "
             let needed = DisplayWidth.of(key) + DisplayWidth.of(text)
             guard column + needed <= width else { break }
             column += frame.buffer.put(key, at: Point(x: column, y: row), style: Theme.footerKey)

@@ -33,6 +33,10 @@ public struct KeyBinding: Hashable, Sendable {
     public var command: ShellCommand
     /// Shown in the footer (the help screen lists every binding).
     public var inFooter: Bool
+    /// How the footer names this binding when it shares one entry with its pair ("↑↓" and
+    /// "move" for up and down); nil when it has an entry of its own.
+    public var footerLabel: String?
+    public var footerHelp: String?
 
     public init(_ keys: [Key], _ label: String, _ help: String, _ command: ShellCommand, footer: Bool = true) {
         self.keys = keys
@@ -40,6 +44,14 @@ public struct KeyBinding: Hashable, Sendable {
         self.help = help
         self.command = command
         self.inFooter = footer
+    }
+
+    /// A binding of a pair the footer shows as one entry (`↑↓ move`), while help lists each
+    /// with its own word (`↑ k  up`, `↓ j  down`).
+    public init(_ keys: [Key], _ label: String, _ help: String, _ command: ShellCommand, pairedInFooterAs pair: (label: String, help: String)) {
+        self.init(keys, label, help, command)
+        footerLabel = pair.label
+        footerHelp = pair.help
     }
 
     func matches(_ key: Key) -> Bool { keys.contains(key) }
@@ -50,8 +62,8 @@ enum KeyMap {
     static func bindings(for context: KeyContext) -> [KeyBinding] {
         var list: [KeyBinding] = []
         if context.isAlert {
-            list.append(KeyBinding([.left, .backTab], "←/→", "choose", .focusPrevious))
-            list.append(KeyBinding([.right, .tab], "→", "next", .focusNext, footer: false))
+            list.append(KeyBinding([.left, .backTab], "←", "previous", .focusPrevious, pairedInFooterAs: ("←→", "choose")))
+            list.append(KeyBinding([.right, .tab], "→", "next", .focusNext, pairedInFooterAs: ("←→", "choose")))
             list.append(KeyBinding([.enter, .char(" ")], "Enter", "press", .activate))
             list.append(KeyBinding([.escape], "Esc", "cancel", .back))
             list.append(KeyBinding([.ctrl("c")], "^C", "quit", .forceQuit))

@@ -20,6 +20,12 @@ extension Shell {
             updateState { $0.overlay = .overview(scroll: 0) }
         case .tracePanel:
             updateState { $0.showsTrace.toggle() }
+            let body = Rect(x: 0, y: 0, width: terminal.size.width, height: terminal.size.height - 1)
+            if state.showsTrace, ScreenRenderer.tracePanelRect(in: body) == nil {
+                updateState {
+                    $0.statusMessage = "the trace shows when the window has \(ScreenRenderer.contentRowsBesideTrace + 4) rows or more"
+                }
+            }
         case .back:
             goBack(from: top)
         case .barButton(let id):

@@ -176,25 +176,37 @@ public final class Shell {
         }
     }
 
-    /// Keys while an overlay shows: arrows scroll the overview; any other key closes it
-    /// (Ctrl-C still quits). True when the key was the overlay's.
+    /// Keys while an overlay (help, the overview) shows: the arrows and the page keys scroll
+    /// it, Ctrl-C still quits, and any other key closes it. True when the key was the
+    /// overlay's.
     private func handleOverlayKey(_ key: Key, overlay: ShellState.Overlay, frame: Frame) -> Bool {
+        let scroll: Int
         switch overlay {
-        case .help:
+        case .help(let value), .overview(let value): scroll = value
+        }
+        let limit = frame.overlayScrollLimit
+        let moved: Int?
+        switch key {
+        case .up, .char("k"): moved = max(0, min(scroll, limit) - 1)
+        case .down, .char("j"): moved = min(limit, scroll + 1)
+        case .pageUp: moved = max(0, min(scroll, limit) - 10)
+        case .pageDown, .char(" "): moved = min(limit, scroll + 10)
+        case .home: moved = 0
+        case .end: moved = limit
+        case .ctrl("c"):
             state.overlay = nil
-            return key != .ctrl("c")
-        case .overview(let scroll):
-            let limit = frame.overviewScrollLimit
-            switch key {
-            case .up, .char("k"): state.overlay = .overview(scroll: max(0, min(scroll, limit) - 1))
-            case .down, .char("j"): state.overlay = .overview(scroll: min(limit, scroll + 1))
-            case .pageUp: state.overlay = .overview(scroll: max(0, min(scroll, limit) - 10))
-            case .pageDown: state.overlay = .overview(scroll: min(limit, scroll + 10))
-            case .ctrl("c"): exitReason = .quit
-            default: state.overlay = nil
-            }
+            return false
+        default: moved = nil
+        }
+        guard let moved else {
+            state.overlay = nil
             return true
         }
+        switch overlay {
+        case .help: state.overlay = .help(scroll: moved)
+        case .overview: state.overlay = .overview(scroll: moved)
+        }
+        return true
     }
 
     /// Ends the run, as the key map's quit commands do.

@@ -1,26 +1,32 @@
 import Flow
 
-/// The keys in force on the screen, in a box over it.
+/// The keys in force on the screen, in a box as wide as the screen allows: each binding's
+/// keys and what they do, wrapped to the width, scrolling when they run past the box.
 enum HelpOverlay {
-    static func draw(_ bindings: [KeyBinding], in body: Rect, into frame: inout Frame) {
-        var lines: [(String, String)] = []
+    /// Draws the help scrolled `scroll` lines down; returns the furthest scroll.
+    @discardableResult
+    static func draw(_ bindings: [KeyBinding], scroll: Int, in body: Rect, into frame: inout Frame) -> Int {
+        var entries: [(keys: String, help: String)] = []
         var seen = Set<String>()
         for binding in bindings {
             let keys = binding.keys.map(\.displayName).joined(separator: " ")
             guard seen.insert(keys + binding.help).inserted else { continue }
-            lines.append((keys, binding.help))
+            entries.append((keys, binding.help))
         }
-        lines.append(("mouse", "click rows, buttons, bar buttons, tabs; wheel scrolls"))
-        let keyWidth = min(14, lines.map { DisplayWidth.of($0.0) }.max() ?? 4)
-        let width = min(body.width - 2, 60)
-        let height = min(body.height, lines.count + 3)
+        entries.append(("mouse", "click rows, buttons, bar buttons and tabs; the wheel scrolls lists"))
+        let width = min(body.width, 100)
+        let keyWidth = min(16, max(4, entries.map { DisplayWidth.of($0.keys) }.max() ?? 4), max(4, width / 3))
+        let textWidth = max(1, width - 4 - keyWidth - 1)
+        var lines: [ScrollingBox.Line] = []
+        for entry in entries {
+            let keys = DisplayWidth.fit(DisplayWidth.truncate(entry.keys, to: keyWidth), to: keyWidth)
+            for (index, part) in Wrap.lines(entry.help, width: textWidth).enumerated() {
+                let lead = index == 0 ? keys : String(repeating: " ", count: keyWidth)
+                lines.append([(lead + " ", Theme.bar), (part, .plain)])
+            }
+        }
+        let height = min(body.height, lines.count + 2)
         let box = Rect(x: body.x + (body.width - width) / 2, y: body.y + (body.height - height) / 2, width: width, height: height)
-        frame.buffer.fill(box, style: .plain)
-        frame.buffer.drawBox(box, style: Theme.sheetBorder, border: .rounded, title: "Keys — any key closes")
-        for (index, line) in lines.enumerated() where index < height - 2 {
-            let y = box.y + 1 + index
-            frame.buffer.put(line.0, at: Point(x: box.x + 2, y: y), style: Theme.bar, maxWidth: keyWidth)
-            frame.buffer.put(line.1, at: Point(x: box.x + 3 + keyWidth, y: y), maxWidth: max(0, width - keyWidth - 5))
-        }
+        return ScrollingBox.draw(lines, title: "Keys — Esc closes", in: box, scroll: scroll, into: &frame)
     }
 }

@@ -15,31 +15,22 @@ enum OverviewOverlay {
             guard let spec = document.controller(id: id) else { return id }
             return spec.displayTitle ?? spec.customClass ?? spec.kind.rawValue
         }
-        var lines: [(String, Style)] = []
+        var lines: [ScrollingBox.Line] = []
         for spec in document.controllers {
             let marker = visible.contains(spec.id) ? "▶" : (live.contains(spec.id) ? "●" : "○")
             let initial = document.initialControllerID == spec.id ? " → start" : ""
             let kind = spec.customClass.map { " (\($0))" } ?? " (\(spec.kind.rawValue))"
             let style = visible.contains(spec.id) ? Theme.selection : (live.contains(spec.id) ? Theme.bar : .plain)
-            lines.append(("\(marker) \(name(spec.id))\(kind)\(initial)", style))
+            lines.append([("\(marker) \(name(spec.id))\(kind)\(initial)", style)])
             for segue in spec.segues {
                 let target = segue.kind == .unwind ? "exit (\(segue.unwindAction ?? "?"))" : name(segue.destinationID)
                 let label = segue.kind == .relationship ? (segue.relationship?.rawValue ?? "relationship") : segue.kind.rawValue
                 let identifier = segue.identifier.map { " \"\($0)\"" } ?? ""
-                lines.append(("    └─ \(label)\(identifier) → \(target)", Theme.detail))
+                lines.append([("    └─ \(label)\(identifier) → \(target)", Theme.detail)])
             }
         }
-        let box = body.inset(by: 1)
-        guard box.height > 2 else { return 0 }
-        frame.buffer.fill(box, style: .plain)
-        frame.buffer.drawBox(
-            box, style: Theme.sheetBorder, border: .rounded,
-            title: "Overview of \(storyboard.name) — ▶ on screen ● in memory; any key closes")
-        let room = box.height - 2
-        let limit = max(0, lines.count - room)
-        for (offset, line) in lines.dropFirst(min(scroll, limit)).prefix(room).enumerated() {
-            frame.buffer.put(line.0, at: Point(x: box.x + 2, y: box.y + 1 + offset), style: line.1, maxWidth: box.width - 4)
-        }
-        return limit
+        lines += [[], [("▶ on screen   ● in memory   ○ not made yet", Theme.detail)]]
+        return ScrollingBox.draw(
+            lines, title: "Overview of \(storyboard.name) — Esc closes", in: body.inset(by: 1), scroll: scroll, into: &frame)
     }
 }

@@ -147,8 +147,8 @@ extension TableView: ViewPresentation {
 /// The keys that move through a table's rows or a grid's items.
 enum TableKeys {
     static let movement: [KeyBinding] = [
-        KeyBinding([.up, .char("k")], "↑↓", "move", .moveUp),
-        KeyBinding([.down, .char("j")], "↓/j", "down", .moveDown, footer: false),
+        KeyBinding([.up, .char("k")], "↑", "up", .moveUp, pairedInFooterAs: ("↑↓", "move")),
+        KeyBinding([.down, .char("j")], "↓", "down", .moveDown, pairedInFooterAs: ("↑↓", "move")),
         KeyBinding([.pageUp], "PgUp", "page up", .pageUp, footer: false),
         KeyBinding([.pageDown, .char(" ")], "PgDn", "page down", .pageDown, footer: false),
         KeyBinding([.home], "Home", "first row", .top, footer: false),

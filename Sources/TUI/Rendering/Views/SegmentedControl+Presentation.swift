@@ -23,8 +23,8 @@ extension SegmentedControl: ViewPresentation {
 
     func focusBindings(in frame: Frame) -> [KeyBinding] {
         [
-            KeyBinding([.left], "←→", "choose", .decrease),
-            KeyBinding([.right], "→", "next", .increase, footer: false),
+            KeyBinding([.left], "←", "previous", .decrease, pairedInFooterAs: ("←→", "choose")),
+            KeyBinding([.right], "→", "next", .increase, pairedInFooterAs: ("←→", "choose")),
         ]
     }
 

@@ -23,8 +23,8 @@ extension Slider: ViewPresentation {
 
     func focusBindings(in frame: Frame) -> [KeyBinding] {
         [
-            KeyBinding([.left], "←→", "adjust", .decrease),
-            KeyBinding([.right], "→", "more", .increase, footer: false),
+            KeyBinding([.left], "←", "less", .decrease, pairedInFooterAs: ("←→", "adjust")),
+            KeyBinding([.right], "→", "more", .increase, pairedInFooterAs: ("←→", "adjust")),
             KeyBinding([.pageDown], "PgDn", "less ×10", .decreaseMore, footer: false),
             KeyBinding([.pageUp], "PgUp", "more ×10", .increaseMore, footer: false),
         ]

@@ -13,8 +13,8 @@ extension Stepper: ViewPresentation {
 
     func focusBindings(in frame: Frame) -> [KeyBinding] {
         [
-            KeyBinding([.left, .char("-")], "←→", "step", .decrease),
-            KeyBinding([.right, .char("+")], "→", "step up", .increase, footer: false),
+            KeyBinding([.left, .char("-")], "←", "step down", .decrease, pairedInFooterAs: ("←→", "step")),
+            KeyBinding([.right, .char("+")], "→", "step up", .increase, pairedInFooterAs: ("←→", "step")),
         ]
     }
 
