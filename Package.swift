@@ -65,7 +65,7 @@ let package = Package(
         .target(
             name: "Serve",
             dependencies: [
-                "Flow", "CServe",
+                "Flow", "CServe", "CommandSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),

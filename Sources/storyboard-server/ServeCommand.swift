@@ -50,6 +50,13 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("idle-timeout"), help: ArgumentHelp("Seconds without input before a session is closed; 0 never.", valueName: "seconds"))
     var idleTimeout: Double = 1800
 
+    @Option(
+        name: .customLong("record-dir"),
+        help: ArgumentHelp(
+            "Record every session to its own asciicast file in this directory (off by default); each recorded session says so on its first screen.",
+            valueName: "dir"))
+    var recordDirectory: String?
+
     @Option(name: .customLong("app-executable"), help: .hidden)
     var appExecutable: String?
 
@@ -108,6 +115,14 @@ struct ServeCommand: ParsableCommand {
         configuration.idleTimeout = idleTimeout
         configuration.loginGraceTime = loginGraceTime
         configuration.maxUnauthenticated = maxUnauthenticated
+        if let recordDirectory {
+            do {
+                configuration.recordDirectory = try Self.prepareRecordDirectory(recordDirectory)
+            } catch {
+                StandardError.report(error.message)
+                throw ExitCode(error.status.rawValue)
+            }
+        }
 
         let server: SSHServer
         let bound: String
@@ -127,11 +142,32 @@ struct ServeCommand: ParsableCommand {
         ]
         metadata["auth"] = open ? "open" : "keys (\(server.authorizedKeyCount ?? 0))"
         logger.info("listening", metadata: metadata)
+        if let directory = configuration.recordDirectory {
+            logger.notice("recording every session", metadata: ["directory": "\(DiagnosticText.escaped(directory.path))"])
+        }
         if open, !address.isLoopback {
             logger.notice("open to anyone who can reach this address", metadata: ["address": "\(bound)"])
         }
         server.waitUntilStopped()
         logger.info("stopped")
+    }
+
+    /// The recordings' directory, made (owner only) if missing; an error when it is not a
+    /// directory the server can write in, found now rather than at the first session.
+    static func prepareRecordDirectory(_ path: String) throws(CommandFailure) -> URL {
+        let url = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+        let shown = "\"" + DiagnosticText.escaped(path) + "\""
+        if mkdir(url.path, 0o700) != 0 && errno != EEXIST {
+            throw CommandFailure(status: .usage, message: "--record-dir \(shown): \(String(cString: strerror(errno)))")
+        }
+        var status = stat()
+        guard stat(url.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
+            throw CommandFailure(status: .usage, message: "--record-dir \(shown) is not a directory")
+        }
+        guard access(url.path, W_OK | X_OK) == 0 else {
+            throw CommandFailure(status: .usage, message: "--record-dir \(shown): \(String(cString: strerror(errno)))")
+        }
+        return url
     }
 
     private static func defaultAuthorizedKeys() -> String {

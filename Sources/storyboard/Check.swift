@@ -3,6 +3,8 @@ import ArgumentParser
 import Demos
 import Flow
 import FoundationEssentials
+import Glibc
+import TUI
 
 /// `storyboard check FILE...`: load each file and print every diagnostic, like a compiler.
 struct Check: ParsableCommand {
@@ -14,7 +16,8 @@ struct Check: ParsableCommand {
             output, then a summary line (files, scenes, segues, problems). Files that load are also linted: unreachable scenes, pushes with no \
             navigation controller, unwind actions no controller on the way back declares (for \
             the classes the tool knows), and keys two triggers of a scene share. Lints are \
-            warnings, or errors with --strict. Exits with 0 when no file has errors, 1 when some \
+            warnings, or errors with --strict. On a terminal, FILE:LINE:COLUMN is a link to the \
+            file (OSC 8) unless --hyperlinks never. Exits with 0 when no file has errors, 1 when some \
             file has errors, and 2 when a file cannot be read or the arguments are wrong.
             """)
 
@@ -23,6 +26,9 @@ struct Check: ParsableCommand {
 
     @Flag(help: "Count lint findings as errors.")
     var strict = false
+
+    @Option(help: "Write file names as links: auto (on a terminal that takes them), always or never.")
+    var hyperlinks: Hyperlink.Mode = .auto
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("Give at least one storyboard file or bundled name.") }
@@ -33,13 +39,15 @@ struct Check: ParsableCommand {
         var unreadable = false
         var summary = Summary()
         let registry = Demos.registry()
+        let links = Hyperlink.enabled(
+            hyperlinks, environment: TerminalEnvironment.current(), outputIsTerminal: isatty(STDOUT_FILENO) == 1)
         for path in files {
             switch StoryboardFile.load(path) {
             case .unreadable(let reason):
                 StandardError.report(reason)
                 unreadable = true
             case .invalid(let diagnostics):
-                StoryboardFile.print(diagnostics)
+                Self.print(diagnostics, links: links)
                 summary.count(diagnostics)
                 foundErrors = true
             case .loaded(let loaded, _):
@@ -49,13 +57,13 @@ struct Check: ParsableCommand {
                     if !lints.isEmpty { foundErrors = true }
                 }
                 let found = Self.inFileOrder(loaded.warnings + lints)
-                StoryboardFile.print(found)
+                Self.print(found, links: links)
                 summary.count(loaded.document)
                 summary.count(found)
             }
         }
         if unreadable { throw ExitCode(ExitStatus.usage.rawValue) }
-        print(summary.line(files: files.count))
+        Swift.print(summary.line(files: files.count))
         if foundErrors { throw ExitCode(ExitStatus.problems.rawValue) }
     }
 
@@ -91,6 +99,18 @@ struct Check: ParsableCommand {
         }
     }
 
+    /// Prints diagnostics, one safe line each; with `links`, each location is a link to its file.
+    static func print(_ diagnostics: [Diagnostic], links: Bool) {
+        guard links else { return StoryboardFile.print(diagnostics) }
+        let host = Hyperlink.hostName()
+        for diagnostic in diagnostics {
+            let location = "\(diagnostic.file):\(diagnostic.location.line):\(diagnostic.location.column)"
+            let rest = ": \(diagnostic.severity.rawValue): \(diagnostic.message)"
+            let url = Hyperlink.fileURL(path: diagnostic.file, host: host)
+            Swift.print(Hyperlink.link(DiagnosticText.escaped(location), to: url) + DiagnosticText.escaped(rest))
+        }
+    }
+
     /// Loader and lint findings merged by position, keeping each group's order.
     static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { first, second in
@@ -102,3 +122,5 @@ struct Check: ParsableCommand {
         }.map(\.element)
     }
 }
+
+extension Hyperlink.Mode: ExpressibleByArgument {}
