@@ -35,12 +35,11 @@ let package = Package(
             resources: [.copy("storyboards")],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
-        // The terminal's C import: wide-character ncurses and a few macro wrappers.
-        .systemLibrary(
-            name: "CCurses",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // The terminal's C import: wide-character ncurses and a few macro wrappers. Not found
+        // through pkg-config: ncursesw's Cflags are feature macros SwiftPM refuses (with a
+        // warning on every build), and the shim sets what they are for itself; the module
+        // map names the libraries (see docs/DECISIONS.md, 2026-11-25).
+        .systemLibrary(name: "CCurses"),
         // The terminal shell: cell buffer, renderers, key maps, and the ncurses back end.
         .target(
             name: "TUI", dependencies: ["Flow", "CCurses"],
@@ -66,7 +65,7 @@ let package = Package(
         .target(
             name: "Serve",
             dependencies: [
-                "Flow", "CServe",
+                "Flow", "CServe", "CommandSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),
@@ -77,7 +76,7 @@ let package = Package(
         // What both programs' commands share: naming a storyboard, reading it, failing alike.
         .target(
             name: "CommandSupport",
-            dependencies: ["Flow", "BundledStoryboards", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Flow", "BundledStoryboards", "CStartup", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // The app: everything but the SSH server, which is a program of its own so that the
         // app, started by every session, carries none of it.

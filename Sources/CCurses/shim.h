@@ -10,9 +10,12 @@
 // Names that could collide with terminfo's capability macros (term.h
 // defines `lines`, `columns`, `bell` and hundreds more) are avoided.
 
-// Wide-character curses needs this before the header is included. (Feature
-// macros such as _XOPEN_SOURCE_EXTENDED or _GNU_SOURCE would change the C
-// library's own types here and clash with Swift's Glibc module.)
+// Wide-character curses needs this before the header is included. It is what
+// the -D_XOPEN_SOURCE=600 of ncursesw's pkg-config Cflags is for (curses.h turns
+// it into NCURSES_WIDECHAR), said directly: feature macros such as _XOPEN_SOURCE,
+// _XOPEN_SOURCE_EXTENDED or _GNU_SOURCE would change the C library's own types
+// here and clash with Swift's Glibc module. _DEFAULT_SOURCE, the other flag, is
+// what glibc assumes when no feature macro is set, so it needs no defining.
 #define NCURSES_WIDECHAR 1
 #include <errno.h>
 #include <fcntl.h>

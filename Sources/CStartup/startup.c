@@ -24,6 +24,7 @@
 #include <link.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/auxv.h>
 #include <unistd.h>
 
 static char sb_setting[3 * PATH_MAX];
@@ -46,6 +47,12 @@ int sb_startup_runtime_is_static(void) {
         sb_static_runtime = !dynamic;
     }
     return sb_static_runtime;
+}
+
+int sb_startup_is_static_executable(void) {
+    // AT_BASE is where the kernel loaded the program interpreter, and 0 when the
+    // executable names none: a static executable (static-pie included).
+    return getauxval(AT_BASE) == 0;
 }
 
 /// Whether `settings` (comma-separated `key=value`) names `key`, case-insensitively and

@@ -2,18 +2,42 @@ import ArgumentParser
 import Glibc
 
 extension ParsableCommand {
-    /// ArgumentParser's own `main`, except that usage errors exit with 2 (its default is 64),
-    /// so scripts see 0 = fine, 1 = problems in a file, 2 = the command itself went wrong.
+    /// ArgumentParser's own `main`, except that every failure is one line on standard error
+    /// in the programs' one form (`storyboard: …`, see `StandardError.report`), and usage
+    /// errors exit with 2 (ArgumentParser's default is 64), so scripts see 0 = fine,
+    /// 1 = problems in a file, 2 = the command itself went wrong.
     public static func mainExitingTwoOnUsageErrors() {
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                StandardError.write(fullMessage(for: error) + "\n")
+            let status = exitCode(for: error)
+            if status == .validationFailure {
+                // One line: the problem and where to read more, not the whole usage text
+                // (which pushed the problem out of sight).
+                StandardError.report(Self.firstLine(of: message(for: error)) + "; see '\(helpCommand()) --help'")
                 Glibc.exit(ExitStatus.usage.rawValue)
+            }
+            if status != .success, !(error is ExitCode) {
+                let text = Self.firstLine(of: message(for: error))
+                if !text.isEmpty { StandardError.report(text) }
+                Glibc.exit(status.rawValue)
             }
             exit(withError: error)
         }
+    }
+
+    /// The command line whose `--help` explains the failing command: the program and the
+    /// subcommand named first, if one is.
+    private static func helpCommand() -> String {
+        let root = configuration.commandName ?? "storyboard"
+        let first = CommandLine.arguments.dropFirst().first ?? ""
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        return names.contains(first) ? "\(root) \(first)" : root
+    }
+
+    private static func firstLine(of text: String) -> String {
+        let trimmed = text.hasPrefix("Error: ") ? String(text.dropFirst("Error: ".count)) : text
+        return String(trimmed.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: true).first ?? "")
     }
 }

@@ -42,6 +42,9 @@ public struct ServerConfiguration: Sendable {
     public var maxUnauthenticated = 256
     /// Session channels one connection may have open at once (sshd's `MaxSessions`).
     public var maxSessionsPerConnection = 10
+    /// Where each session is recorded, to a file of its own (`--record-dir`); nil records
+    /// nothing. A recorded session's program says so on its first screen.
+    public var recordDirectory: URL?
     /// The program sessions run (this one, as `/proc/self/exe` names it).
     public var executable: String
     /// What a shell request runs.

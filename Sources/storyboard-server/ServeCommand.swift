@@ -22,7 +22,8 @@ struct ServeCommand: ParsableCommand {
             launcher without one), `ssh -t -p 2222 HOST colorboard` opens a bundled storyboard by \
             name. Each session runs `storyboard run` in its own process on its own terminal; each \
             public key keeps its own data. Logs go to standard error. See docs/serving.md.
-            """)
+            """,
+        version: "storyboard-server " + ProgramVersion.description)
 
     @Argument(help: "What every session opens: a .storyboard file, an app's folder, a folder of storyboards, or a bundled name (default: the launcher).")
     var target: String?
@@ -55,6 +56,13 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("idle-timeout"), help: ArgumentHelp("Seconds without input before a session is closed; 0 never.", valueName: "seconds"))
     var idleTimeout: Double = 1800
 
+    @Option(
+        name: .customLong("record-dir"),
+        help: ArgumentHelp(
+            "Record every session to its own asciicast file in this directory (off by default); each recorded session says so on its first screen.",
+            valueName: "dir"))
+    var recordDirectory: String?
+
     @Option(name: .customLong("app-executable"), help: .hidden)
     var appExecutable: String?
 
@@ -86,7 +94,7 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let app = appExecutable ?? RunningProgram.directory + "/storyboard"
         guard access(app, X_OK) == 0 else {
-            StandardError.write("storyboard serve: the sessions' program \(DiagnosticText.escaped(app)) is missing or cannot be run\n")
+            StandardError.report("the sessions' program \(DiagnosticText.escaped(app)) is missing or cannot be run")
             throw ExitCode(ExitStatus.usage.rawValue)
         }
         LoggingSystem.bootstrap { label in
@@ -100,7 +108,7 @@ struct ServeCommand: ParsableCommand {
         do {
             served = try ServedStoryboards(target: target, locale: locale)
         } catch {
-            StandardError.write("storyboard serve: \(error.message)\n")
+            StandardError.report(error.message)
             throw ExitCode(error.status.rawValue)
         }
         let data = dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
@@ -116,6 +124,14 @@ struct ServeCommand: ParsableCommand {
         configuration.idleTimeout = idleTimeout
         configuration.loginGraceTime = loginGraceTime
         configuration.maxUnauthenticated = maxUnauthenticated
+        if let recordDirectory {
+            do {
+                configuration.recordDirectory = try Self.prepareRecordDirectory(recordDirectory)
+            } catch {
+                StandardError.report(error.message)
+                throw ExitCode(error.status.rawValue)
+            }
+        }
 
         let server: SSHServer
         let bound: String
@@ -123,7 +139,7 @@ struct ServeCommand: ParsableCommand {
             server = try SSHServer(configuration: configuration, logger: logger)
             bound = try server.start()
         } catch {
-            StandardError.write("storyboard serve: \(error.description)\n")
+            StandardError.report(error.description)
             throw ExitCode(ExitStatus.usage.rawValue)
         }
         logger.info(
@@ -135,11 +151,32 @@ struct ServeCommand: ParsableCommand {
         ]
         metadata["auth"] = open ? "open" : "keys (\(server.authorizedKeyCount ?? 0))"
         logger.info("listening", metadata: metadata)
+        if let directory = configuration.recordDirectory {
+            logger.notice("recording every session", metadata: ["directory": "\(DiagnosticText.escaped(directory.path))"])
+        }
         if open, !address.isLoopback {
             logger.notice("open to anyone who can reach this address", metadata: ["address": "\(bound)"])
         }
         server.waitUntilStopped()
         logger.info("stopped")
+    }
+
+    /// The recordings' directory, made (owner only) if missing; an error when it is not a
+    /// directory the server can write in, found now rather than at the first session.
+    static func prepareRecordDirectory(_ path: String) throws(CommandFailure) -> URL {
+        let url = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+        let shown = "\"" + DiagnosticText.escaped(path) + "\""
+        if mkdir(url.path, 0o700) != 0 && errno != EEXIST {
+            throw CommandFailure(status: .usage, message: "--record-dir \(shown): \(String(cString: strerror(errno)))")
+        }
+        var status = stat()
+        guard stat(url.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
+            throw CommandFailure(status: .usage, message: "--record-dir \(shown) is not a directory")
+        }
+        guard access(url.path, W_OK | X_OK) == 0 else {
+            throw CommandFailure(status: .usage, message: "--record-dir \(shown): \(String(cString: strerror(errno)))")
+        }
+        return url
     }
 
     private static func defaultAuthorizedKeys() -> String {

@@ -17,12 +17,22 @@ final class AppSession {
     let stateFile: StateFile?
     /// Problems worth telling the user once the screen is up.
     private(set) var notices: [String] = []
+    /// Why the data folder could not be used, in full: which folder, why, and what to do.
+    /// The demos then run without a store, and nothing they show is saved.
+    private(set) var dataProblem: String?
+    /// The temporary copy of the store a session with `copiesData` works on.
+    private let throwawayCopy: ThrowawayStoreCopy?
 
     /// Resolves `target` (a file, an app's folder, a folder of storyboards, or a bundled
     /// name such as `dailybuzz`), opens the store in `dataDirectory`, and loads the
     /// storyboard, translated as `languages` asks (`explicitLanguage`: it came from
     /// `--locale`, so a language the app lacks is worth a notice). Errors read as one line.
-    init(target: String, dataDirectory: String?, languages: LanguagePreference = .base, explicitLanguage: Bool = false) throws(CommandFailure) {
+    /// With `copiesData`, the store opened is a temporary copy of the one in `dataDirectory`,
+    /// removed with the session: the real store is only read.
+    init(
+        target: String, dataDirectory: String?, copiesData: Bool = false, languages: LanguagePreference = .base,
+        explicitLanguage: Bool = false
+    ) throws(CommandFailure) {
         let resolved = try StoryboardTarget.resolve(target)
         try resolved.checkReadable()
         let application = Application(
@@ -55,11 +65,20 @@ final class AppSession {
         let directory = dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? DemoStore.defaultDataDirectory()
         var store: DemoStore?
+        var copy: ThrowawayStoreCopy?
+        var dataProblem: String?
         if resolved.isBundled || dataDirectory != nil {
             do {
-                store = try DemoStore.open(dataDirectory: directory)
+                if copiesData {
+                    copy = try ThrowawayStoreCopy(of: directory)
+                    store = copy?.store
+                } else {
+                    store = try DemoStore.open(dataDirectory: directory)
+                }
             } catch {
-                notices.append("the store could not be opened: \(error.description)")
+                let problem = Self.dataFolderProblem(directory, error, copying: copiesData)
+                dataProblem = problem
+                notices.append(problem)
             }
         }
         if let store { application.register(store) }
@@ -67,10 +86,29 @@ final class AppSession {
         self.storyboard = storyboard
         self.target = resolved
         self.store = store
-        self.stateFile = store == nil || storyboard.url == nil ? nil : StateFile(
+        self.throwawayCopy = copy
+        self.stateFile = store == nil || copiesData || storyboard.url == nil ? nil : StateFile(
             folder: directory.appendingPathComponent("state", isDirectory: true).path, storyboard: storyboard,
             index: resolved.isBundled ? nil : resolved.index)
         self.notices = notices
+        self.dataProblem = dataProblem
+    }
+
+    /// The whole story of a data folder that can't be used: the folder, the reason, and
+    /// what to do about it.
+    static func dataFolderProblem(_ directory: URL, _ error: StoreError, copying: Bool) -> String {
+        let folder = DiagnosticText.escaped(directory.path)
+        let why: String
+        switch error {
+        case .directoryUnavailable(let path, let reason) where path == directory.path:
+            why = DiagnosticText.escaped(reason)
+        default:
+            why = error.description
+        }
+        let what = copying
+            ? "cannot read the data folder \(folder) to copy it: \(why)"
+            : "cannot use the data folder \(folder): \(why); nothing would be saved"
+        return "\(what). Give a folder you can \(copying ? "read" : "write") with --data-dir DIR."
     }
 
     /// "no fr translation …" when no storyboard of the folder has the language asked for.
@@ -131,7 +169,7 @@ final class AppSession {
         do {
             try stateFile.write([UInt8](data))
         } catch {
-            StandardError.write("storyboard: could not save the screen state: \(DiagnosticText.escaped(error.description))\n")
+            StandardError.report("could not save the screen state: \(DiagnosticText.escaped(error.description))")
         }
     }
 }

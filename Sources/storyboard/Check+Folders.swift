@@ -2,10 +2,15 @@ import CommandSupport
 import Flow
 import FoundationEssentials
 
-/// What a check found across its targets: it decides the exit status.
+/// What a check found across its targets: it decides the exit status and the last line.
 struct CheckOutcome {
+    /// Whether locations are printed as links to their files.
+    let links: Bool
     var foundErrors = false
     var unreadable = false
+    /// The storyboards checked.
+    var files = 0
+    var summary = Check.Summary()
 }
 
 /// One storyboard checked: what the summary line counts.
@@ -28,7 +33,7 @@ extension Check {
         let index = target.index
         report(index.problems, &outcome)
         if index.isIncomplete {
-            StoryboardFile.printError("storyboard check: \(DiagnosticText.escaped(index.root.relativePath)) is too large to read whole; some storyboards were not checked")
+            StandardError.report("\(DiagnosticText.escaped(index.root.relativePath)) is too large to read whole; some storyboards were not checked")
         }
         let translations = locale == nil ? nil : Translations(index: index)
         var documents: [String: StoryboardDocument] = [:]
@@ -49,14 +54,12 @@ extension Check {
         }
         report(crossFile, &outcome)
         for file in checked {
-            print(summary(of: file))
+            Swift.print(summary(of: file))
             if locale != nil { printTranslationSummary(file) }
         }
         let appCount = index.apps.count
         let apps = appCount == 0 ? "no app" : appCount == 1 ? "1 app (\(DiagnosticText.escaped(index.apps[0].name)))" : "\(appCount) apps"
-        let errors = checked.reduce(0) { $0 + $1.errors }
-        let warnings = checked.reduce(0) { $0 + $1.warnings }
-        print("\(DiagnosticText.escaped(index.root.relativePath)): \(checked.count) storyboard\(checked.count == 1 ? "" : "s"), \(apps): \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))")
+        Swift.print("\(DiagnosticText.escaped(index.root.relativePath)): \(Self.count(checked.count, "storyboard")), \(apps)")
     }
 
     /// Loads and lints one storyboard, printing what is found; nil when it cannot be read.
@@ -68,10 +71,11 @@ extension Check {
         do {
             data = try StoryboardTarget.read(url)
         } catch {
-            StoryboardFile.printError("storyboard check: \(error.message)")
+            StandardError.report(error.message)
             outcome.unreadable = true
             return nil
         }
+        outcome.files += 1
         let loaded: LoadedStoryboard
         do {
             loaded = try StoryboardLoader.load(data: data, fileName: url.relativePath, references: target.references(from: url))
@@ -83,6 +87,7 @@ extension Check {
             return file
         }
         documents[StoryboardIndex.absolutePath(url)] = loaded.document
+        outcome.summary.count(loaded.document)
         var found = Self.inFileOrder(loaded.warnings + StoryboardLinter.lint(loaded.document, registry: registry))
         var file = FileCheck(url: url, document: loaded.document)
         if let translations, let indexed = target.index.file(at: url) {
@@ -129,13 +134,13 @@ extension Check {
     func printTranslationSummary(_ file: FileCheck) {
         let shown = DiagnosticText.escaped(file.url.relativePath)
         guard let document = file.document else { return }
-        for check in file.translations { print("\(shown): \(DiagnosticText.escaped(check.summary))") }
+        for check in file.translations { Swift.print("\(shown): \(DiagnosticText.escaped(check.summary))") }
         for language in file.missingLanguages {
             let count = document.translatableTexts.count
-            print("\(shown): \(DiagnosticText.escaped(language)): no translation (\(count) text\(count == 1 ? "" : "s"))")
+            Swift.print("\(shown): \(DiagnosticText.escaped(language)): no translation (\(count) text\(count == 1 ? "" : "s"))")
         }
         if file.translations.isEmpty, file.missingLanguages.isEmpty, locale?.lowercased() == "all" {
-            print("\(shown): no translations")
+            Swift.print("\(shown): no translations")
         }
     }
 
@@ -144,9 +149,10 @@ extension Check {
         let shown = DiagnosticText.escaped(file.url.relativePath)
         let problems = "\(Self.count(file.errors, "error")), \(Self.count(file.warnings, "warning"))"
         guard let document = file.document else { return "\(shown): does not load: \(problems)" }
+        // Counted as the last line counts them: scenes without references, every segue.
         let references = document.controllers.filter { $0.kind == .reference }.count
         let scenes = document.controllers.count - references
-        let segues = document.controllers.reduce(0) { $0 + $1.segues.filter { $0.kind != .relationship }.count }
+        let segues = document.controllers.reduce(0) { $0 + $1.segues.count }
         return "\(shown): \(Self.count(scenes, "scene")), \(Self.count(segues, "segue")), \(Self.count(references, "reference")): \(problems)"
     }
 

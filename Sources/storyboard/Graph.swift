@@ -30,7 +30,7 @@ struct Graph: ParsableCommand {
         do {
             target = try StoryboardTarget.resolve(file)
         } catch {
-            StoryboardFile.printError("storyboard graph: \(error.message)")
+            StandardError.report(error.message)
             throw ExitCode(ExitStatus.usage.rawValue)
         }
         if target.isFolder {
@@ -39,7 +39,7 @@ struct Graph: ParsableCommand {
         }
         switch StoryboardFile.load(target) {
         case .unreadable(let reason):
-            StoryboardFile.printError("storyboard graph: \(reason)")
+            StandardError.report(reason)
             throw ExitCode(ExitStatus.usage.rawValue)
         case .invalid(let diagnostics):
             for diagnostic in diagnostics { StoryboardFile.printError(DiagnosticText.escaped(diagnostic.description)) }
@@ -57,7 +57,7 @@ struct Graph: ParsableCommand {
         for file in target.index.storyboards {
             switch StoryboardFile.load(file.url, in: target) {
             case .unreadable(let reason):
-                StoryboardFile.printError("storyboard graph: \(reason)")
+                StandardError.report(reason)
                 failed = true
             case .invalid(let diagnostics):
                 for diagnostic in diagnostics where diagnostic.severity == .error {

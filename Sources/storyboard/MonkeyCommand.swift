@@ -29,7 +29,9 @@ struct MonkeyCommand: ParsableCommand {
     @Option(help: "The seed (default: a random one, printed first).")
     var seed: UInt64?
 
-    @Option(help: "Screen size as COLSxROWS.")
+    // Unconditional, so a negative size ("-5x10") reaches the size check instead of being
+    // taken for an option.
+    @Option(parsing: .unconditional, help: "Screen size as COLSxROWS.")
     var size = "80x24"
 
     @Option(name: .customLong("data-dir"), help: "Where the demos keep their data (default: a new temporary directory per storyboard, removed afterwards).")
@@ -48,6 +50,16 @@ struct MonkeyCommand: ParsableCommand {
         let screenSize = Render.parseSize(size) ?? Size(width: 80, height: 24)
         let seed = self.seed ?? UInt64.random(in: 1...UInt64(Int64.max))
         let names = targets.isEmpty ? BundledStoryboards.listedNames.map { $0.lowercased() } : targets
+        // Every target is found before anything is printed: a missing file is one line,
+        // with no seed banner above it.
+        for name in names {
+            do {
+                try StoryboardTarget.resolve(name).checkReadable()
+            } catch {
+                StandardError.report(error.message)
+                throw ExitCode(error.status.rawValue)
+            }
+        }
         print("seed \(seed), \(events) events per storyboard, \(screenSize.width)x\(screenSize.height)")
         var failed = false
         for name in names {
@@ -83,7 +95,7 @@ struct MonkeyCommand: ParsableCommand {
         do {
             monkey = try Monkey(seed: seed, size: size, launch: launch)
         } catch let failure as CommandFailure {
-            StandardError.write("storyboard: \(failure.message)\n")
+            StandardError.report(failure.message)
             throw ExitCode(failure.status.rawValue)
         }
         monkey.externalCheck = {

@@ -2,13 +2,27 @@ import CommandSupport
 import ArgumentParser
 import Flow
 import FoundationEssentials
+import Glibc
 import TUI
 
-/// `storyboard render`: runs headless, sends keys, prints the final screen.
+/// `storyboard render`: runs headless, sends keys, prints the final screen (as text, with
+/// colours, or as an SVG picture) or the whole run as a recording.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Run a storyboard (or an app's folder) headless through the same renderer and keys, and print the final screen.")
+        abstract: "Run a storyboard (or an app's folder) headless through the same renderer and keys, and print the final screen.",
+        discussion: """
+            --format text prints the final screen as plain text; ansi with colours (escape codes); \
+            svg as a picture of a terminal window; cast records the first screen and the one after \
+            each key as an asciicast v2 file, which asciinema plays, --pace seconds apart (typed \
+            characters that follow one another at a tenth of it). The same keys always give the \
+            same output.
+            """)
+
+    /// What `render` prints.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, ansi, svg, cast
+    }
 
     @Argument(help: "A .storyboard file, an app's folder, a folder of storyboards, or a bundled storyboard's name.")
     var target: String
@@ -16,24 +30,42 @@ struct Render: ParsableCommand {
     @Option(help: "Keys to send: <Up> <Down> <Left> <Right> <Enter> <Esc> <Tab> <BackTab> <Backspace> <Delete> <Home> <End> <PageUp> <PageDown> <Space> <F1>…<F12> <C-x> <lt>; other characters are typed.")
     var keys: String = ""
 
-    @Option(help: "Screen size as COLSxROWS.")
+    // Unconditional, so a negative size ("-5x10") reaches the size check instead of being
+    // taken for an option.
+    @Option(parsing: .unconditional, help: "Screen size as COLSxROWS.")
     var size: String = "80x24"
 
-    @Flag(help: "Print with colours (ANSI escape codes).")
+    @Option(help: "What to print: text, ansi (with colours), svg (a picture) or cast (a recording of every key).")
+    var format: Format = .text
+
+    @Flag(help: "The same as --format ansi.")
     var ansi = false
+
+    @Option(help: ArgumentHelp("With --format cast: seconds between one key's frame and the next.", valueName: "seconds"))
+    var pace: Double = 1
+
+    @Flag(help: "With --format cast: put the time it was made in the recording's header.")
+    var timestamp = false
 
     @Option(help: "Start at this scene: a storyboard identifier, a scene's object id, or Storyboard:identifier.")
     var scene: String?
 
     @OptionGroup var language: LocaleOption
 
-    @Option(name: .customLong("data-dir"), help: "Where the demos keep their data.")
+    @Option(name: .customLong("data-dir"), help: "Where the demos keep their data, used as it is (default: a throwaway copy of $XDG_DATA_HOME/storyboard, so the keys sent never change it).")
     var dataDirectory: String?
 
     func run() throws {
         guard let screenSize = Self.parseSize(size) else {
             throw ValidationError("--size must look like 80x24 (columns x rows, each 1 to 1000), not \"\(size)\"")
         }
+        guard pace.isFinite, pace >= 0.01, pace <= 60 else {
+            throw ValidationError("--pace must be a number of seconds from 0.01 to 60, not \(pace)")
+        }
+        if ansi && format != .text && format != .ansi {
+            throw ValidationError("--ansi is --format ansi: give one format")
+        }
+        let format = ansi ? Format.ansi : self.format
         let parsedKeys: [Key]
         do {
             parsedKeys = try KeyNotation.parse(keys)
@@ -42,30 +74,52 @@ struct Render: ParsableCommand {
         }
         let session: AppSession
         do {
+            // Keys sent here must never change the user's data: without --data-dir, the
+            // demos work on a throwaway copy of their store.
             session = try AppSession(
-                target: target, dataDirectory: dataDirectory, languages: language.preference, explicitLanguage: language.isExplicit)
+                target: target, dataDirectory: dataDirectory, copiesData: dataDirectory == nil,
+                languages: language.preference, explicitLanguage: language.isExplicit)
             try session.start(scene: scene, fresh: true)
         } catch {
-            StandardError.write("storyboard: \(error.message)\n")
+            StandardError.report(error.message)
             throw ExitCode(error.status.rawValue)
         }
-        let depth = ansi ? ColorDepth.detect(environment: TerminalEnvironment.current()) : ColorDepth.none
+        if let problem = session.dataProblem {
+            // A screen without its data would look like an empty store: say why, show nothing.
+            StandardError.report(problem)
+            throw ExitCode(ExitStatus.usage.rawValue)
+        }
+        // A picture or a recording shows the colours themselves, whatever this terminal takes.
+        let depth: ColorDepth
+        switch format {
+        case .text: depth = .none
+        case .ansi: depth = ColorDepth.detect(environment: TerminalEnvironment.current())
+        case .svg, .cast: depth = .trueColor
+        }
         let terminal = MemoryTerminal(size: screenSize, colorDepth: depth, frameLimit: 1)
         let shell = Shell(application: session.application, terminal: terminal)
         shell.animatesTransitions = false
         shell.showsTrace = session.storyboard.name == "SegueTour"
+        let title = session.storyboard.name
+        var recording = KeyByKeyRecording(
+            size: screenSize, pace: Int((pace * 1_000_000).rounded()), title: title,
+            timestamp: timestamp ? Int(time(nil)) : nil)
         shell.redraw()
+        if format == .cast { recording.add(shell.lastFrame, after: nil) }
         for key in parsedKeys {
             shell.handle(key)
             if shell.exit != nil { break }
             shell.redraw()
+            if format == .cast { recording.add(shell.lastFrame, after: key) }
         }
         session.application.prepareForTermination()
-        guard let frame = terminal.lastFrame else { return }
-        if ansi {
-            print(frame.ansiText(colorDepth: depth == .none ? .ansi8 : depth))
-        } else {
-            print(frame.text)
+        guard terminal.lastFrame != nil else { return }
+        let frame = shell.lastFrame
+        switch format {
+        case .text: print(frame.buffer.text)
+        case .ansi: print(frame.buffer.ansiText(colorDepth: depth == .none ? .ansi8 : depth))
+        case .svg: print(SVGScreenshot(title: title).document(for: frame), terminator: "")
+        case .cast: print(recording.text, terminator: "")
         }
     }
 

@@ -31,30 +31,55 @@ struct Run: ParsableCommand {
     @Flag(help: "Ignore the saved screen state and start at the first scene.")
     var fresh = false
 
+    @Option(name: .customLong("record"), help: ArgumentHelp(
+        "Record the session to this file as asciicast v2 (asciinema play replays it).", valueName: "file"))
+    var recording: String?
+
     func run() throws {
         ensureNoInteractiveBacktrace()
         let status = Self.runInteractive(
-            target: target, scene: scene, dataDirectory: dataDirectory, fresh: fresh, language: language)
+            target: target, scene: scene, dataDirectory: dataDirectory, fresh: fresh, language: language,
+            recording: recording)
         if status != 0 { throw ExitCode(status) }
     }
 
     /// Runs in the real terminal; returns the exit status. Problems before the screen is
     /// up are one line on standard error, with no escape codes written.
-    static func runInteractive(target: String, scene: String?, dataDirectory: String?, fresh: Bool, language: LocaleOption) -> Int32 {
+    static func runInteractive(
+        target: String, scene: String?, dataDirectory: String?, fresh: Bool, language: LocaleOption,
+        recording: String? = nil
+    ) -> Int32 {
         let session: AppSession
         do {
             session = try AppSession(
-                target: target, dataDirectory: dataDirectory, languages: language.preference, explicitLanguage: language.isExplicit)
+                target: target, dataDirectory: dataDirectory, languages: language.preference,
+                explicitLanguage: language.isExplicit)
             try session.start(scene: scene, fresh: fresh)
         } catch {
-            StandardError.write("storyboard: \(error.message)\n")
+            StandardError.report(error.message)
             return error.status.rawValue
         }
+        if let problem = session.dataProblem {
+            // In full before the screen takes the terminal (the status line repeats it).
+            StandardError.report(problem)
+        }
+        // The file is opened first, so a bad path is an error before the screen is taken.
+        var recorder: AsciicastRecorder?
+        if let recording {
+            do {
+                recorder = try AsciicastRecorder(path: recording, title: session.storyboard.name)
+            } catch {
+                StandardError.report(DiagnosticText.escaped(error.description))
+                return ExitStatus.usage.rawValue
+            }
+        }
+        let environment = TerminalEnvironment.current()
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(environment: TerminalEnvironment.current())
+            terminal = try NcursesTerminal(environment: environment, recorder: recorder)
         } catch {
-            StandardError.write("storyboard: \(error.description)\n")
+            recorder?.abandon()
+            StandardError.report(error.description)
             return ExitStatus.usage.rawValue
         }
         let shell = Shell(application: session.application, terminal: terminal)
@@ -65,9 +90,16 @@ struct Run: ParsableCommand {
         if !terminal.isUTF8 {
             session.application.warn("the locale is not UTF-8 (set LANG, e.g. C.UTF-8): drawing with ASCII")
         }
+        // Last, so it is what the first screen says: people must know they are recorded.
+        if environment[SessionRecording.environmentVariable] == "1", recorder != nil {
+            session.application.warn(SessionRecording.notice)
+        }
         let exit = shell.run()
         session.save()
         terminal.shutdown()
+        if let failure = recorder?.failure, let recording {
+            StandardError.report("the recording to \(DiagnosticText.escaped(recording)) stopped early: \(failure)")
+        }
         // As a shell reports a program a signal ended: 128 plus the signal's number.
         switch exit {
         case .signal(.hangUp): return 128 + SIGHUP

@@ -24,13 +24,13 @@ struct ServeCommand: ParsableCommand {
         let own = RunningProgram.path
         let server = RunningProgram.directory + "/storyboard-server"
         guard access(server, X_OK) == 0 else {
-            StandardError.write("storyboard serve: \(DiagnosticText.escaped(server)) is missing; it is built beside storyboard (see the README)\n")
+            StandardError.report("\(DiagnosticText.escaped(server)) is missing; it is built beside storyboard (see the README)")
             throw ExitCode(ExitStatus.usage.rawValue)
         }
         let argv = [server, "--app-executable", own] + arguments
         var pointers = argv.map { strdup($0) } + [nil]
         execv(server, &pointers)
-        StandardError.write("storyboard serve: cannot start \(DiagnosticText.escaped(server)): \(String(cString: strerror(errno)))\n")
+        StandardError.report("cannot start \(DiagnosticText.escaped(server)): \(String(cString: strerror(errno)))")
         throw ExitCode(ExitStatus.usage.rawValue)
     }
 }

@@ -11,7 +11,7 @@ struct Unwind: ParsableCommand {
         abstract: "Dry-run an unwind segue: where it would go from a scene, and what it removes.",
         discussion: """
             Follows the shortest chain of segues from the initial scene to the scene (an element \
-            id or a storyboard identifier), building the controllers headless (the tool's known \
+            id, a storyboard identifier, or a class or title only one scene has), building the controllers headless (the tool's known \
             classes, else generic ones) and running their prepare(for:sender:), then searches for \
             the unwind action's destination as the runtime would. Nothing is unwound. Exits with \
             0 when a destination is found, 1 when there is none (or no path, or the file has \
@@ -21,7 +21,7 @@ struct Unwind: ParsableCommand {
     @Argument(help: "A storyboard file, an app's folder (its main storyboard), or a bundled storyboard by name.")
     var file: String
 
-    @Option(help: "The scene to unwind from: its element id, storyboard identifier, or class (when only one scene has it); in an app, Storyboard:identifier for another storyboard's scene.")
+    @Option(help: "The scene to unwind from: its element id, storyboard identifier, or class or title (when only one scene has it); in an app, Storyboard:identifier for another storyboard's scene.")
     var from: String
 
     @Option(help: "The unwind action, e.g. unwindToList: (the colon may be left out).")
@@ -36,14 +36,14 @@ struct Unwind: ParsableCommand {
         do {
             target = try StoryboardTarget.resolve(file)
         } catch {
-            StoryboardFile.printError("storyboard unwind: \(error.message)")
+            StandardError.report(error.message)
             throw ExitCode(ExitStatus.usage.rawValue)
         }
         let loaded: LoadedStoryboard
         let url: URL
         switch StoryboardFile.load(target) {
         case .unreadable(let reason):
-            StoryboardFile.printError("storyboard unwind: \(reason)")
+            StandardError.report(reason)
             throw ExitCode(ExitStatus.usage.rawValue)
         case .invalid(let diagnostics):
             for diagnostic in diagnostics { StoryboardFile.printError(DiagnosticText.escaped(diagnostic.description)) }
@@ -60,14 +60,32 @@ struct Unwind: ParsableCommand {
         do {
             outcome = try UnwindDryRun.run(storyboard: storyboard, from: from, action: action)
         } catch {
-            StoryboardFile.printError("storyboard unwind: \(error.description)")
-            if case .noSuchScene = error { throw ExitCode(ExitStatus.usage.rawValue) }
-            throw ExitCode(ExitStatus.problems.rawValue)
+            switch error {
+            case .noSuchScene:
+                StandardError.report(error.description + "; " + Self.candidates(for: from, in: loaded.document))
+                throw ExitCode(ExitStatus.usage.rawValue)
+            case .ambiguousScene:
+                StandardError.report(error.description)
+                throw ExitCode(ExitStatus.usage.rawValue)
+            default:
+                StandardError.report(error.description)
+                throw ExitCode(ExitStatus.problems.rawValue)
+            }
         }
         for line in outcome.report { print(line) }
         for warning in application.warnings {
             StoryboardFile.printError("warning: \(DiagnosticText.escaped(warning))")
         }
         if outcome.plan == nil { throw ExitCode(ExitStatus.problems.rawValue) }
+    }
+
+    /// What `--from` could have been: the nearest scene name, if one is near, and the names
+    /// of the file's scenes (the first 30).
+    static func candidates(for name: String, in document: StoryboardDocument) -> String {
+        let names = UnwindDryRun.sceneNames(in: document)
+        let shown = names.prefix(30).map { "\"" + DiagnosticText.escaped($0) + "\"" }.joined(separator: ", ")
+        let more = names.count > 30 ? ", … \(names.count - 30) more" : ""
+        let nearest = Suggestion.nearest(to: name, among: names).map { "did you mean \"\(DiagnosticText.escaped($0))\"? " } ?? ""
+        return "\(nearest)scenes: \(shown)\(more)"
     }
 }

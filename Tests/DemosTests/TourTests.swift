@@ -227,8 +227,8 @@ final class RunningTour {
         tour.trace.clear()
         _ = try openDungeon(tour)
         // Only the selected tab appears, once; the map tab, never shown, gets no calls.
-        #expect(tour.trace.calls(of: ["Dungeon Plunder", "DungeonMapViewController", "Tur-Mn-001"]) == [
-            "Dungeon Plunder.viewDidLoad", "Dungeon Plunder.viewWillAppear", "Dungeon Plunder.viewDidAppear",
+        #expect(tour.trace.calls(of: ["GameViewController", "DungeonMapViewController", "NavigationController \"Dungeon Map\""]) == [
+            "GameViewController.viewDidLoad", "GameViewController.viewWillAppear", "GameViewController.viewDidAppear",
         ])
     }
 
@@ -270,7 +270,7 @@ final class RunningTour {
         #expect(tour.driver.presentationDepth == 1)
         #expect(tour.segues.isEmpty)
         try tour.press("-")
-        #expect(tour.segues == ["present GameOver DungeonTabBarController → Game Over"])
+        #expect(tour.segues == ["present GameOver DungeonTabBarController → ViewController \"Game Over\""])
         #expect(tour.driver.presentationDepth == 2)
         #expect(tour.driver.title == "Game Over")
         // performSegue from code does not ask shouldPerformSegue.
@@ -350,7 +350,7 @@ final class RunningTour {
         tour.trace.clear()
         try tour.driver.tapButton("Next")
         #expect(tour.effects == [.dissolve])
-        #expect(tour.segues == ["custom Dissolve CustomSegueViewController → Dissolved"])
+        #expect(tour.segues == ["custom Dissolve CustomSegueViewController → ViewController \"Dissolved\""])
         #expect(tour.driver.stack == ["Segue Tour", "Custom Segue", "Dissolved"])
         #expect(tour.trace.lines.contains("note: transition effect dissolve"))
     }

@@ -46,11 +46,14 @@ import TestSupport
         </document>
         """
 
-    @Test func checkPassesAGoodFileSilently() throws {
+    @Test func checkPassesAGoodFileWithASummary() throws {
         let file = try write("Good.storyboard", Self.good)
         let result = try Tmux.run([binary, "check", file])
         #expect(result.status == 0)
-        #expect(result.output.isEmpty, "\(result.output)")
+        #expect(result.output == "checked 1 file: 3 scenes, 2 segues, no problems\n", "\(result.output)")
+        let two = try Tmux.run([binary, "check", file, "colorboard"])
+        #expect(two.output.hasPrefix("checked 2 files: "), "\(two.output)")
+        #expect(two.output.hasSuffix(", no problems\n"), "\(two.output)")
     }
 
     @Test func checkNamesFileLineAndColumnAndExitsOne() throws {
@@ -94,8 +97,8 @@ import TestSupport
         _ = try write("Good.storyboard", Self.good)
         let result = try Tmux.run([binary, "check", directory.path])
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("Good.storyboard: 3 scenes, 1 segue, no references: no errors, no warnings"), "\(result.output)")
-        #expect(result.output.contains(": 1 storyboard, no app: no errors, no warnings"), "\(result.output)")
+        #expect(result.output.contains("Good.storyboard: 3 scenes, 2 segues, no references: no errors, no warnings"), "\(result.output)")
+        #expect(result.output.contains(": 1 storyboard, no app\nchecked 1 file: 3 scenes, 2 segues, no problems\n"), "\(result.output)")
     }
 
     @Test func checkSurvivesArbitraryBytes() throws {
@@ -173,5 +176,111 @@ import TestSupport
         #expect(badEvents.status == 2)
         let unknown = try Tmux.run([binary, "monkey", "no-such-storyboard", "--events", "10"])
         #expect(unknown.status == 2)
+    }
+
+    // MARK: A newcomer's mistakes
+
+    /// Every failure of both programs is one line in one form.
+    static func isOneFailureLine(_ output: String) -> Bool {
+        output.hasPrefix("storyboard: ") && output.hasSuffix("\n") && output.dropLast().split(separator: "\n").count == 1
+    }
+
+    @Test func aMistypedCommandIsNamedWithTheNearestOne() throws {
+        for (typed, nearest) in [("rnu", "run"), ("chek", "check"), ("rendr", "render"), ("grpah", "graph")] {
+            let result = try Tmux.run([binary, typed, "dailybuzz"])
+            #expect(result.status == 2, "\(typed): \(result.output)")
+            #expect(Self.isOneFailureLine(result.output), "\(result.output)")
+            #expect(result.output.hasPrefix("storyboard: \"\(typed)\" is not a command; did you mean \(nearest)?"), "\(result.output)")
+        }
+    }
+
+    @Test func aWordThatIsNeitherCommandNorStoryboardSaysBoth() throws {
+        let result = try Tmux.run([binary, "frobnicate"])
+        #expect(result.status == 2)
+        #expect(Self.isOneFailureLine(result.output), "\(result.output)")
+        #expect(result.output.contains("\"frobnicate\" is not a command (commands: run, render, check"), "\(result.output)")
+        #expect(result.output.contains("nor a storyboard to run: no file, folder or bundled storyboard named \"frobnicate\""), "\(result.output)")
+        // A bundled name and a path still run (here: render's size check answers first).
+        let path = try Tmux.run([binary, "./missing.storyboard"])
+        #expect(path.output.contains("no file, folder or bundled storyboard named \"./missing.storyboard\""), "\(path.output)")
+        #expect(!path.output.contains("not a command"), "\(path.output)")
+    }
+
+    /// How the test itself sees the binary linked, from `ldd`: no dynamic section at all,
+    /// the Swift runtime among its libraries, or neither.
+    func linking(of program: String) throws -> String {
+        let ldd = try Tmux.run(["ldd", program])
+        if ldd.output.contains("not a dynamic executable") { return "static executable" }
+        return ldd.output.contains("libswiftCore.so") ? "dynamically linked" : "the Swift runtime is linked in"
+    }
+
+    @Test func versionSaysHowTheProgramWasBuilt() throws {
+        let server = URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("storyboard-server").path
+        for (program, name) in [(binary, "storyboard"), (server, "storyboard-server")] {
+            let result = try Tmux.run([program, "--version"])
+            #expect(result.status == 0, "\(result.output)")
+            #expect(result.output.hasPrefix("\(name) 0."), "\(result.output)")
+            #expect(result.output.contains("debug build; ") || result.output.contains("release build; "), "\(result.output)")
+            #expect(result.output.contains("; \(try linking(of: program))"), "\(result.output)")
+        }
+        let served = try Tmux.run([binary, "serve", "--version"])
+        #expect(served.output.hasPrefix("storyboard-server 0."), "\(served.output)")
+    }
+
+    @Test(arguments: ["-5x10", "0x0", "80", "wide"])
+    func aBadSizeIsOneClearLine(size: String) throws {
+        for command in [["render", "seguetour"], ["monkey", "seguetour", "--events", "1"]] {
+            let result = try Tmux.run([binary] + command + ["--size", size])
+            #expect(result.status == 2, "\(result.output)")
+            #expect(Self.isOneFailureLine(result.output), "\(result.output)")
+            #expect(result.output.contains("--size must look like 80x24 (columns x rows, each 1 to 1000), not \"\(size)\""), "\(result.output)")
+            #expect(!result.output.contains("Usage:"), "\(result.output)")
+        }
+    }
+
+    @Test func everyFailureHasTheSamePrefix() throws {
+        let missing = directory.appendingPathComponent("Missing.storyboard").path
+        let failures: [[String]] = [
+            ["check", missing], ["graph", missing], ["unwind", missing, "--from", "a", "--action", "b:"],
+            ["render", missing], ["monkey", missing, "--events", "1"], ["render", "seguetour", "--no-such-option"],
+            ["check"], ["unwind", "seguetour", "--from", "Nope", "--action", "b:"], ["serve", "--no-such-option"],
+        ]
+        for arguments in failures {
+            let result = try Tmux.run([binary] + arguments)
+            #expect(result.status == 2, "\(arguments): \(result.output)")
+            #expect(Self.isOneFailureLine(result.output), "\(arguments): \(result.output)")
+        }
+    }
+
+    @Test func monkeyOnAMissingFileSaysOnlyThat() throws {
+        let missing = directory.appendingPathComponent("Missing.storyboard").path
+        let result = try Tmux.run([binary, "monkey", "colorboard", missing, "--events", "10"])
+        #expect(result.status == 2)
+        #expect(Self.isOneFailureLine(result.output), "no seed banner first: \(result.output)")
+    }
+
+    @Test func unwindTakesATitleAndListsTheScenesWhenNothingMatches() throws {
+        let byTitle = try Tmux.run([binary, "unwind", "seguetour", "--from", "Confirm", "--action", "doneCreatingAccount:"])
+        #expect(byTitle.status == 0, "\(byTitle.output)")
+        #expect(byTitle.output.contains("Unwinding doneCreatingAccount: from ConfirmStepViewController"), "\(byTitle.output)")
+        #expect(byTitle.output.contains("Destination: AccountViewController"), "\(byTitle.output)")
+        let anyCase = try Tmux.run([binary, "unwind", "seguetour", "--from", "game over", "--action", "playAgain:"])
+        #expect(anyCase.output.contains("Destination: DungeonTabBarController"), "\(anyCase.output)")
+
+        let typo = try Tmux.run([binary, "unwind", "seguetour", "--from", "Confrim", "--action", "doneCreatingAccount:"])
+        #expect(typo.status == 2)
+        #expect(Self.isOneFailureLine(typo.output), "\(typo.output)")
+        #expect(typo.output.contains("did you mean \"Confirm\"?"), "\(typo.output)")
+        for scene in ["\"Segue Tour\"", "\"Confirm\"", "\"Game Over\"", "\"RegionMapViewController\""] {
+            #expect(typo.output.contains(scene), "\(scene) among the candidates: \(typo.output)")
+        }
+    }
+
+    @Test func aTitleSeveralScenesShareNamesTheirIds() throws {
+        let twins = Self.good.replacingOccurrences(of: "title=\"Detail\"", with: "title=\"List\"")
+        let file = try write("Twins.storyboard", twins)
+        let result = try Tmux.run([binary, "unwind", file, "--from", "List", "--action", "done:"])
+        #expect(result.status == 2)
+        #expect(result.output == "storyboard: 2 scenes are called \"List\"; give one's id: \"list\", \"detail\"\n", "\(result.output)")
     }
 }

@@ -14,7 +14,8 @@ extension EndToEnd {
             app = try TerminalApp()
         }
 
-        static let question = "\u{1B}[48;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[m\u{1B}[c"
+        /// The colour question and the one about synchronized output, in one round trip.
+        static let question = "\u{1B}[48;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[m\u{1B}[?2026$p\u{1B}[c"
 
         /// Colorboard on a pseudo-terminal with TERM=xterm-256color and no COLORTERM; the test
         /// answers the question with `answer` (nil: never answers) and returns the terminal and
@@ -44,6 +45,7 @@ extension EndToEnd {
             let (pty, frame) = try colorboard(answering: "\u{1B}[?1;2c")
             #expect(frame.contains("48;5;17m"), "Midnight as the nearest of 256: \(frame.debugDescription)")
             #expect(!frame.contains("48:2::"))
+            #expect(!frame.contains("\u{1B}[?2026h"), "no word on mode 2026: frames are not wrapped")
             print("drill: colour query answered with DA1 only: palette after \(String(format: "%.3f", Date().timeIntervalSince(start))) s")
             try pty.type("q")
             #expect(try pty.waitForExit(timeout: 10).status == 0)
@@ -52,6 +54,7 @@ extension EndToEnd {
         @Test func aTerminalThatNeverAnswersStillGetsItsFrameAndALateAnswerTypesNothing() throws {
             let (pty, frame) = try colorboard(answering: nil)
             #expect(frame.contains("48;5;17m"), "\(frame.debugDescription)")
+            #expect(!frame.contains("\u{1B}[?2026h"))
             // Red's editor, its name field taking text: an answer read as keys would be typed there.
             var mark = pty.output.count
             try pty.type("\r")
@@ -65,13 +68,29 @@ extension EndToEnd {
             pty.send(signal: SIGTERM)
             #expect(try pty.waitForExit(timeout: 10).status == 128 + SIGTERM)
         }
+
+        @Test func aTerminalThatKnowsModeTwentyTwentySixGetsEveryFrameInOnePiece() throws {
+            let (pty, frame) = try colorboard(answering: "\u{1B}P1$r48;2;1;2;3m\u{1B}\\\u{1B}[?2026;2$y\u{1B}[?62;22c")
+            #expect(frame.contains("48:2::26:26:112m"))
+            // The first frame is wrapped: its text between a begin and the end after it.
+            let text = try #require(frame.range(of: "Midnight"))
+            let begin = try #require(frame.range(of: SynchronizedFrames.begin, options: .backwards, range: frame.startIndex..<text.lowerBound))
+            let end = try #require(frame.range(of: SynchronizedFrames.end, range: text.upperBound..<frame.endIndex))
+            #expect(!frame[begin.upperBound..<end.lowerBound].contains(SynchronizedFrames.end), "\(frame.debugDescription)")
+            // Every frame after: the next key's is wrapped too, and nothing is written outside a frame.
+            let mark = pty.output.count
+            try pty.type("\u{1B}[B")
+            try pty.waitForOutput("the next frame", after: mark) { $0.contains(SynchronizedFrames.end) }
+            let next = String(decoding: pty.output[mark...], as: UTF8.self)
+            #expect(next.hasPrefix(SynchronizedFrames.begin) && next.contains(SynchronizedFrames.end), "\(next.debugDescription)")
+            try pty.type("q")
+            #expect(try pty.waitForExit(timeout: 10).status == 0)
+        }
     }
 }
 
-/// This machine's terminfo database.
-enum Terminfo {
-    /// Whether it has an entry named `name`.
-    static func has(_ name: String) -> Bool {
-        (try? Tmux.run(["infocmp", name]).status) == 0
-    }
+/// The sequences that wrap a frame (DECSET and DECRST 2026).
+enum SynchronizedFrames {
+    static let begin = "\u{1B}[?2026h"
+    static let end = "\u{1B}[?2026l"
 }

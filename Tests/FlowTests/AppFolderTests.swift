@@ -272,9 +272,9 @@ import TestSupport
         #expect(
             outcome.report.prefix(4) == [
                 "Path from the initial scene (3 steps):",
-                "  1. tabBarController \"Hb1-Tb-001\" --viewControllers--> Settings: navigationController \"St1-Nv-001\"",
-                "  2. navigationController \"St1-Nv-001\" --rootViewController--> \"Settings\"",
-                "  3. \"Settings\" --show ShowNotifications--> \"Notifications\"",
+                "  1. TabBarController \"Hb1-Tb-001\" --viewControllers--> Settings: NavigationController \"Settings\"",
+                "  2. NavigationController \"Settings\" --rootViewController--> TableViewController \"Settings\"",
+                "  3. TableViewController \"Settings\" --show ShowNotifications--> ViewController \"Notifications\"",
             ])
     }
 

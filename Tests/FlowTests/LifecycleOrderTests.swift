@@ -12,7 +12,7 @@ import TestSupport
         ], initial: "N")
         driver.application.trace.clear()
         try driver.tapButton("Go")
-        #expect(driver.application.trace.calls(of: ["A", "B"]) == [
+        #expect(driver.application.trace.sceneCalls(["A", "B"]) == [
             "A.prepare", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
         ])
         #expect(driver.stack == ["A", "B"])
@@ -27,7 +27,7 @@ import TestSupport
         try driver.tapButton("Go")
         driver.application.trace.clear()
         try driver.tapBack()
-        #expect(driver.application.trace.calls(of: ["A", "B"]) == [
+        #expect(driver.application.trace.sceneCalls(["A", "B"]) == [
             "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear", "B released",
         ])
         #expect(driver.stack == ["A"])
@@ -45,7 +45,7 @@ import TestSupport
         #expect(driver.stack == ["A", "B", "C"])
         driver.application.trace.clear()
         driver.top.navigationController?.popToRootViewController()
-        #expect(driver.application.trace.calls(of: ["A", "B", "C"]) == [
+        #expect(driver.application.trace.sceneCalls(["A", "B", "C"]) == [
             "C.viewWillDisappear", "A.viewWillAppear", "C.viewDidDisappear", "A.viewDidAppear", "B released", "C released",
         ])
     }
@@ -59,7 +59,7 @@ import TestSupport
         let c = try storyboard.instantiateViewController(withIdentifier: "C")
         application.trace.clear()
         driver.top.navigationController?.setViewControllers([b, c])
-        #expect(application.trace.calls(of: ["A", "B", "C"]) == [
+        #expect(application.trace.sceneCalls(["A", "B", "C"]) == [
             "C.viewDidLoad", "A.viewWillDisappear", "C.viewWillAppear", "A.viewDidDisappear", "C.viewDidAppear", "A released",
         ])
         #expect(driver.stack == ["B", "C"])
@@ -72,10 +72,10 @@ import TestSupport
         ], initial: "A")
         driver.application.trace.clear()
         try driver.tapButton("Go")
-        #expect(driver.application.trace.calls(of: ["A", "B"]) == [
+        #expect(driver.application.trace.sceneCalls(["A", "B"]) == [
             "A.prepare", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear", "A.viewDidDisappear",
         ])
-        #expect(driver.top.presentingViewController?.debugName == "A")
+        #expect(driver.top.presentingViewController?.debugName == "ViewController \"A\"")
     }
 
     @Test func dismissFullScreenCallsInUIKitOrder() throws {
@@ -86,10 +86,10 @@ import TestSupport
         try driver.tapButton("Go")
         driver.application.trace.clear()
         driver.top.dismiss()
-        #expect(driver.application.trace.calls(of: ["A", "B"]) == [
+        #expect(driver.application.trace.sceneCalls(["A", "B"]) == [
             "B.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear", "B.viewDidDisappear", "B released",
         ])
-        #expect(driver.top.debugName == "A")
+        #expect(driver.top.debugName == "ViewController \"A\"")
     }
 
     @Test(arguments: [PresentationStyle.pageSheet, .formSheet, .overFullScreen, .popover])
@@ -100,12 +100,12 @@ import TestSupport
         ], initial: "A")
         driver.application.trace.clear()
         try driver.tapButton("Go")
-        #expect(driver.application.trace.calls(of: ["A", "B"]) == [
+        #expect(driver.application.trace.sceneCalls(["A", "B"]) == [
             "A.prepare", "B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear",
         ])
         driver.application.trace.clear()
         driver.top.dismiss()
-        #expect(driver.application.trace.calls(of: ["A", "B"]) == [
+        #expect(driver.application.trace.sceneCalls(["A", "B"]) == [
             "B.viewWillDisappear", "B.viewDidDisappear", "B released",
         ])
     }
@@ -122,7 +122,7 @@ import TestSupport
         let a = driver.application.rootViewController
         driver.application.trace.clear()
         a?.dismiss()
-        #expect(driver.application.trace.calls(of: ["A", "B", "C"]) == [
+        #expect(driver.application.trace.sceneCalls(["A", "B", "C"]) == [
             "C.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear", "C.viewDidDisappear", "B released", "C released",
         ])
         #expect(driver.presentationDepth == 0)
@@ -133,13 +133,13 @@ import TestSupport
             Scene.view("Host", containers: ["box"], segues: [Segue.embed("Child", container: "box", identifier: "embedChild")]),
             Scene.view("Child"),
         ], initial: "Host")
-        #expect(driver.application.trace.calls(of: ["Host", "Child"]).prefix(3) == [
+        #expect(driver.application.trace.sceneCalls(["Host", "Child"]).prefix(3) == [
             "Host.prepare", "Child.viewDidLoad", "Host.viewDidLoad",
         ])
-        #expect(driver.top.children.first?.debugName == "Child")
+        #expect(driver.top.children.first?.debugName == "ViewController \"Child\"")
         let container = driver.top.view.first(ContainerView.self)
-        #expect(container?.embeddedViewController?.debugName == "Child")
+        #expect(container?.embeddedViewController?.debugName == "ViewController \"Child\"")
         // The embedded child appears with its container.
-        #expect(driver.application.trace.calls(of: ["Child"]).contains("Child.viewDidAppear"))
+        #expect(driver.application.trace.sceneCalls(["Child"]).contains("Child.viewDidAppear"))
     }
 }

@@ -51,13 +51,16 @@ final class PartialEditor: ViewController {
         try item("cancel", on: driver.application.topViewController).tap()
         #expect(driver.application.presentationLayers.count == 1)
         #expect(driver.application.warnings.last == "no code for cancel: — closed the sheet")
-        let header = driver.application.trace.events.last { NavigationTrace.isHeader($0) }
-        #expect(header == .transition(TransitionRecord(kind: .fallback, source: "Editor", destination: "List", reason: "no code for cancel: — closed the sheet")))
-        // The dismissal inside the fallback adds no header of its own, and its calls follow.
-        let last = try #require(driver.application.trace.events.lastIndex { NavigationTrace.isHeader($0) })
-        let after = driver.application.trace.events[(last + 1)...].map(\.description)
-        #expect(after.contains("Editor.viewDidDisappear"))
-        #expect(after.contains("Editor released"))
+        let fallback = try #require(driver.application.trace.lastTransition)
+        #expect(fallback.cause == .transition(TransitionRecord(
+            kind: .fallback, source: "ViewController \"New Item\"", destination: "TableViewController \"Items\"",
+            reason: "no code for cancel: — closed the sheet")))
+        // The dismissal inside the fallback adds no header of its own; the warning and the
+        // dismissal's calls are the fallback's entries.
+        #expect(!fallback.entries.contains { NavigationTrace.isHeader($0) })
+        #expect(fallback.lines.first == "warning: no code for cancel: — closed the sheet")
+        #expect(fallback.lines.contains("ViewController \"New Item\".viewDidDisappear"))
+        #expect(fallback.lines.contains("ViewController \"New Item\" released"))
     }
 
     @Test func doneWithNoCodeClosesTheSheetToo() throws {

@@ -28,8 +28,9 @@ final class FadeSegue: StoryboardSegue {
         ], initial: "A")
         try driver.tapButton("Go")
         #expect(driver.presentationDepth == 1)
-        #expect(driver.top.debugName == "B")
+        #expect(driver.top.debugName == "ViewController \"B\"")
         #expect(driver.top.navigationController == nil)
+        #expect(driver.application.navigationState.description == "ViewController \"A\" ⇒ fullScreen ViewController \"B\"")
     }
 
     @Test func presentingANavigationControllerShowsItsRoot() throws {
@@ -41,8 +42,9 @@ final class FadeSegue: StoryboardSegue {
         ], initial: "N")
         try driver.tapBarButton("+")
         #expect(driver.stack == ["Add Session"])
+        #expect(driver.application.navigationState.description == "Navigation[ViewController \"A\"] ⇒ fullScreen Navigation[ViewController \"Add Session\"]")
         #expect(driver.top.presentingViewController == nil)
-        #expect(driver.top.navigationController?.presentingViewController?.debugName == "N")
+        #expect(driver.top.navigationController?.presentingViewController?.debugName == "NavigationController \"N\"")
     }
 
     @Test func backButtonShowsThePreviousTitleOrItsBackTitle() throws {
@@ -83,7 +85,7 @@ final class FadeSegue: StoryboardSegue {
         driver.application.trace.clear()
         tabs.select(1)
         #expect(driver.stack == ["C"])
-        #expect(driver.application.trace.calls(of: ["B", "C"]) == [
+        #expect(driver.application.trace.sceneCalls(["B", "C"]) == [
             "C.viewDidLoad", "B.viewWillDisappear", "C.viewWillAppear", "B.viewDidDisappear", "C.viewDidAppear",
         ])
         tabs.select(0)
@@ -114,7 +116,7 @@ final class FadeSegue: StoryboardSegue {
     @Test func performingAnUnknownIdentifierWarns() throws {
         let driver = try launch([Scene.view("A")], initial: "A")
         driver.top.performSegue(withIdentifier: "Nope", sender: nil)
-        #expect(driver.application.warnings == ["A has no segue with identifier \"Nope\""])
+        #expect(driver.application.warnings == ["ViewController \"A\" has no segue with identifier \"Nope\""])
     }
 
     @Test func customSegueClassesPerformTheirOwnTransition() throws {
@@ -130,7 +132,7 @@ final class FadeSegue: StoryboardSegue {
         try driver.tapButton("Go")
         #expect(FadeSegue.performed == before + 1)
         #expect(effects == ["dissolve"])
-        #expect(driver.top.debugName == "B")
+        #expect(driver.top.debugName == "ViewController \"B\"")
     }
 
     @Test func anUnregisteredCustomSegueStillPresentsWithAWarning() throws {
@@ -139,7 +141,7 @@ final class FadeSegue: StoryboardSegue {
             Scene.view("B"),
         ], initial: "A")
         try driver.tapButton("Go")
-        #expect(driver.top.debugName == "B")
+        #expect(driver.top.debugName == "ViewController \"B\"")
         #expect(driver.application.warnings.first?.contains("LinearSegue") == true)
     }
 
@@ -162,7 +164,7 @@ final class FadeSegue: StoryboardSegue {
         root.present(try storyboard.instantiateViewController(withIdentifier: "B"))
         root.present(try storyboard.instantiateViewController(withIdentifier: "C"))
         #expect(driver.presentationDepth == 2)
-        #expect(driver.top.presentingViewController?.debugName == "B")
+        #expect(driver.top.presentingViewController?.debugName == "ViewController \"B\"")
     }
 
     @Test func alertsPresentOverTheScreenAndRunTheirHandlerAfterDismissal() throws {
@@ -173,7 +175,7 @@ final class FadeSegue: StoryboardSegue {
         alert.addAction(.init(title: "Delete", style: .destructive) { handled.append(driver.presentationDepth) })
         driver.application.trace.clear()
         driver.top.present(alert)
-        #expect(driver.application.trace.calls(of: ["A"]).isEmpty)
+        #expect(driver.application.trace.sceneCalls(["A"]).isEmpty)
         #expect(alert.cancelActionIndex == 0)
         try driver.tapAlertAction("Delete")
         #expect(handled == [0])
@@ -191,7 +193,7 @@ final class FadeSegue: StoryboardSegue {
         ], initial: "N")
         try driver.tapButton("Go")
         #expect(driver.stack == ["A", "B"])
-        #expect(driver.application.trace.events.contains(.segue(SegueRecord(kind: .showDetail, identifier: "Detail", source: "A", destination: "B"))))
+        #expect(driver.application.trace.events.contains(.segue(SegueRecord(kind: .showDetail, identifier: "Detail", source: "ViewController \"A\"", destination: "ViewController \"B\""))))
     }
 
     @Test func popoverPresentsAsASheet() throws {
@@ -206,7 +208,7 @@ final class FadeSegue: StoryboardSegue {
         #expect(driver.presentationDepth == 1)
         #expect(driver.top.modalPresentationStyle == .popover)
         // A sheet: the presenter stays on screen and gets no calls.
-        #expect(driver.application.trace.calls(of: ["A"]) == ["A.prepare"])
+        #expect(driver.application.trace.sceneCalls(["A"]) == ["A.prepare"])
     }
 
     @Test func theSeguesStyleWinsOverTheDestinations() throws {

@@ -25,11 +25,11 @@ final class CodeTabsController: TabBarController {
         #expect((0..<bar.viewControllers.count).map { bar.title(ofTab: $0) } == ["Made", "A", "B"])
         #expect(driver.top.displayTitle == "Made")
         // The made tab appears once; A, selected before the change but never shown, gets nothing.
-        #expect(application.trace.calls(of: ["Made", "A"]) == ["Made.viewDidLoad", "Made.viewWillAppear", "Made.viewDidAppear"])
+        #expect(application.trace.sceneCalls(["Made", "A"]) == ["Made.viewDidLoad", "Made.viewWillAppear", "Made.viewDidAppear"])
         // Once on screen, switching tabs is a transition again.
         application.trace.clear()
         bar.select(1)
-        #expect(application.trace.calls(of: ["Made", "A"]) == [
+        #expect(application.trace.sceneCalls(["Made", "A"]) == [
             "A.viewDidLoad", "Made.viewWillDisappear", "A.viewWillAppear", "Made.viewDidDisappear", "A.viewDidAppear",
         ])
     }

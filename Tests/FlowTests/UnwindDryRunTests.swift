@@ -47,10 +47,10 @@ private func dryRun(registered: Bool = true, from scene: String, action: String)
         #expect(outcome.path.map(\.segue.kind) == [.relationship, .present, .relationship, .show, .show])
         let plan = try #require(outcome.plan)
         #expect(plan.destination is FirstStep)
-        #expect(plan.searched.map(\.debugName) == ["ConfirmStep", "EmailStep", "FirstStep"])
-        #expect(plan.removed.map(\.debugName) == ["ConfirmStep", "EmailStep"])
+        #expect(plan.searched.map(\.debugName) == ["ConfirmStep", "ViewController \"Email\"", "FirstStep"])
+        #expect(plan.removed.map(\.debugName) == ["ConfirmStep", "ViewController \"Email\""])
         #expect(outcome.report.contains("Destination: FirstStep"))
-        #expect(outcome.report.contains("Removed: ConfirmStep, EmailStep"))
+        #expect(outcome.report.contains("Removed: ConfirmStep, ViewController \"Email\""))
     }
 
     @Test func doneGoesOneHopFurtherToThePresenter() throws {
@@ -58,10 +58,10 @@ private func dryRun(registered: Bool = true, from scene: String, action: String)
         let plan = try #require(outcome.plan)
         #expect(plan.destination is AccountPresenter)
         #expect(plan.searched.last?.debugName == "AccountPresenter")
-        #expect(plan.removed.map(\.debugName) == ["ConfirmStep", "EmailStep", "FirstStep", "Steps"])
+        #expect(plan.removed.map(\.debugName) == ["ConfirmStep", "ViewController \"Email\"", "FirstStep", "NavigationController \"Steps\""])
         // The path was really performed: the sheet is up, the source on top of its stack.
         #expect(outcome.application.presentationLayers.map(\.style) == [nil, .formSheet])
-        #expect(outcome.source.navigationController?.viewControllers.map(\.debugName) == ["FirstStep", "EmailStep", "ConfirmStep"])
+        #expect(outcome.source.navigationController?.viewControllers.map(\.debugName) == ["FirstStep", "ViewController \"Email\"", "ConfirmStep"])
         #expect(outcome.application.trace.events.contains(.prepare(controller: "AccountPresenter", identifier: "Create")))
         // A dry run: nothing was unwound.
         #expect((plan.destination as? AccountPresenter)?.account == nil)
@@ -70,7 +70,7 @@ private func dryRun(registered: Bool = true, from scene: String, action: String)
     @Test func theShortestPathWinsAndScenesAreFoundByIdentifier() throws {
         let outcome = try dryRun(from: "EmailStep", action: "reset:")
         #expect(outcome.path.count == 4)
-        #expect(outcome.source.debugName == "EmailStep")
+        #expect(outcome.source.debugName == "ViewController \"Email\"")
         #expect(outcome.plan?.destination is FirstStep)
         #expect(outcome.report.first == "Path from the initial scene (4 steps):")
     }
@@ -86,7 +86,7 @@ private func dryRun(registered: Bool = true, from scene: String, action: String)
 
         let generic = try dryRun(registered: false, from: "S1", action: "done:")
         #expect(generic.plan == nil)
-        #expect(generic.fallback == "No class declares it, so at run time the source goes back one level: Steps is dismissed.")
+        #expect(generic.fallback == "No class declares it, so at run time the source goes back one level: NavigationController \"Steps\" is dismissed.")
 
         let declaredElsewhere = try dryRun(from: "P", action: "reset:")
         #expect(declaredElsewhere.plan == nil)
@@ -111,6 +111,6 @@ private func dryRun(registered: Bool = true, from scene: String, action: String)
     @Test func theInitialSceneItselfNeedsNoPath() throws {
         let outcome = try dryRun(from: "Root", action: "done:")
         #expect(outcome.path.isEmpty)
-        #expect(outcome.report.first == "Path: Root is the initial scene")
+        #expect(outcome.report.first == "Path: NavigationController \"Root\" is the initial scene")
     }
 }

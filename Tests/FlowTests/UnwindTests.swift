@@ -60,18 +60,21 @@ func accountFlow() throws -> FlowDriver {
         try driver.tapButton("Next")
         try driver.tapButton("Next")
         #expect(driver.stack == ["Name", "Email", "Confirm"])
+        #expect(driver.application.navigationState.description
+            == "Navigation[AccountPresenter] ⇒ formSheet Navigation[FirstStep › ViewController \"Email\" › ConfirmStep]")
         let confirm = try #require(driver.top as? ConfirmStep)
         driver.application.trace.clear()
         try driver.tapBarButton("Reset")
         #expect(driver.stack == ["Name"])
         #expect(driver.presentationDepth == 1)
+        #expect(driver.application.navigationState.description == "Navigation[AccountPresenter] ⇒ formSheet Navigation[FirstStep]")
         #expect((driver.top as? FirstStep)?.resets == 1)
         #expect(confirm.prepared == ["Reset"])
         // prepare on the source, then the unwind action, then one transition.
-        #expect(driver.application.trace.calls(of: ["ConfirmStep", "FirstStep", "S2"]) == [
+        #expect(driver.application.trace.sceneCalls(["ConfirmStep", "FirstStep", "Email"]) == [
             "ConfirmStep.prepare", "FirstStep.reset:",
             "ConfirmStep.viewWillDisappear", "FirstStep.viewWillAppear", "ConfirmStep.viewDidDisappear", "FirstStep.viewDidAppear",
-            "S2 released", "ConfirmStep released",
+            "Email released", "ConfirmStep released",
         ])
     }
 
@@ -83,10 +86,11 @@ func accountFlow() throws -> FlowDriver {
         driver.application.trace.clear()
         try driver.tapBarButton("Done")
         #expect(driver.presentationDepth == 0)
+        #expect(driver.application.navigationState.description == "Navigation[AccountPresenter]")
         let presenter = try #require(driver.top as? AccountPresenter)
         #expect(presenter.account == "ada@example.com")
         // A form sheet: the presenter stayed on screen and gets no appearance calls.
-        #expect(driver.application.trace.calls(of: ["ConfirmStep", "AccountPresenter"]) == [
+        #expect(driver.application.trace.sceneCalls(["ConfirmStep", "AccountPresenter"]) == [
             "ConfirmStep.prepare", "AccountPresenter.done:", "ConfirmStep.viewWillDisappear", "ConfirmStep.viewDidDisappear", "ConfirmStep released",
         ])
     }
@@ -98,10 +102,10 @@ func accountFlow() throws -> FlowDriver {
         try driver.tapButton("Next")
         let reset = try #require(driver.application.unwindPlan(action: "reset:", from: driver.top))
         #expect(reset.destination.debugName == "FirstStep")
-        #expect(reset.removed.map(\.debugName) == ["ConfirmStep", "S2"])
+        #expect(reset.removed.map(\.debugName) == ["ConfirmStep", "ViewController \"Email\""])
         let done = try #require(driver.application.unwindPlan(action: "done:", from: driver.top))
         #expect(done.destination.debugName == "AccountPresenter")
-        #expect(done.removed.map(\.debugName) == ["ConfirmStep", "S2", "FirstStep", "Steps"])
+        #expect(done.removed.map(\.debugName) == ["ConfirmStep", "ViewController \"Email\"", "FirstStep", "NavigationController \"Steps\""])
         #expect(driver.application.unwindPlan(action: "nowhere:", from: driver.top) == nil)
         // A dry run changes nothing.
         #expect(driver.stack == ["Name", "Email", "Confirm"])
@@ -150,9 +154,10 @@ func accountFlow() throws -> FlowDriver {
         try driver.tapButton("Save")
         #expect(driver.presentationDepth == 0)
         #expect(driver.stack == ["L"])
+        #expect(driver.application.navigationState.description == "Navigation[List]")
         #expect((driver.top as? ListController)?.unwound == 1)
         // Only the visible source and the destination see the transition; D is removed quietly.
-        #expect(driver.application.trace.calls(of: ["E", "List", "D"]) == [
+        #expect(driver.application.trace.sceneCalls(["E", "List", "D"]) == [
             "E.prepare", "List.unwindToList:", "E.viewWillDisappear", "List.viewWillAppear", "List.viewDidAppear", "E.viewDidDisappear",
             "D released", "E released",
         ])
@@ -170,10 +175,12 @@ func accountFlow() throws -> FlowDriver {
         ], initial: "T", registry: registry)
         let tabs = try #require(driver.application.rootViewController as? TabBarController)
         tabs.select(1)
-        #expect(driver.top.debugName == "X")
+        #expect(driver.top.debugName == "ViewController \"X\"")
         try driver.tapButton("Back to list")
         #expect(tabs.selectedIndex == 0)
         #expect((driver.top as? ListController)?.unwound == 1)
+        #expect(driver.application.navigationState.description == "Tabs[*Navigation[List] | Navigation[ViewController \"X\"]]")
+        #expect(driver.application.invariantViolations.isEmpty)
     }
 
     @Test func aCustomContainerChoosesWhichChildrenToSearch() throws {

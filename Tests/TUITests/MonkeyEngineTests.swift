@@ -67,10 +67,12 @@ final class EscapeTrap: ViewController {
         }
     }
 
-    @Test func anEmptyStackIsReported() {
-        let navigation = NavigationController()
-        #expect(Monkey.emptyContainer(in: navigation)?.contains("is empty") == true)
-        let tabs = TabBarController()
-        #expect(Monkey.emptyContainer(in: tabs) == nil)
+    @Test func anEmptyStackIsReportedAndATabBarWithoutTabsIsNot() {
+        let stack = Application()
+        stack.setRootViewController(NavigationController())
+        #expect(stack.invariantViolations.contains { $0.contains("is empty") })
+        let tabs = Application()
+        tabs.setRootViewController(TabBarController())
+        #expect(tabs.invariantViolations.isEmpty)
     }
 }

@@ -244,8 +244,8 @@ final class NamesTable: TableViewController {
         let pilot = fixture.pilot
         pilot.press(.enter)
         pilot.press(.char("t"))
-        #expect(pilot.shows("show: List → Detail"), "\(pilot.screen)")
-        #expect(pilot.shows("Detail.viewDidAppear"))
+        #expect(pilot.shows("show: TableViewController \"Events\" → "), "\(pilot.screen)")
+        #expect(pilot.shows("ViewController \"Event\".view"))
         pilot.press(.char("g"))
         #expect(pilot.shows("Overview of Test"))
         #expect(pilot.shows("▶ Event"))

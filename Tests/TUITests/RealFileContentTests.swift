@@ -184,15 +184,15 @@ import TUI
                 .flatMap { line in pilot.screenLines.drop { $0 != line }.dropFirst().first }
         }
         pilot.press(.enter)
-        #expect(heading()?.contains("show \"Open\": InboxViewController → Message") == true, "\(pilot.screen)")
+        #expect(heading()?.contains("show \"Open\": InboxViewController → ViewController \"Message\"") == true, "\(pilot.screen)")
         pilot.press(.escape)
-        #expect(heading()?.contains("pop: Message → InboxViewController") == true, "\(pilot.screen)")
+        #expect(heading()?.contains("pop: ViewController \"Message\" → InboxViewController") == true, "\(pilot.screen)")
         pilot.press(.char("c"))
         pilot.press(.escape)
         #expect(heading()?.contains("fallback: ComposeViewController → InboxViewController — no code for cancelTapp") == true, "\(pilot.screen)")
         pilot.press(.char("2"))
-        #expect(heading()?.contains("tab: InboxViewController → codeNav") == true, "\(pilot.screen)")
+        #expect(heading()?.contains("tab: InboxViewController → NavigationController \"codeNav\"") == true, "\(pilot.screen)")
         pilot.press(.char("1"), .down, .enter, .escape)
-        #expect(heading()?.contains("dismiss: settingsNav → InboxViewController") == true, "\(pilot.screen)")
+        #expect(heading()?.contains("dismiss: NavigationController \"settingsNav\" → InboxViewController") == true, "\(pilot.screen)")
     }
 }

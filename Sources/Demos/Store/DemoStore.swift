@@ -83,6 +83,9 @@ public final class DemoStore: Sendable {
         do {
             connection = try SQLiteConnection(path: path)
             try configure(connection, busyTimeout: busyTimeout)
+            // A file this process may not write opens read-only, and only the first save
+            // would fail: the user's edits would be lost. Say so now instead.
+            if connection.isReadOnly { throw SQLiteError(code: SQLITE_READONLY, message: "read-only") }
             try StoreMigrations.migrator.migrate(connection)
         } catch is SQLiteMigrator.NewerSchemaError {
             throw .createdByNewerVersion(path: path)
@@ -109,7 +112,7 @@ public final class DemoStore: Sendable {
         try connection.execute(script: "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
     }
 
-    private static func openReason(_ error: any Error) -> String {
+    static func openReason(_ error: any Error) -> String {
         guard let error = error as? SQLiteError else { return String(describing: error) }
         switch error.primaryCode {
         case SQLITE_NOTADB:

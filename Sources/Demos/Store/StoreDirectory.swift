@@ -78,6 +78,30 @@ enum StoreDirectory {
         }
     }
 
+    /// Whether there is anything at `path`; a place this process may not look into is an
+    /// error naming the directory that holds it.
+    static func exists(_ path: String) throws(StoreError) -> Bool {
+        switch kind(of: path) {
+        case .directory, .other: return true
+        case .missing: return false
+        case .unreadable(let code):
+            throw .directoryUnavailable(
+                path: URL(fileURLWithPath: path).deletingLastPathComponent().path, reason: systemReason(code))
+        }
+    }
+
+    /// A new, empty, private directory under `$TMPDIR` (else `/tmp`), named after `prefix`.
+    static func makeTemporary(prefix: String) throws(StoreError) -> URL {
+        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+        var template = Array((base + "/" + prefix + "-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!) }
+        guard made != nil else {
+            throw .directoryUnavailable(path: base, reason: "cannot make a temporary folder: " + systemReason(errno))
+        }
+        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
     private enum Kind {
         case directory, other, missing
         case unreadable(Int32)

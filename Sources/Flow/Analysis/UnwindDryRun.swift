@@ -9,8 +9,10 @@ public enum UnwindDryRun {
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
         /// The file has no initial scene to start from.
         case noInitialScene(file: String)
-        /// No scene has this element id or storyboard identifier.
+        /// No scene has this element id, storyboard identifier, class or title.
         case noSuchScene(String)
+        /// Several scenes have this title (or class): their element ids tell them apart.
+        case ambiguousScene(String, ids: [String])
         /// The scene is a storyboard reference: its scenes are in another file.
         case sceneIsReference(String)
         /// No chain of segues leads from the initial scene to the scene.
@@ -23,7 +25,10 @@ public enum UnwindDryRun {
             case .noInitialScene(let file):
                 "\(DiagnosticText.escaped(file)) has no initial scene to start from"
             case .noSuchScene(let name):
-                "no scene has the id, storyboard identifier or (single) class \(DiagnosticText.quoted(name))"
+                "no scene has the id, storyboard identifier, class or title \(DiagnosticText.quoted(name))"
+            case .ambiguousScene(let name, let ids):
+                "\(ids.count) scenes are called \(DiagnosticText.quoted(name)); give one's id: "
+                    + ids.map(DiagnosticText.quoted).joined(separator: ", ")
             case .sceneIsReference(let name):
                 "scene \(DiagnosticText.quoted(name)) is a storyboard reference; run the dry run on the file it names"
             case .noPath(let name):
@@ -54,6 +59,11 @@ public enum UnwindDryRun {
 
         /// The answer as lines of text, escaped for a terminal.
         public var report: [String] {
+            // Scenes are named as the trace names their controllers.
+            func name(_ id: String, in storyboard: Storyboard) -> String {
+                guard let spec = storyboard.document.controller(id: id) else { return DiagnosticText.escaped(id) }
+                return DiagnosticText.escaped(ViewController.name(of: spec, in: storyboard))
+            }
             var lines: [String] = []
             if path.isEmpty {
                 lines.append("Path: \(DiagnosticText.escaped(source.debugName)) is the initial scene")
@@ -61,15 +71,12 @@ public enum UnwindDryRun {
                 lines.append("Path from the initial scene (\(path.count) step\(path.count == 1 ? "" : "s")):")
                 for (index, edge) in path.enumerated() {
                     let (fromStoryboard, toStoryboard) = hops[index]
-                    let from = fromStoryboard.document.controller(id: edge.sourceID).map(StoryboardLinter.shortName) ?? edge.sourceID
-                    var to: String
-                    if fromStoryboard === toStoryboard {
-                        to = fromStoryboard.document.controller(id: edge.destinationID).map(StoryboardLinter.shortName) ?? edge.destinationID
-                    } else {
-                        // Through a storyboard reference: name the scene it opens, and where.
+                    let from = name(edge.sourceID, in: fromStoryboard)
+                    var to = name(edge.destinationID, in: fromStoryboard)
+                    if fromStoryboard !== toStoryboard {
+                        // Through a storyboard reference: the scene it opens, and where.
                         let arrived = index + 1 < path.count ? path[index + 1].sourceID : source.spec?.id ?? ""
-                        to = DiagnosticText.escaped(toStoryboard.name) + ": "
-                            + (toStoryboard.document.controller(id: arrived).map(StoryboardLinter.shortName) ?? arrived)
+                        to = DiagnosticText.escaped(toStoryboard.name) + ": " + name(arrived, in: toStoryboard)
                     }
                     lines.append("  \(index + 1). \(from) --\(DiagnosticText.escaped(GraphExporter.edgeLabel(edge.segue)))--> \(to)")
                 }
@@ -91,13 +98,44 @@ public enum UnwindDryRun {
     }
 
     /// The id of the scene `name` names: an element id, else a storyboard identifier, else
-    /// a custom class only one scene has.
-    public static func sceneID(named name: String, in document: StoryboardDocument) -> String? {
+    /// a custom class only one scene has, else a title only one scene has (as written, else
+    /// ignoring case). Throws when nothing matches, or when several scenes have that class
+    /// or title.
+    public static func findScene(named name: String, in document: StoryboardDocument) throws(Failure) -> String {
         if let found = document.controller(id: name) ?? document.controller(storyboardIdentifier: name) {
             return found.id
         }
-        let byClass = document.controllers.filter { $0.customClass == name }
-        return byClass.count == 1 ? byClass[0].id : nil
+        let lowered = name.lowercased()
+        let matches: [(ControllerSpec) -> Bool] = [
+            { $0.customClass == name },
+            { $0.displayTitle == name },
+            { $0.displayTitle?.lowercased() == lowered },
+        ]
+        for matches in matches {
+            let found = document.controllers.filter { $0.kind != .reference && matches($0) }
+            if found.count == 1 { return found[0].id }
+            if found.count > 1 { throw .ambiguousScene(name, ids: found.map(\.id)) }
+        }
+        throw .noSuchScene(name)
+    }
+
+    /// A name that finds each scene, in file order: its title when no other scene has it,
+    /// else its storyboard identifier, else its class when no other scene has it, else its
+    /// element id. What `--from` may be given.
+    public static func sceneNames(in document: StoryboardDocument) -> [String] {
+        let scenes = document.controllers.filter { $0.kind != .reference }
+        var titles: [String: Int] = [:]
+        var classes: [String: Int] = [:]
+        for scene in scenes {
+            if let title = scene.displayTitle, !title.isEmpty { titles[title, default: 0] += 1 }
+            if let name = scene.customClass, !name.isEmpty { classes[name, default: 0] += 1 }
+        }
+        return scenes.map { scene in
+            if let title = scene.displayTitle, titles[title] == 1 { return title }
+            if let identifier = scene.storyboardIdentifier, !identifier.isEmpty { return identifier }
+            if let name = scene.customClass, classes[name] == 1 { return name }
+            return scene.id
+        }
     }
 
     /// Runs `storyboard` up to scene `scene` and asks where `action` would unwind to. The
@@ -112,9 +150,10 @@ public enum UnwindDryRun {
             throw .stepFailed("the storyboard's application no longer exists")
         }
         let target: Place
-        if let id = sceneID(named: scene, in: document) {
-            target = Place(storyboard: storyboard, id: id)
-        } else {
+        do {
+            target = Place(storyboard: storyboard, id: try findScene(named: scene, in: document))
+        } catch .noSuchScene {
+            // Not in this file: another storyboard of the app, named or alone in having it.
             do {
                 let (other, spec) = try SceneLookup.scene(for: scene, first: storyboard)
                 target = Place(storyboard: other, id: spec.id)

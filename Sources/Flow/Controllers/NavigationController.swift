@@ -20,6 +20,13 @@ open class NavigationController: ViewController {
 
     public var topViewController: ViewController? { viewControllers.last }
 
+    /// Only the top of the stack is on screen.
+    open override var childrenOnScreen: [ViewController] { topViewController.map { [$0] } ?? [] }
+
+    open override var contentChild: ViewController? { topViewController }
+
+    open override var isContainer: Bool { true }
+
     /// The top controller, or what it presents.
     public var visibleViewController: ViewController? {
         presentedViewController ?? topViewController
@@ -40,12 +47,15 @@ open class NavigationController: ViewController {
             application?.warn("\(viewController.debugName) is already in the navigation stack")
             return
         }
-        if let nested = viewController as? NavigationController {
-            pushContents(of: nested)
-            return
-        }
-        transition {
-            self.setStackSilently(self.viewControllers + [viewController])
+        tracingTransition {
+            if let nested = viewController as? NavigationController {
+                pushContents(of: nested)
+                return
+            }
+            if let top = topViewController { application?.recordTransition(.push, from: top, to: viewController) }
+            transition {
+                self.setStackSilently(self.viewControllers + [viewController])
+            }
         }
     }
 
@@ -61,6 +71,9 @@ open class NavigationController: ViewController {
             return
         }
         application?.trace.record(.note("a navigation controller can't be pushed: pushing what \(nested.debugName) holds instead"))
+        if let top = topViewController, let arriving = controllers.last {
+            application?.recordTransition(.push, from: top, to: arriving)
+        }
         nested.setStackSilently([])
         transition {
             self.setStackSilently(self.viewControllers + controllers)
@@ -71,9 +84,11 @@ open class NavigationController: ViewController {
     @discardableResult
     public func popViewController() -> ViewController? {
         guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
-        application?.recordTransition(.pop, from: top, to: viewControllers[viewControllers.count - 2])
-        transition {
-            self.setStackSilently(Array(self.viewControllers.dropLast()))
+        tracingTransition {
+            application?.recordTransition(.pop, from: top, to: viewControllers[viewControllers.count - 2])
+            transition {
+                self.setStackSilently(Array(self.viewControllers.dropLast()))
+            }
         }
         return top
     }
@@ -94,9 +109,11 @@ open class NavigationController: ViewController {
         }
         let popped = Array(viewControllers[(index + 1)...])
         guard !popped.isEmpty, let top = viewControllers.last else { return [] }
-        application?.recordTransition(index == 0 ? .popToRoot : .pop, from: top, to: viewController)
-        transition {
-            self.setStackSilently(Array(self.viewControllers[...index]))
+        tracingTransition {
+            application?.recordTransition(index == 0 ? .popToRoot : .pop, from: top, to: viewController)
+            transition {
+                self.setStackSilently(Array(self.viewControllers[...index]))
+            }
         }
         return popped
     }
@@ -107,8 +124,13 @@ open class NavigationController: ViewController {
             application?.warn("a navigation stack can't be empty")
             return
         }
-        transition {
-            self.setStackSilently(controllers)
+        tracingTransition {
+            if isVisible, let top = topViewController, let arriving = controllers.last, top !== arriving {
+                application?.recordTransition(.setViewControllers, from: top, to: arriving)
+            }
+            transition {
+                self.setStackSilently(controllers)
+            }
         }
     }
 

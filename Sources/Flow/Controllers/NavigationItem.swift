@@ -98,13 +98,19 @@ public final class BarButtonItem {
     /// closing the screen (Cancel, Done, Save…), the screen closes as the storyboard implies.
     public func tap() {
         guard isEnabled else { return }
-        handler?()
-        guard let owner else { return }
-        let missing = actionSelectors.filter { !owner.sendAction($0, sender: self, warnsWhenMissing: false) }
-        let segues = owner.fireSegues(ownedBy: id, sender: self)
-        owner.handleMissingActions(
-            missing, anythingElseRan: handler != nil || segues > 0 || missing.count < actionSelectors.count,
-            closes: isDoneStyle || MissingCode.impliesClosing(title: title, systemItem: systemItem, selectors: actionSelectors))
+        guard let owner else {
+            handler?()
+            return
+        }
+        // One press, one transition: its handler, actions and segues are traced together.
+        owner.tracingTransition {
+            handler?()
+            let missing = actionSelectors.filter { !owner.sendAction($0, sender: self, warnsWhenMissing: false) }
+            let segues = owner.fireSegues(ownedBy: id, sender: self)
+            owner.handleMissingActions(
+                missing, anythingElseRan: handler != nil || segues > 0 || missing.count < actionSelectors.count,
+                closes: isDoneStyle || MissingCode.impliesClosing(title: title, systemItem: systemItem, selectors: actionSelectors))
+        }
     }
 }
 

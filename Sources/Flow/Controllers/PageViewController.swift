@@ -6,6 +6,13 @@ open class PageViewController: ViewController {
 
     public required init() { super.init() }
 
+    /// The page shown (a terminal shows one at a time).
+    open override var childrenOnScreen: [ViewController] { viewControllers.first.map { [$0] } ?? [] }
+
+    open override var contentChild: ViewController? { viewControllers.first }
+
+    open override var isContainer: Bool { true }
+
     /// Shows `controllers` as the current pages, with appearance calls once on screen.
     public func setViewControllers(_ controllers: [ViewController]) {
         transitionIfOnScreen {

@@ -39,6 +39,13 @@ open class SplitViewController: ViewController {
     /// The master: the primary column's controller, else the first child.
     public var masterViewController: ViewController? { viewController(for: .primary) ?? children.first }
 
+    /// A compact screen shows the master alone.
+    open override var childrenOnScreen: [ViewController] { masterViewController.map { [$0] } ?? [] }
+
+    open override var contentChild: ViewController? { masterViewController }
+
+    open override var isContainer: Bool { true }
+
     /// Makes `controller` the controller of `column` (no appearance calls; while the split
     /// view is set up).
     public func setViewController(_ controller: ViewController, for column: Column) {

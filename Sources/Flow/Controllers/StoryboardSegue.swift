@@ -12,6 +12,8 @@ open class StoryboardSegue {
     public internal(set) var modalPresentationStyle: PresentationStyle?
     /// The unwind action, for unwind segues.
     public internal(set) var unwindAction: String?
+    /// For a popover, the id of the element it points at (a bar button, a button, a cell).
+    public internal(set) var popoverAnchorID: String?
 
     public required init(identifier: String?, source: ViewController, destination: ViewController) {
         self.identifier = identifier
@@ -31,6 +33,7 @@ open class StoryboardSegue {
             source.present(destination)
         case .popover:
             destination.modalPresentationStyle = modalPresentationStyle ?? .popover
+            destination.popoverAnchorID = popoverAnchorID
             source.present(destination)
         case .unwind:
             source.application?.completeUnwind(self)

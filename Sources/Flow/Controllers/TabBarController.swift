@@ -11,21 +11,35 @@ open class TabBarController: ViewController {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
     }
 
+    /// Only the selected tab is on screen.
+    open override var childrenOnScreen: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+
+    open override var contentChild: ViewController? { selectedViewController }
+
+    open override var isContainer: Bool { true }
+
     /// Replaces the tabs (no appearance calls if the controller isn't on screen yet).
     public func setViewControllers(_ controllers: [ViewController]) {
-        change {
-            self.setTabsSilently(controllers)
+        tracingTransition {
+            if isVisible, let current = selectedViewController, let arriving = controllers.first, current !== arriving {
+                application?.recordTransition(.setViewControllers, from: current, to: arriving)
+            }
+            change {
+                self.setTabsSilently(controllers)
+            }
         }
     }
 
     /// Selects a tab; each tab keeps its stack.
     public func select(_ index: Int) {
         guard viewControllers.indices.contains(index), index != selectedIndex else { return }
-        if let current = selectedViewController {
-            application?.recordTransition(.tab, from: current, to: viewControllers[index])
-        }
-        change {
-            self.selectedIndex = index
+        tracingTransition {
+            if let current = selectedViewController {
+                application?.recordTransition(.tab, from: current, to: viewControllers[index])
+            }
+            change {
+                self.selectedIndex = index
+            }
         }
     }
 

@@ -46,11 +46,13 @@ extension ViewController {
             return
         }
         let message = "\(prefix) — \(closing.what)"
-        application.warn(message)
-        application.trace.record(.transition(TransitionRecord(
-            kind: .fallback, source: debugName, destination: Application.visibleTop(of: closing.destination).debugName,
-            reason: message)))
-        application.withoutTransitionHeaders(closing.perform)
+        application.tracingTransition {
+            application.warn(message)
+            application.trace.record(.transition(TransitionRecord(
+                kind: .fallback, source: debugName, destination: Application.visibleTop(of: closing.destination).debugName,
+                reason: message)))
+            application.withoutTransitionHeaders(closing.perform)
+        }
     }
 
     /// How this screen closes when its code is missing: popped when it was pushed, else

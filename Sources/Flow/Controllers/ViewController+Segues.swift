@@ -44,8 +44,17 @@ extension ViewController {
         } ?? false
     }
 
-    /// Runs a triggered segue: should-perform, instantiation, prepare, perform.
+    /// Runs a triggered segue as one transition of the trace: should-perform,
+    /// instantiation, prepare, perform. A refused segue is a transition too, so the trace
+    /// says why nothing happened.
     func perform(_ segueSpec: SegueSpec, sender: AnyObject?, userInitiated: Bool) {
+        guard let application, storyboard != nil else { return }
+        application.tracingTransition(keptWithoutCause: true) {
+            performTraced(segueSpec, sender: sender, userInitiated: userInitiated)
+        }
+    }
+
+    private func performTraced(_ segueSpec: SegueSpec, sender: AnyObject?, userInitiated: Bool) {
         guard let application, let storyboard else { return }
         if userInitiated {
             let allowed = shouldPerformSegue(withIdentifier: segueSpec.identifier ?? "", sender: sender)
@@ -64,7 +73,7 @@ extension ViewController {
         application.trace.record(.segue(SegueRecord(segue: segue)))
         application.trace.record(.prepare(controller: debugName, identifier: segueSpec.identifier))
         prepare(for: segue, sender: sender)
-        segue.perform()
+        application.withoutTransitionHeaders(segue.perform)
     }
 
     /// Runs the embed segues of this scene's container views, while the view loads.
@@ -112,9 +121,12 @@ extension ViewController {
             application.trace.record(.note("presenting from the top of the chain, \(presenter.debugName)"))
         }
         if viewController.applicationStorage == nil { viewController.applicationStorage = application }
-        application.transition(.presentation) {
-            presenter.presentedStorage = viewController
-            viewController.presentingViewController = presenter
+        application.tracingTransition {
+            application.recordTransition(.present, from: presenter, to: viewController)
+            application.transition(.presentation) {
+                presenter.presentedStorage = viewController
+                viewController.presentingViewController = presenter
+            }
         }
         completion?()
     }
@@ -133,12 +145,14 @@ extension ViewController {
             application.warn("\(debugName) has nothing to dismiss")
             return
         }
-        if let presenter = target.presentingViewController {
-            application.recordTransition(.dismiss, from: Application.visibleTop(of: application.presentationLayers.last?.controller ?? target), to: presenter)
-        }
-        application.transition(.presentation) {
-            target.presentingViewController?.presentedStorage = nil
-            target.presentingViewController = nil
+        application.tracingTransition {
+            if let presenter = target.presentingViewController {
+                application.recordTransition(.dismiss, from: Application.visibleTop(of: application.presentationLayers.last?.controller ?? target), to: presenter)
+            }
+            application.transition(.presentation) {
+                target.presentingViewController?.presentedStorage = nil
+                target.presentingViewController = nil
+            }
         }
         completion?()
     }

@@ -17,6 +17,11 @@ open class ViewController {
     public var restorationIdentifier: String?
     /// How this controller covers its presenter when presented.
     public var modalPresentationStyle: PresentationStyle = .fullScreen
+    /// Presented as a popover: the id of the element it points at (a bar button, a button,
+    /// a cell of the presenter's screen), as UIKit's popover presentation controller keeps
+    /// its bar button item or source view. On a regular-width screen the popover is drawn
+    /// beside it; on a compact one it adapts to a sheet.
+    public var popoverAnchorID: String?
     public internal(set) weak var parent: ViewController?
     public internal(set) var children: [ViewController] = []
     /// The controller that presented this one's presentation context, if any.
@@ -31,6 +36,12 @@ open class ViewController {
     var retainedHelpers: [AnyObject] = []
     /// Whether the controller is on screen (between `viewDidAppear` and `viewWillDisappear`).
     public internal(set) var isVisible = false
+    /// The name of a controller made from a scene, worked out once (see `debugName`).
+    var sceneDebugName: String?
+    /// The name of a controller made in code, with the title it was made with: the trace
+    /// names a controller at each appearance call, and asking the runtime for a class's name
+    /// costs about as much as the call.
+    var codeDebugName: (qualifier: String?, name: String)?
 
     public required init() {
         navigationItem = NavigationItem()
@@ -68,8 +79,15 @@ open class ViewController {
             if warnsWhenMissing { application?.warn("\(debugName) has no action \(selector)") }
             return false
         }
-        application?.trace.record(.action(controller: debugName, selector: selector))
-        handler(self, sender)
+        guard let application else {
+            handler(self, sender)
+            return true
+        }
+        // An action may change the screens: it then belongs to that transition.
+        application.tracingTransition {
+            application.trace.record(.action(controller: debugName, selector: selector))
+            handler(self, sender)
+        }
         return true
     }
 
@@ -240,6 +258,22 @@ open class ViewController {
         rootAncestor.presentedStorage
     }
 
+    // MARK: Containment (override points for containers)
+
+    /// The children this controller shows now: every embedded child by default; a navigation
+    /// controller shows its top, a tab bar controller its selected tab. Appearance calls,
+    /// `visibleControllers` and the shell's drawing follow this.
+    open var childrenOnScreen: [ViewController] { children }
+
+    /// For a container, the child whose screen the user sees and acts on (a navigation
+    /// controller's top, the selected tab); nil for a controller that shows its own content.
+    open var contentChild: ViewController? { nil }
+
+    /// Whether this controller shows its children in place of a view of its own (a
+    /// navigation controller, a tab bar controller, a split view controller). Containers
+    /// override it along with `childrenOnScreen` and `contentChild`.
+    open var isContainer: Bool { false }
+
     /// Adds a child controller (containment), as UIKit's `addChild`.
     public func addChild(_ child: ViewController) {
         guard child !== self else { return }
@@ -271,19 +305,18 @@ open class ViewController {
         }
     }
 
+    /// Runs `body` as one transition of the trace, when this controller runs in an
+    /// application (see `NavigationTrace.beginTransition`).
+    func tracingTransition<Result>(keptWithoutCause: Bool = false, _ body: () -> Result) -> Result {
+        guard let application else { return body() }
+        return application.tracingTransition(keptWithoutCause: keptWithoutCause, body)
+    }
+
     /// Removes this controller from its parent.
     public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
-    }
-
-    /// The name used in traces and warnings: class, storyboard identifier, title, or id.
-    public var debugName: String {
-        if let custom = spec?.customClass, !custom.isEmpty { return custom }
-        if let identifier = spec?.storyboardIdentifier, !identifier.isEmpty { return identifier }
-        if let title = displayTitle, !title.isEmpty { return title }
-        return spec?.id ?? String(describing: type(of: self))
     }
 
     /// The title shown in a navigation bar: the navigation item's title, else `title`.
@@ -297,6 +330,7 @@ open class ViewController {
     func configure(spec: ControllerSpec, storyboard: Storyboard) {
         self.spec = spec
         self.storyboard = storyboard
+        sceneDebugName = nil
         self.applicationStorage = storyboard.application
         if title == nil { title = spec.title }
         if let item = spec.navigationItem {

@@ -90,7 +90,7 @@ extension Application {
         source.prepare(for: segue, sender: sender)
         trace.record(.unwindAction(controller: plan.destination.debugName, action: action))
         type(of: plan.destination).actionTable.unwindActions[action]?(plan.destination, segue)
-        segue.perform()
+        withoutTransitionHeaders(segue.perform)
     }
 
     /// Finishes an unwind segue's transition (the standard `perform` of an unwind segue).

@@ -19,6 +19,10 @@ public final class Application {
     public private(set) var translations: Translations?
     /// The window's root controller.
     public private(set) var rootViewController: ViewController?
+    /// How wide the window is, in UIKit's terms: split views show their columns side by side
+    /// and popovers point at their anchors only when it is regular. Set with
+    /// `setHorizontalSizeClass(_:)`.
+    public internal(set) var horizontalSizeClass: SizeClass = .compact
     /// Runtime warnings, newest last (an unwind with no destination, a missing segue).
     public private(set) var warnings: [String] = []
     /// Called with each warning as it happens (the shell shows it on its status line).
@@ -120,8 +124,12 @@ public final class Application {
     /// Puts a controller on screen as the window's root, with its appearance calls.
     public func setRootViewController(_ controller: ViewController) {
         adopt(controller)
-        transition(.presentation) {
-            self.rootViewController = controller
+        tracingTransition {
+            let before = rootViewController.map { Self.visibleTop(of: $0).debugName } ?? ""
+            trace.record(.transition(TransitionRecord(kind: .root, source: before, destination: Self.visibleTop(of: controller).debugName)))
+            transition(.presentation) {
+                self.rootViewController = controller
+            }
         }
     }
 
@@ -169,40 +177,13 @@ public final class Application {
     /// down to a controller that is not a container (or an empty one).
     public static func visibleTop(of controller: ViewController) -> ViewController {
         var node = controller
-        while true {
-            switch node {
-            case let navigation as NavigationController:
-                guard let next = navigation.topViewController else { return node }
-                node = next
-            case let tabs as TabBarController:
-                guard let next = tabs.selectedViewController else { return node }
-                node = next
-            case let split as SplitViewController:
-                guard let next = split.masterViewController else { return node }
-                node = next
-            case let pages as PageViewController:
-                guard let next = pages.viewControllers.first else { return node }
-                node = next
-            default:
-                return node
-            }
-        }
+        while let next = node.contentChild { node = next }
+        return node
     }
 
     static func visibleSubtree(_ controller: ViewController) -> [ViewController] {
         var result = [controller]
-        switch controller {
-        case let navigation as NavigationController:
-            if let top = navigation.topViewController { result += visibleSubtree(top) }
-        case let tabs as TabBarController:
-            if let selected = tabs.selectedViewController { result += visibleSubtree(selected) }
-        case let split as SplitViewController:
-            if let master = split.masterViewController { result += visibleSubtree(master) }
-        case let pages as PageViewController:
-            if let page = pages.viewControllers.first { result += visibleSubtree(page) }
-        default:
-            for child in controller.children { result += visibleSubtree(child) }
-        }
+        for child in controller.childrenOnScreen { result += visibleSubtree(child) }
         return result
     }
 
@@ -292,6 +273,7 @@ public final class Application {
         segue.kind = spec.kind
         segue.modalPresentationStyle = spec.modalPresentationStyle
         segue.unwindAction = spec.unwindAction
+        segue.popoverAnchorID = spec.popoverAnchorID
         return segue
     }
 
@@ -303,6 +285,14 @@ public final class Application {
 
     // MARK: Trace headers
 
+    /// Runs `body` as one transition of the trace (see `NavigationTrace.beginTransition`):
+    /// what it records is grouped under the first segue or transition it records.
+    func tracingTransition<Result>(keptWithoutCause: Bool = false, _ body: () -> Result) -> Result {
+        trace.beginTransition(keptWithoutCause: keptWithoutCause)
+        defer { trace.endTransition() }
+        return body()
+    }
+
     /// Records a transition that no segue made, so the trace says what just happened.
     func recordTransition(_ kind: TransitionRecord.Kind, from source: ViewController, to destination: ViewController) {
         guard headerlessDepth == 0, isInHierarchy(source) || isInHierarchy(destination) else { return }
@@ -310,7 +300,9 @@ public final class Application {
             kind: kind, source: Self.visibleTop(of: source).debugName, destination: Self.visibleTop(of: destination).debugName)))
     }
 
-    /// Runs `body` with the transitions inside it adding no headers of their own.
+    /// Runs `body` with the transitions inside it adding no headers of their own: the
+    /// standard transition of a segue, whose header is the segue, and a fallback's pop or
+    /// dismissal, whose header is the fallback.
     func withoutTransitionHeaders(_ body: () -> Void) {
         headerlessDepth += 1
         defer { headerlessDepth -= 1 }

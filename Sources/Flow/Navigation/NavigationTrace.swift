@@ -1,114 +1,13 @@
-/// A lifecycle call, as it appears in the trace.
-public enum LifecycleEvent: String, Sendable {
-    case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
-}
-
-/// What a segue was, as recorded when it fired.
-public struct SegueRecord: Hashable, Sendable {
-    public var kind: SegueKind
-    public var identifier: String?
-    public var source: String
-    public var destination: String
-
-    init(segue: StoryboardSegue) {
-        kind = segue.kind
-        identifier = segue.identifier
-        source = segue.source.debugName
-        destination = segue.destination.debugName
-    }
-
-    public init(kind: SegueKind, identifier: String?, source: String, destination: String) {
-        self.kind = kind
-        self.identifier = identifier
-        self.source = source
-        self.destination = destination
-    }
-}
-
-/// A change of screens that no segue made: a pop, a dismissal, a tab switch, or what the
-/// runtime did in place of missing code.
-public struct TransitionRecord: Hashable, Sendable {
-    /// What kind of change it was.
-    public enum Kind: String, Sendable {
-        case pop
-        case popToRoot = "pop to root"
-        case dismiss
-        case tab
-        /// The storyboard's implied behaviour, run because the code for an action is missing.
-        case fallback
-    }
-
-    public var kind: Kind
-    /// The controller on top before the change.
-    public var source: String
-    /// The controller on top after it.
-    public var destination: String
-    /// Why, for a fallback ("no code for cancel: — closed the sheet").
-    public var reason: String?
-
-    public init(kind: Kind, source: String, destination: String, reason: String? = nil) {
-        self.kind = kind
-        self.source = source
-        self.destination = destination
-        self.reason = reason
-    }
-}
-
-/// One step of navigation: a segue, a prepare, an unwind action, a lifecycle call.
-public enum TraceEvent: Hashable, Sendable, CustomStringConvertible {
-    case segue(SegueRecord)
-    /// A transition no segue made (pop, dismiss, tab switch, fallback): it heads the calls
-    /// that follow, as a segue does.
-    case transition(TransitionRecord)
-    case shouldPerform(controller: String, identifier: String?, result: Bool)
-    case prepare(controller: String, identifier: String?)
-    case unwindAction(controller: String, action: String)
-    case action(controller: String, selector: String)
-    case lifecycle(controller: String, event: LifecycleEvent)
-    case released(controller: String)
-    case note(String)
-    case warning(String)
-
-    public var description: String {
-        switch self {
-        case .segue(let record):
-            let name = record.identifier.map { " \"\($0)\"" } ?? ""
-            return "segue \(record.kind.rawValue)\(name) \(record.source) → \(record.destination)"
-        case .transition(let record):
-            let reason = record.reason.map { " (\($0))" } ?? ""
-            return "\(record.kind.rawValue) \(record.source) → \(record.destination)\(reason)"
-        case .shouldPerform(let controller, let identifier, let result):
-            return "\(controller).shouldPerformSegue(\(identifier ?? "")) → \(result)"
-        case .prepare(let controller, let identifier):
-            return "\(controller).prepare(\(identifier ?? ""))"
-        case .unwindAction(let controller, let action):
-            return "\(controller).\(action)"
-        case .action(let controller, let selector):
-            return "\(controller) ← \(selector)"
-        case .lifecycle(let controller, let event):
-            return "\(controller).\(event.rawValue)"
-        case .released(let controller):
-            return "\(controller) released"
-        case .note(let text):
-            return "note: \(text)"
-        case .warning(let text):
-            return "warning: \(text)"
-        }
-    }
-
-    /// The controller an event is about, if it is about one.
-    public var controller: String? {
-        switch self {
-        case .shouldPerform(let controller, _, _), .prepare(let controller, _),
-            .unwindAction(let controller, _), .action(let controller, _),
-            .lifecycle(let controller, _), .released(let controller):
-            controller
-        case .segue, .transition, .note, .warning: nil
-        }
-    }
-}
-
 /// The ordered record of navigation that tests assert and the tour shows.
+///
+/// It keeps two views of the same record. `events` is every event, flat, oldest first.
+/// `transitions` groups them: the runtime opens a transition (`beginTransition`) around
+/// everything that changes the screens (a segue, a pop, a dismissal, a tab switch, a
+/// fallback, a push or presentation from code, a tap or action that may lead to one), and
+/// every event recorded until it closes belongs to it. The first segue or transition
+/// record inside is its cause; later ones (embeds while a pushed scene loads) are entries.
+/// Events recorded outside any transition (an action that changed no screen, a warning
+/// about a key) are in `events` only.
 public final class NavigationTrace {
     /// The events kept, oldest first: at most `capacity` of them.
     public var events: [TraceEvent] {
@@ -117,8 +16,31 @@ public final class NavigationTrace {
     }
     /// Called for every event, as it is recorded.
     public var observer: ((TraceEvent) -> Void)?
+    /// Called with each transition once it is complete.
+    public var transitionObserver: ((TraceTransition) -> Void)?
     /// How many events to keep; older ones are dropped so a long session stays small.
     public var capacity = 10_000
+    /// The complete transitions kept, oldest first: at most `transitionCapacity`.
+    public var transitions: [TraceTransition] {
+        compactTransitions()
+        return transitionStorage
+    }
+    /// How many transitions to keep.
+    public var transitionCapacity = 100
+    /// How many entries one transition keeps; the rest are counted (`omittedEntries`), so a
+    /// transition that loads thousands of scenes stays small.
+    public var entryCapacity = 2_000
+
+    /// The kept transitions, preceded by `droppedTransitions` over capacity and not yet
+    /// removed (removed in batches, as events are).
+    private var transitionStorage: [TraceTransition] = []
+    private var droppedTransitions = 0
+    /// The transition being recorded, from the outermost `beginTransition` to its `endTransition`.
+    private var open: OpenTransition?
+    /// How deep the `beginTransition` calls are nested.
+    private var depth = 0
+    /// The number the next complete transition gets.
+    private var nextNumber = 1
 
     /// The kept events, preceded by `dropped` events that are over capacity but not yet
     /// removed. Removing from the front of an array moves everything after it, so dropping
@@ -129,19 +51,80 @@ public final class NavigationTrace {
 
     public init() {}
 
-    /// Appends an event, dropping the oldest beyond `capacity`, and tells the observer.
+    /// Appends an event, dropping the oldest beyond `capacity`, adds it to the open
+    /// transition, and tells the observer. A segue or transition record made outside any
+    /// transition is a transition of its own, with no entries.
     public func record(_ event: TraceEvent) {
         storage.append(event)
         let limit = max(0, capacity)
         if storage.count - dropped > limit { dropped = storage.count - limit }
         if dropped > max(limit, 64) { compact() }
+        if depth > 0 {
+            open?.add(event, entryCapacity: entryCapacity)
+        } else if Self.isHeader(event) {
+            commit(cause: event, entries: [], omitted: 0)
+        }
         observer?(event)
     }
 
-    /// Forgets every event.
+    /// The last complete transition.
+    public var lastTransition: TraceTransition? {
+        transitionStorage.count > droppedTransitions ? transitionStorage.last : nil
+    }
+
+    /// Whether a transition is open (between `beginTransition` and its `endTransition`).
+    public var isRecordingTransition: Bool { depth > 0 }
+
+    /// Opens a transition: what is recorded until the matching `endTransition` belongs to
+    /// it. Calls nest; only the outermost pair makes a transition. One that records no
+    /// segue or transition record is dropped when it closes, unless `keptWithoutCause`
+    /// (a segue that was asked for and refused): its first event is then its cause.
+    public func beginTransition(keptWithoutCause: Bool = false) {
+        if depth == 0 { open = OpenTransition() }
+        if keptWithoutCause { open?.keptWithoutCause = true }
+        depth += 1
+    }
+
+    /// Closes what `beginTransition` opened; the outermost close completes the transition.
+    public func endTransition() {
+        guard depth > 0 else { return }
+        depth -= 1
+        guard depth == 0, var finished = open else { return }
+        open = nil
+        if finished.cause == nil, finished.keptWithoutCause, !finished.entries.isEmpty {
+            finished.cause = finished.entries.removeFirst()
+        }
+        guard let cause = finished.cause else { return }
+        commit(cause: cause, entries: finished.entries, omitted: finished.omitted)
+    }
+
+    /// Forgets every event and every transition; a transition still open keeps recording,
+    /// from empty.
     public func clear() {
         storage.removeAll()
         dropped = 0
+        transitionStorage.removeAll()
+        droppedTransitions = 0
+        if let kept = open?.keptWithoutCause {
+            open = OpenTransition()
+            open?.keptWithoutCause = kept
+        }
+    }
+
+    private func commit(cause: TraceEvent, entries: [TraceEvent], omitted: Int) {
+        let transition = TraceTransition(number: nextNumber, cause: cause, entries: entries, omittedEntries: omitted)
+        nextNumber += 1
+        transitionStorage.append(transition)
+        let limit = max(0, transitionCapacity)
+        if transitionStorage.count - droppedTransitions > limit { droppedTransitions = transitionStorage.count - limit }
+        if droppedTransitions > max(limit, 64) { compactTransitions() }
+        transitionObserver?(transition)
+    }
+
+    private func compactTransitions() {
+        guard droppedTransitions > 0 else { return }
+        transitionStorage.removeFirst(droppedTransitions)
+        droppedTransitions = 0
     }
 
     /// Removes the dropped events from the front of the storage.
@@ -151,7 +134,7 @@ public final class NavigationTrace {
         dropped = 0
     }
 
-    /// Whether an event opens a new step in the trace panel: a segue or a transition.
+    /// Whether an event can be a transition's cause: a segue or a transition record.
     public static func isHeader(_ event: TraceEvent) -> Bool {
         switch event {
         case .segue, .transition: true
@@ -178,6 +161,25 @@ public final class NavigationTrace {
             default:
                 return nil
             }
+        }
+    }
+}
+
+/// A transition being recorded.
+private struct OpenTransition {
+    var cause: TraceEvent?
+    var entries: [TraceEvent] = []
+    var omitted = 0
+    var keptWithoutCause = false
+
+    /// The first segue or transition record is the cause; everything else is an entry.
+    mutating func add(_ event: TraceEvent, entryCapacity: Int) {
+        if cause == nil, NavigationTrace.isHeader(event) {
+            cause = event
+        } else if entries.count < max(0, entryCapacity) {
+            entries.append(event)
+        } else {
+            omitted += 1
         }
     }
 }

@@ -10,6 +10,18 @@ public final class Storyboard {
     /// The application this storyboard's controllers run in.
     public private(set) weak var application: Application?
 
+    /// The custom classes more than one scene of this file uses: their controllers are
+    /// named with their title too (see `ViewController.debugName`).
+    lazy var sharedClassNames: Set<String> = {
+        var seen = Set<String>()
+        var shared = Set<String>()
+        for controller in document.controllers {
+            guard let name = controller.customClass, !name.isEmpty else { continue }
+            if !seen.insert(name).inserted { shared.insert(name) }
+        }
+        return shared
+    }()
+
     /// The storyboard's name: its file name without extension.
     public var name: String {
         url?.deletingPathExtension().lastPathComponent

@@ -427,6 +427,9 @@ public struct SegueSpec: Sendable, Identifiable {
     public var isAccessoryAction: Bool
     /// A key equivalent from `userDefinedRuntimeAttributes` of the owner (`keyEquivalent`).
     public var keyEquivalent: String?
+    /// For a popover: the element it points at (`popoverAnchorBarButtonItem`,
+    /// `popoverAnchorView`), else the element that fires it.
+    public var popoverAnchorID: String?
     public var location: SourceLocation
 
     public init(
@@ -434,8 +437,9 @@ public struct SegueSpec: Sendable, Identifiable {
         owner: SegueOwner = .controller, relationship: RelationshipKind? = nil,
         unwindAction: String? = nil, customClass: String? = nil,
         modalPresentationStyle: PresentationStyle? = nil, isAccessoryAction: Bool = false,
-        keyEquivalent: String? = nil, location: SourceLocation = .unknown
+        keyEquivalent: String? = nil, popoverAnchorID: String? = nil, location: SourceLocation = .unknown
     ) {
+        self.popoverAnchorID = popoverAnchorID
         self.id = id
         self.identifier = identifier
         self.kind = kind
@@ -487,6 +491,9 @@ public struct ViewSpec: Sendable, Identifiable {
     public var customClass: String?
     /// The frame's origin, when the file has one; used only to order siblings.
     public var frameOrigin: (x: Double, y: Double)?
+    /// The frame's size, when the file has one; used only to tell a view that spans its
+    /// superview from one that doesn't.
+    public var frameSize: (width: Double, height: Double)?
     public var backgroundColor: RGBColor?
     public var isHidden: Bool
     /// Subviews ordered top to bottom (then left to right).
@@ -501,11 +508,13 @@ public struct ViewSpec: Sendable, Identifiable {
 
     public init(
         id: String, kind: ViewKind, customClass: String? = nil,
-        frameOrigin: (x: Double, y: Double)? = nil, backgroundColor: RGBColor? = nil,
+        frameOrigin: (x: Double, y: Double)? = nil, frameSize: (width: Double, height: Double)? = nil,
+        backgroundColor: RGBColor? = nil,
         isHidden: Bool = false, subviews: [ViewSpec] = [], actions: [ActionSpec] = [],
         outlets: [OutletSpec] = [], runtimeAttributes: [String: String] = [:],
         location: SourceLocation = .unknown
     ) {
+        self.frameSize = frameSize
         self.id = id
         self.kind = kind
         self.customClass = customClass

@@ -20,7 +20,17 @@ public final class CollectionView: View {
     public let collectionSpec: CollectionSpec
     public weak var dataSource: CollectionViewDataSource?
     public weak var delegate: CollectionViewDelegate?
-    public var selectedIndex: Int?
+    /// The highlighted item: the chosen one, kept within the items, or the first; nil when
+    /// there are none. What code reads here is the item the screen highlights.
+    public var selectedIndex: Int? {
+        get {
+            let count = numberOfItems
+            guard count > 0 else { return nil }
+            return min(max(chosenIndex ?? 0, 0), count - 1)
+        }
+        set { chosenIndex = newValue }
+    }
+    private var chosenIndex: Int?
     public private(set) var reloadCount = 0
 
     public init(id: String, spec: ViewSpec?, collection: CollectionSpec) {

@@ -62,13 +62,15 @@ public final class Button: Control {
 
     /// Presses the button: actions first, then the segues it owns (as UIKit does).
     public func tap() {
-        guard isEnabled, !isHidden else { return }
-        let (sent, missing) = sendActionsCollectingMissing(for: .touchUpInside)
-        guard let owner else { return }
-        let segues = owner.fireSegues(ownedBy: id, sender: self)
-        owner.handleMissingActions(
-            missing, anythingElseRan: segues > 0 || missing.count < sent,
-            closes: MissingCode.impliesClosing(title: title, systemItem: nil, selectors: missing))
+        guard isEnabled, !isHidden, let owner else { return }
+        // One press, one transition: its actions and segues are traced together.
+        owner.tracingTransition {
+            let (sent, missing) = sendActionsCollectingMissing(for: .touchUpInside)
+            let segues = owner.fireSegues(ownedBy: id, sender: self)
+            owner.handleMissingActions(
+                missing, anythingElseRan: segues > 0 || missing.count < sent,
+                closes: MissingCode.impliesClosing(title: title, systemItem: nil, selectors: missing))
+        }
     }
 }
 

@@ -48,8 +48,15 @@ public final class TableView: View {
     public var style: TableSpec.Style
     public weak var dataSource: TableViewDataSource?
     public weak var delegate: TableViewDelegate?
-    /// The highlighted row, moved by the keys and by selection.
-    public var selectedIndexPath: IndexPath?
+    /// The highlighted row, moved by the keys and by selection. A table with rows always has
+    /// one, as a terminal's keyboard needs: the first row until something else is chosen, so
+    /// what code reads here is the row the screen highlights.
+    public var selectedIndexPath: IndexPath? {
+        get { chosenIndexPath ?? firstIndexPath }
+        set { chosenIndexPath = newValue }
+    }
+    /// The row chosen by keys, clicks or code; nil until one is.
+    private var chosenIndexPath: IndexPath?
     /// Bumped by `reloadData()` so a renderer knows to drop what it remembered.
     public private(set) var reloadCount = 0
     /// A message shown when the table has no rows (an app's empty state).
@@ -74,9 +81,9 @@ public final class TableView: View {
     public func reloadData() {
         reloadCount &+= 1
         let count = numberOfSections
-        if let selected = selectedIndexPath {
-            if selected.section >= count || selected.row >= numberOfRows(inSection: selected.section) {
-                selectedIndexPath = firstIndexPath
+        if let chosen = chosenIndexPath {
+            if chosen.section >= count || chosen.row >= numberOfRows(inSection: chosen.section) {
+                chosenIndexPath = nil
             }
         }
     }

@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 import Glibc
 import Logging
@@ -78,6 +79,8 @@ final class SessionHandler: ChannelDuplexHandler {
     private var targetLabel = ""
     private var dataDirectory: URL?
     private var removesDataDirectory = false
+    /// The session's recording, when the server records sessions.
+    private var recordingPath: String?
 
     init(server: ServerState, connection: Connection) {
         self.server = server
@@ -212,9 +215,21 @@ final class SessionHandler: ChannelDuplexHandler {
             let directory = try prepareDataDirectory()
             let pty = try PseudoTerminal.open(size: terminalSize, modes: terminalModes)
             master = pty.master
-            let environment = childEnvironment(terminalType: terminalType, home: directory.path)
+            var environment = childEnvironment(terminalType: terminalType, home: directory.path)
             let executable = server.configuration.executable
-            let arguments = ["run", target.argument] + target.options + ["--data-dir", directory.path]
+            var arguments = ["run", target.argument] + target.options + ["--data-dir", directory.path]
+            if let recordDirectory = server.configuration.recordDirectory {
+                let who: String
+                switch connection.identity {
+                case .key(let fingerprint): who = fingerprint.directoryName
+                case .anonymous, nil: who = "anonymous"
+                }
+                let path = try SessionRecordingFile.claim(in: recordDirectory, startedAt: time(nil), who: who)
+                recordingPath = path
+                arguments += ["--record", path]
+                // The program puts this on its first screen: people must know they are recorded.
+                environment[SessionRecording.environmentVariable] = "1"
+            }
             let bound = NIOLoopBound(self, eventLoop: loop)
             pid = try server.supervisor.start(on: loop) { () throws(SessionError) -> pid_t in
                 try SessionSpawner.spawn(
@@ -225,6 +240,7 @@ final class SessionHandler: ChannelDuplexHandler {
             }
         } catch {
             logger.error("session could not start", metadata: ["error": "\(error)"])
+            if let recordingPath { SessionRecordingFile.removeIfEmpty(recordingPath) }
             if master >= 0 {
                 Glibc.close(master)
                 master = -1
@@ -248,6 +264,9 @@ final class SessionHandler: ChannelDuplexHandler {
         case .anonymous, nil: metadata["key"] = "none"
         }
         logger.info("session started", metadata: metadata)
+        if let recordingPath {
+            logger.info("session recorded", metadata: ["file": "\(DiagnosticNames.shown(recordingPath, limit: 300))"])
+        }
         let bound = NIOLoopBound(self, eventLoop: loop)
         server.register(ObjectIdentifier(self), ServerState.SessionControl(end: {
             loop.execute { bound.value.end(.shutdown) }
@@ -505,6 +524,7 @@ final class SessionHandler: ChannelDuplexHandler {
         if case .signalled(let signal) = exit { metadata["signal"] = "\(signal)" }
         if let endReason { metadata["reason"] = "\(endReason.rawValue)" }
         logger.info("session ended", metadata: metadata)
+        if let recordingPath { SessionRecordingFile.removeIfEmpty(recordingPath) }
         releaseReservation()
         removeScratchDirectory()
 

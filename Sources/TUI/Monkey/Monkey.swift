@@ -29,6 +29,8 @@ public final class Monkey {
     public var externalCheck: (() -> String?)?
     /// Events between runs of `externalCheck`.
     public var checkInterval = 5_000
+    /// Events between checks that drawing changes nothing (`RenderPurity`); 0 never checks.
+    public var purityInterval = 25
 
     private let launch: Launch
     private var random: SeededRandomGenerator
@@ -36,8 +38,8 @@ public final class Monkey {
     private var recent: [String] = []
     private var step = 0
     private var nextDismissal = 0
-    /// The key context just before the last key, which decides whether it could quit.
-    private var lastContext: KeyContext?
+    /// The keys in force just before the last key, which decide whether it could quit.
+    private var lastBindings: [KeyBinding] = []
 
     /// A monkey over the app `launch` starts, at `size`, with every event decided by `seed`.
     public init(seed: UInt64, size: Size = Size(width: 80, height: 24), launch: @escaping Launch) throws {
@@ -102,7 +104,7 @@ public final class Monkey {
             log("type \(String(reflecting: text))")
             // One key at a time, as typed: a `q` typed at the root quits, as it should.
             for character in text {
-                lastContext = pilot.shell.keyContext()
+                lastBindings = pilot.shell.lastFrame.bindings
                 pilot.press(Key(typing: character))
                 try checkExit(after: Key(typing: character))
             }
@@ -129,27 +131,26 @@ public final class Monkey {
 
     /// A key the current screen binds: what a person reading the footer would press.
     private func sendBoundKey() throws(MonkeyFailure) {
-        let context = pilot.shell.keyContext()
-        let keys = KeyMap.bindings(for: context)
+        let keys = pilot.shell.lastFrame.bindings
             .filter { $0.command != .quit && $0.command != .forceQuit }
             .flatMap(\.keys)
         guard !keys.isEmpty else {
-            try press(.escape, context: context)
+            try press(.escape)
             return
         }
-        try press(keys[Int.random(in: 0..<keys.count, using: &random)], context: context)
+        try press(keys[Int.random(in: 0..<keys.count, using: &random)])
     }
 
-    /// Presses `key`; `context` is the screen's key context, when already worked out.
-    private func press(_ key: Key, context: KeyContext? = nil) throws(MonkeyFailure) {
+    /// Presses `key`.
+    private func press(_ key: Key) throws(MonkeyFailure) {
         log(String(describing: key))
-        lastContext = context ?? pilot.shell.keyContext()
+        lastBindings = pilot.shell.lastFrame.bindings
         pilot.press(key)
         try checkExit(after: key)
     }
 
     private func click() {
-        let hits = pilot.shell.hits
+        let hits = pilot.shell.lastFrame.hits
         let point: Point
         if !hits.isEmpty, Int.random(in: 0..<10, using: &random) < 8 {
             let rect = hits[Int.random(in: 0..<hits.count, using: &random)].rect
@@ -200,7 +201,7 @@ public final class Monkey {
     /// nowhere else) or Ctrl-C. Then the monkey relaunches, as a person would.
     private func checkExit(after key: Key?) throws(MonkeyFailure) {
         guard let exit = pilot.shell.exit else { return }
-        let quitKeys = KeyMap.bindings(for: lastContext ?? KeyContext())
+        let quitKeys = lastBindings
             .filter { $0.command == .quit || $0.command == .forceQuit }
             .flatMap(\.keys)
         guard exit == .quit, let key, quitKeys.contains(key) else {
@@ -214,11 +215,8 @@ public final class Monkey {
 
     private func check() throws(MonkeyFailure) {
         let application = pilot.shell.application
+        if let problem = application.invariantViolations.first { throw failure(problem) }
         let layers = application.presentationLayers
-        guard !layers.isEmpty else { throw failure("nothing is presented: the application has no root") }
-        for (controller, _) in layers {
-            if let problem = Self.emptyContainer(in: controller) { throw failure(problem) }
-        }
         guard let top = application.topViewController else { throw failure("there is no top view controller") }
         report.screensSeen.insert(Self.name(of: top))
         report.deepestPresentation = max(report.deepestPresentation, layers.count)
@@ -232,41 +230,17 @@ public final class Monkey {
         }
         let violations = frame.invariantViolations()
         if !violations.isEmpty { throw failure("the frame is malformed: \(violations.prefix(3).joined(separator: "; "))") }
+        if purityInterval > 0, step % purityInterval == 0, let problem = RenderPurity.violation(in: pilot.shell) {
+            throw failure(problem)
+        }
         let size = frame.size
         let drawsScreens = size.width >= Shell.minimumSize.width && size.height >= Shell.minimumSize.height
-        if drawsScreens, !pilot.shell.showsHelp, !pilot.shell.showsOverview {
-            guard let drawn = pilot.shell.drawnTopController else {
-                throw failure("the screen shows no controller; the top is \(Self.name(of: top))")
-            }
-            guard drawn === top else {
-                throw failure("the screen shows \(Self.name(of: drawn)) but the top is \(Self.name(of: top))")
+        if drawsScreens, pilot.shell.state.overlay == nil {
+            guard pilot.shell.lastFrame.topController === top else {
+                throw failure("the screen does not show the top controller, \(Self.name(of: top))")
             }
         } else if !drawsScreens, !frame.text.contains(where: { !$0.isWhitespace }) {
             throw failure("a screen too small to draw on is blank instead of saying so")
-        }
-    }
-
-    /// A container on screen with nothing to show: a navigation stack emptied, or a tab bar
-    /// with tabs and none selected. A navigation controller the storyboard left without a
-    /// root, which has never held one, is legal: UIKit shows its empty bar.
-    static func emptyContainer(in controller: ViewController) -> String? {
-        switch controller {
-        case let navigation as NavigationController:
-            guard let top = navigation.topViewController else {
-                // Legal as the file made it (its root comes from code); not once code emptied it.
-                if navigation.rootComesFromCode, !navigation.hasHeldControllers { return nil }
-                return "the navigation stack of \(name(of: navigation)) is empty"
-            }
-            return emptyContainer(in: top)
-        case let tabs as TabBarController:
-            guard !tabs.viewControllers.isEmpty else { return nil }
-            guard let selected = tabs.selectedViewController else { return "the tab bar \(name(of: tabs)) has no selected tab" }
-            return emptyContainer(in: selected)
-        default:
-            for child in controller.children {
-                if let problem = emptyContainer(in: child) { return problem }
-            }
-            return nil
         }
     }
 
@@ -301,7 +275,7 @@ public final class Monkey {
     /// pushed screen on the stack in view (a tab's own root counts: Esc does not switch tabs).
     private var isAtFirstScreen: Bool {
         let application = pilot.shell.application
-        guard application.presentationLayers.count <= 1, !pilot.shell.showsHelp, !pilot.shell.showsOverview else { return false }
+        guard application.presentationLayers.count <= 1, pilot.shell.state.overlay == nil else { return false }
         guard let navigation = application.topViewController?.navigationController else { return true }
         return navigation.viewControllers.count <= 1
     }

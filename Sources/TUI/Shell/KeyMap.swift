@@ -33,6 +33,10 @@ public struct KeyBinding: Hashable, Sendable {
     public var command: ShellCommand
     /// Shown in the footer (the help screen lists every binding).
     public var inFooter: Bool
+    /// How the footer names this binding when it shares one entry with its pair ("↑↓" and
+    /// "move" for up and down); nil when it has an entry of its own.
+    public var footerLabel: String?
+    public var footerHelp: String?
 
     public init(_ keys: [Key], _ label: String, _ help: String, _ command: ShellCommand, footer: Bool = true) {
         self.keys = keys
@@ -42,31 +46,15 @@ public struct KeyBinding: Hashable, Sendable {
         self.inFooter = footer
     }
 
+    /// A binding of a pair the footer shows as one entry (`↑↓ move`), while help lists each
+    /// with its own word (`↑ k  up`, `↓ j  down`).
+    public init(_ keys: [Key], _ label: String, _ help: String, _ command: ShellCommand, pairedInFooterAs pair: (label: String, help: String)) {
+        self.init(keys, label, help, command)
+        footerLabel = pair.label
+        footerHelp = pair.help
+    }
+
     func matches(_ key: Key) -> Bool { keys.contains(key) }
-}
-
-/// What the screen on top offers, which decides the bindings in force.
-struct KeyContext {
-    var hasTable = false
-    var hasRows = false
-    var focusCount = 0
-    var focusedKind: FocusKind?
-    var canGoBack = false
-    var backLabel = "back"
-    var barItems: [(item: BarButtonItem, mnemonic: Character?)] = []
-    var keyCommands: [KeyCommand] = []
-    var keyedSegues: [(segue: SegueSpec, key: Key)] = []
-    var tabTitles: [String] = []
-    var hasAccessoryRow = false
-    var isRoot = true
-    var isAlert = false
-    var textInput = false
-    var isGrid = false
-}
-
-/// The kind of control holding the focus, which decides what arrows and Space do.
-enum FocusKind {
-    case textField, slider, toggle, stepper, segmented, button, table, grid
 }
 
 enum KeyMap {
@@ -74,8 +62,8 @@ enum KeyMap {
     static func bindings(for context: KeyContext) -> [KeyBinding] {
         var list: [KeyBinding] = []
         if context.isAlert {
-            list.append(KeyBinding([.left, .backTab], "←/→", "choose", .focusPrevious))
-            list.append(KeyBinding([.right, .tab], "→", "next", .focusNext, footer: false))
+            list.append(KeyBinding([.left, .backTab], "←", "previous", .focusPrevious, pairedInFooterAs: ("←→", "choose")))
+            list.append(KeyBinding([.right, .tab], "→", "next", .focusNext, pairedInFooterAs: ("←→", "choose")))
             list.append(KeyBinding([.enter, .char(" ")], "Enter", "press", .activate))
             list.append(KeyBinding([.escape], "Esc", "cancel", .back))
             list.append(KeyBinding([.ctrl("c")], "^C", "quit", .forceQuit))
@@ -120,43 +108,8 @@ enum KeyMap {
         } else if !context.isRoot && !escapeTaken {
             list.append(KeyBinding([.escape], "Esc", "close", .back))
         }
-        if context.hasTable && context.hasRows {
-            list.append(KeyBinding([.up, .char("k")], "↑↓", "move", .moveUp))
-            list.append(KeyBinding([.down, .char("j")], "↓/j", "down", .moveDown, footer: false))
-            list.append(KeyBinding([.pageUp], "PgUp", "page up", .pageUp, footer: false))
-            list.append(KeyBinding([.pageDown, .char(" ")], "PgDn", "page down", .pageDown, footer: false))
-            list.append(KeyBinding([.home], "Home", "first row", .top, footer: false))
-            list.append(KeyBinding([.end], "End", "last row", .bottom, footer: false))
-            list.append(KeyBinding([.enter], "Enter", "open", .activate))
-            if context.hasAccessoryRow {
-                list.append(KeyBinding([.right, .char("i")], "→/i", "info", .accessory))
-            }
-            if context.isGrid {
-                list.append(KeyBinding([.left, .char("h")], "←", "left", .decrease, footer: false))
-                list.append(KeyBinding([.right, .char("l")], "→", "right", .increase, footer: false))
-            }
-        }
-        if let focused = context.focusedKind {
-            switch focused {
-            case .slider:
-                list.append(KeyBinding([.left], "←→", "adjust", .decrease))
-                list.append(KeyBinding([.right], "→", "more", .increase, footer: false))
-                list.append(KeyBinding([.pageDown], "PgDn", "less ×10", .decreaseMore, footer: false))
-                list.append(KeyBinding([.pageUp], "PgUp", "more ×10", .increaseMore, footer: false))
-            case .stepper:
-                list.append(KeyBinding([.left, .char("-")], "←→", "step", .decrease))
-                list.append(KeyBinding([.right, .char("+")], "→", "step up", .increase, footer: false))
-            case .segmented:
-                list.append(KeyBinding([.left], "←→", "choose", .decrease))
-                list.append(KeyBinding([.right], "→", "next", .increase, footer: false))
-            case .toggle:
-                list.append(KeyBinding([.char(" "), .enter], "Space", "switch", .toggle))
-            case .button:
-                list.append(KeyBinding([.enter, .char(" ")], "Enter", "press", .activate))
-            case .textField, .table, .grid:
-                break
-            }
-        }
+        // The focused view's own keys: a table's movement, a slider's arrows.
+        list += context.focusBindings
         if context.focusCount > 1 {
             list.append(KeyBinding([.tab], "Tab", "next field", .focusNext))
             list.append(KeyBinding([.backTab], "⇧Tab", "previous field", .focusPrevious, footer: false))

@@ -60,6 +60,13 @@ public final class Pilot {
         send(.resize)
     }
 
+    /// Lets the time of one animation step pass with no key, as the shell's loop does while
+    /// something animates, and redraws.
+    public func tick() {
+        shell.advanceAnimation()
+        shell.redraw()
+    }
+
     private func send(_ key: Key) {
         shell.handle(key)
         shell.redraw()

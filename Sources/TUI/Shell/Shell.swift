@@ -11,47 +11,56 @@ public enum ShellExit: Equatable, Sendable {
     case inputClosed
 }
 
-/// The terminal shell: draws the running storyboard's screens and turns keys and clicks
+/// The terminal shell: shows the running storyboard's screens and turns keys and clicks
 /// into taps, actions and segues.
 ///
-/// The shell never calls curses: it renders into a `CellBuffer` and hands it to its
-/// `Terminal`, which a test replaces with a `MemoryTerminal`.
+/// Each turn of its loop renders a `Frame` from the application and the shell's state
+/// (`ScreenRenderer`, which changes neither), shows it, and handles the next key against
+/// that frame: the regions it drew, the rows its tables showed, the keys it offered. Only
+/// input handling changes state. The shell never calls curses: it hands the frame's cells
+/// to its `Terminal`, which a test replaces with a `MemoryTerminal`.
 public final class Shell {
     public let application: Application
     public let terminal: Terminal
-    /// Whether the trace panel shows (the tour turns it on).
-    public var showsTrace = false
+    /// What the shell remembers between frames: focus, scroll, cursors, overlays.
+    public private(set) var state = ShellState()
     /// Whether transition effects pause between frames (off for tests and `render`).
     public var animatesTransitions = true
     /// The smallest screen the shell draws on; below it, a notice.
-    public static let minimumSize = Size(width: 20, height: 6)
+    public static let minimumSize = ScreenRenderer.minimumSize
+    /// The narrowest terminal that counts as regular width, as an iPad's screen does: split
+    /// views show their columns side by side from here, and popovers point at their anchors.
+    public static let regularWidth = 100
 
-    var states: [ObjectIdentifier: ScreenState] = [:]
-    var hits: [Hit] = []
-    var statusMessage: String?
-    var showsHelp = false
-    var showsOverview = false
-    var overviewScroll = 0
-    var pendingEffect: TransitionEffect?
-    /// Rows of the table last drawn for the focused screen (what PageDown moves by).
-    var lastTableViewportHeight = 10
-    /// Columns of the grid last drawn.
-    var lastGridColumns = 1
-    /// Where the text cursor goes after the frame is shown (a field being edited).
-    var cursorPosition: Point?
-    /// The key context of the frame being drawn, worked out once per frame.
-    var frameContext: KeyContext?
-    /// The controller whose content the last frame drew on top (the alert, when one shows).
-    weak var drawnTopController: ViewController?
-    private(set) var lastFrame: CellBuffer?
+    /// The frame on screen, which the next key or click is handled against.
+    public private(set) var lastFrame: Frame
+    /// Whether state changed since `lastFrame` was made (a key handled without a redraw).
+    private var frameIsStale = true
+    private var pendingEffect: TransitionEffect?
     private var exitReason: ShellExit?
 
     public init(application: Application, terminal: Terminal) {
         self.application = application
         self.terminal = terminal
-        application.onWarning = { [weak self] message in self?.statusMessage = message }
+        lastFrame = Frame(size: Size(width: 0, height: 0))
+        application.onWarning = { [weak self] message in self?.state.statusMessage = message }
         application.onTransitionEffect = { [weak self] effect in self?.pendingEffect = effect }
+        adaptToWidth()
     }
+
+    /// Tells the application its width class from the terminal's width.
+    private func adaptToWidth() {
+        application.setHorizontalSizeClass(terminal.size.width >= Self.regularWidth ? .regular : .compact)
+    }
+
+    /// Whether the trace panel shows (the tour turns it on).
+    public var showsTrace: Bool {
+        get { state.showsTrace }
+        set { state.showsTrace = newValue }
+    }
+
+    /// Whether the shell has been asked to stop, and why.
+    public var exit: ShellExit? { exitReason }
 
     // MARK: Running
 
@@ -61,6 +70,11 @@ public final class Shell {
     public func run() -> ShellExit {
         redraw()
         while exitReason == nil {
+            if let wait = nextWait, !terminal.hasKey(within: wait) {
+                advanceAnimation()
+                redraw()
+                continue
+            }
             guard let key = terminal.readKey() else {
                 exitReason = .inputClosed
                 break
@@ -72,199 +86,153 @@ public final class Shell {
         return exitReason ?? .quit
     }
 
-    /// Whether the shell has been asked to stop, and why.
-    public var exit: ShellExit? { exitReason }
+    /// How long the loop waits for a key before drawing the next frame of an animation; nil
+    /// when nothing on screen animates, and the shell then waits for a key however long it
+    /// takes (an idle shell uses no CPU).
+    public var nextWait: Duration? {
+        lastFrame.isAnimating ? Frame.animationInterval : nil
+    }
+
+    /// Moves animations on by one step (the loop does this each `nextWait` without a key).
+    public func advanceAnimation() {
+        state.animationStep &+= 1
+        frameIsStale = true
+    }
+
+    /// The frame for the current state, at the terminal's size; shows nothing, changes nothing.
+    public func render() -> Frame {
+        ScreenRenderer.render(application, state: state, size: terminal.size)
+    }
 
     /// Renders the current state and shows it, playing a pending transition effect first.
     public func redraw() {
         let frame = render()
-        if let effect = pendingEffect, let old = lastFrame, old.size == frame.size {
-            pendingEffect = nil
+        if let effect = pendingEffect, lastFrame.size == frame.size {
             for step in 1...max(1, effect.frames) {
-                terminal.draw(Dissolve.frame(from: old, to: frame, step: step, of: effect.frames + 1))
+                terminal.draw(Dissolve.frame(from: lastFrame.buffer, to: frame.buffer, step: step, of: effect.frames + 1))
                 if animatesTransitions { usleep(30_000) }
             }
         }
         pendingEffect = nil
-        lastFrame = frame
-        terminal.draw(frame)
-        terminal.setCursor(cursorPosition)
+        show(frame)
     }
 
-    /// Handles one key or event.
+    /// Shows `frame`, keeps it for the next key, and takes in what it laid out.
+    private func show(_ frame: Frame) {
+        terminal.draw(frame.buffer)
+        terminal.setCursor(frame.cursor)
+        lastFrame = frame
+        frameIsStale = false
+        state.adopt(frame)
+        // Tables keep the cells of the rows on screen, as UIKit keeps its visible cells.
+        for drawn in frame.tables.values { drawn.table.endDisplaying(keeping: drawn.rows) }
+    }
+
+    /// The frame keys are handled against: the one shown, or a fresh one when keys were
+    /// handled since (without a redraw between, as a test may do).
+    private func currentFrame() -> Frame {
+        if frameIsStale {
+            lastFrame = render()
+            frameIsStale = false
+            state.adopt(lastFrame)
+        }
+        return lastFrame
+    }
+
+    /// Handles one key or event, against the frame on screen.
     public func handle(_ key: Key) {
         switch key {
         case .signal(let signal):
             exitReason = .signal(signal)
-            return
-        case .resize, .unknown:
-            return
-        case .mouse(let event):
-            statusMessage = nil
-            handleMouse(event)
-            return
-        default:
+        case .resize:
+            adaptToWidth()
+            frameIsStale = true
+        case .unknown:
             break
+        default:
+            handle(key, on: currentFrame())
         }
-        statusMessage = nil
-        if showsHelp {
-            showsHelp = false
-            if key != .ctrl("c") { return }
-        }
-        if showsOverview {
-            switch key {
-            case .up, .char("k"): overviewScroll = max(0, overviewScroll - 1)
-            case .down, .char("j"): overviewScroll += 1
-            case .pageUp: overviewScroll = max(0, overviewScroll - 10)
-            case .pageDown: overviewScroll += 10
-            case .ctrl("c"): exitReason = .quit
-            default: showsOverview = false
-            }
+    }
+
+    /// Handles a key or a click against `frame`: a click goes to the region of `frame` under
+    /// it, a key to the bindings `frame` offered, a page moves by the rows its tables showed.
+    /// A frame drawn by `ScreenRenderer.render(_:in:size:state:)` into part of the screen
+    /// takes input as a whole screen's does.
+    public func handle(_ key: Key, on frame: Frame) {
+        defer { frameIsStale = true }
+        state.statusMessage = nil
+        if case .mouse(let event) = key {
+            handleMouse(event, frame: frame)
             return
         }
-        if handleTextInput(key) { return }
-        let context = keyContext()
-        if let binding = KeyMap.bindings(for: context).first(where: { $0.matches(key) }) {
-            perform(binding.command, context: context)
+        if let overlay = state.overlay, handleOverlayKey(key, overlay: overlay, frame: frame) { return }
+        if handleTextInput(key, frame: frame) { return }
+        if let binding = frame.bindings.first(where: { $0.matches(key) }) {
+            perform(binding.command, frame: frame)
             return
         }
         if case .char("q") = key {
-            statusMessage = "q quits from the first screen; Esc goes back"
+            state.statusMessage = "q quits from the first screen; Esc goes back"
         }
     }
 
-    // MARK: Commands
+    /// Keys while an overlay (help, the overview) shows: the arrows and the page keys scroll
+    /// it, Ctrl-C still quits, and any other key closes it. True when the key was the
+    /// overlay's.
+    private func handleOverlayKey(_ key: Key, overlay: ShellState.Overlay, frame: Frame) -> Bool {
+        let scroll: Int
+        switch overlay {
+        case .help(let value), .overview(let value): scroll = value
+        }
+        let limit = frame.overlayScrollLimit
+        let moved: Int?
+        switch key {
+        case .up, .char("k"): moved = max(0, min(scroll, limit) - 1)
+        case .down, .char("j"): moved = min(limit, scroll + 1)
+        case .pageUp: moved = max(0, min(scroll, limit) - 10)
+        case .pageDown, .char(" "): moved = min(limit, scroll + 10)
+        case .home: moved = 0
+        case .end: moved = limit
+        case .ctrl("c"):
+            state.overlay = nil
+            return false
+        default: moved = nil
+        }
+        guard let moved else {
+            state.overlay = nil
+            return true
+        }
+        switch overlay {
+        case .help: state.overlay = .help(scroll: moved)
+        case .overview: state.overlay = .overview(scroll: moved)
+        }
+        return true
+    }
 
-    func perform(_ command: ShellCommand, context: KeyContext) {
-        guard let top = application.topViewController else {
-            if command == .quit || command == .forceQuit { exitReason = .quit }
-            return
-        }
-        if let alert = top as? AlertController {
-            performAlert(command, alert)
-            return
-        }
-        let state = state(for: top)
-        switch command {
-        case .quit, .forceQuit:
-            exitReason = .quit
-        case .help:
-            showsHelp = true
-        case .overview:
-            showsOverview = true
-            overviewScroll = 0
-        case .tracePanel:
-            showsTrace.toggle()
-        case .back:
-            goBack(from: top)
-        case .barButton(let id):
-            top.navigationItem.allItems.first { $0.id == id }?.tap()
-        case .keyCommand(let index):
-            let commands = top.keyCommands
-            if commands.indices.contains(index) { commands[index].action() }
-        case .segue(let id):
-            top.triggerSegue(id: id, sender: nil)
-        case .selectTab(let index):
-            top.tabBarController?.select(index)
-        case .focusNext:
-            moveFocus(by: 1, in: top, state: state)
-        case .focusPrevious:
-            moveFocus(by: -1, in: top, state: state)
-        case .moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom:
-            moveInCollection(command, top: top, state: state)
-        case .activate:
-            activate(top, state: state)
-        case .accessory:
-            if let table = focusedTable(top, state: state), let path = table.selectedIndexPath {
-                table.tapAccessory(at: path)
+    /// Ends the run, as the key map's quit commands do.
+    func quit() {
+        exitReason = .quit
+    }
+
+    /// Changes the shell's state (input handling only).
+    func updateState(_ change: (inout ShellState) -> Void) {
+        change(&state)
+    }
+}
+
+/// The frames of a dissolve: cells switch from the old screen to the new in a fixed
+/// scattered order.
+enum Dissolve {
+    static func frame(from old: CellBuffer, to new: CellBuffer, step: Int, of steps: Int) -> CellBuffer {
+        var mixed = new
+        for y in 0..<new.height {
+            for x in 0..<new.width {
+                let hash = (x &* 7919 &+ y &* 104_729) % max(steps, 1)
+                if hash >= step, let cell = old[x, y], !cell.isContinuation, !cell.isWide {
+                    mixed.set(cell.character, at: Point(x: x, y: y), style: cell.style)
+                }
             }
-        case .decrease, .increase, .decreaseMore, .increaseMore, .toggle:
-            adjustFocusedControl(command, top: top, state: state)
         }
+        return mixed
     }
-
-    /// Esc: pop when there is a back button, else the cancel bar button, else dismiss.
-    func goBack(from top: ViewController) {
-        if let navigation = top.navigationController, navigation.viewControllers.count > 1,
-            !top.navigationItem.hidesBackButton
-        {
-            navigation.popViewController()
-        } else if let cancel = top.navigationItem.allItems.first(where: { $0.systemItem == .cancel }) {
-            cancel.tap()
-        } else if application.presentationLayers.count > 1 {
-            top.dismiss()
-        }
-    }
-
-    private func performAlert(_ command: ShellCommand, _ alert: AlertController) {
-        let state = state(for: alert)
-        let count = alert.actions.count
-        switch command {
-        case .focusNext:
-            if count > 0 { state.alertSelection = (state.alertSelection + 1) % count }
-        case .focusPrevious:
-            if count > 0 { state.alertSelection = (state.alertSelection + count - 1) % count }
-        case .activate:
-            alert.tapAction(at: state.alertSelection)
-        case .back:
-            if let cancel = alert.cancelActionIndex { alert.tapAction(at: cancel) } else { alert.dismiss() }
-        case .forceQuit, .quit:
-            exitReason = .quit
-        default:
-            break
-        }
-    }
-
-    // MARK: State
-
-    func state(for controller: ViewController) -> ScreenState {
-        let key = ObjectIdentifier(controller)
-        if let existing = states[key], existing.controller === controller { return existing }
-        let made = ScreenState(controller: controller)
-        states[key] = made
-        if states.count > 256 {
-            states = states.filter { $0.value.controller != nil }
-        }
-        return made
-    }
-}
-
-/// What the shell remembers about one controller's screen: focus, scroll, cursors.
-final class ScreenState {
-    weak var controller: ViewController?
-    /// Index into the screen's focusable items.
-    var focusIndex = 0
-    /// The first row drawn, per table.
-    var scrollTop: [ObjectIdentifier: IndexPath] = [:]
-    /// The rows the last frame showed, per table, and the reload and height it was drawn at.
-    var drawnRows: [ObjectIdentifier: (first: IndexPath?, last: IndexPath?, reloads: Int, height: Int)] = [:]
-    /// The first row of items drawn, per grid.
-    var gridTopRow: [ObjectIdentifier: Int] = [:]
-    /// Cursor positions (in characters), per text field.
-    var cursors: [ObjectIdentifier: Int] = [:]
-    var alertSelection = 0
-
-    init(controller: ViewController) {
-        self.controller = controller
-        if let alert = controller as? AlertController {
-            alertSelection = alert.actions.lastIndex { $0.style != .cancel } ?? 0
-        }
-    }
-}
-
-/// A clickable region of the last frame and what a click there does.
-struct Hit {
-    enum Action {
-        case row(TableView, IndexPath)
-        case accessory(TableView, IndexPath)
-        case item(CollectionView, Int)
-        case barButton(BarButtonItem)
-        case back(ViewController)
-        case tab(TabBarController, Int)
-        case control(ViewController, View)
-        case alertAction(AlertController, Int)
-        case scroll(TableView)
-    }
-    var rect: Rect
-    var action: Action
 }

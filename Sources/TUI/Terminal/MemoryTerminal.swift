@@ -14,6 +14,8 @@ public final class MemoryTerminal: Terminal {
     public let frameLimit: Int
     /// Where the cursor is shown, nil when hidden.
     public private(set) var cursor: Point?
+    /// What was copied to the clipboard, oldest first.
+    public private(set) var clipboard: [String] = []
     /// Whether `shutdown()` was called.
     public private(set) var isShutDown = false
     /// Keys not read yet.
@@ -93,6 +95,15 @@ public final class MemoryTerminal: Terminal {
             head = 0
         }
         return key
+    }
+
+    /// Records the copy, refusing what a real terminal's would (text longer than
+    /// `ClipboardSequence.maximumBytes`, or after shutdown).
+    @discardableResult
+    public func copyToClipboard(_ text: String) -> Bool {
+        guard !isShutDown, ClipboardSequence.copying(text) != nil else { return false }
+        clipboard.append(text)
+        return true
     }
 
     /// Marks the terminal as shut down.

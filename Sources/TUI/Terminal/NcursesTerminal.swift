@@ -28,13 +28,27 @@ public final class NcursesTerminal: Terminal {
     public let terminalType: String
     /// One line for the status line when `TERM` had no terminfo entry and a fallback is used.
     public let terminalTypeNotice: String?
+    /// Whether frames are wrapped in synchronized output (mode 2026), which the terminal said
+    /// it knows. It may say so after the first frames: the question is never waited for alone.
+    public private(set) var synchronizesFrames = false
+    /// The recording of this session, when it is recorded (`storyboard run --record`).
+    public let recorder: AsciicastRecorder?
 
     private let screen: OpaquePointer
     private let outputFile: UnsafeMutablePointer<FILE>
     private let inputFile: UnsafeMutablePointer<FILE>
     private let watcher: SignalWatcher
-    private let input: Int32 = STDIN_FILENO
-    private let output: Int32 = STDOUT_FILENO
+    private let input: Int32
+    private let output: Int32
+    /// What curses writes on (a copy of `output`'s descriptor), and so what the app writes
+    /// its own sequences on, so that everything reaches the terminal, or the recording, in
+    /// the order written.
+    private let drawingDescriptor: Int32
+    /// The tee to the recorder while recording.
+    private var relay: OutputRelay?
+    /// The terminal modes curses set up for the program, put back after a suspend while the
+    /// relay holds curses' descriptor (curses' own `reset_prog_mode` would set them on the pipe).
+    private var programModes = termios()
     private let colorCount: Int
     private let hasDefaultColors: Bool
     private var pairs: ColorPairCache
@@ -45,8 +59,9 @@ public final class NcursesTerminal: Terminal {
     private var isShutDown = false
     private var ignoreNextResume = false
     private var cursor: Point?
-    /// Set while answers to the colour query may still arrive (the wait for them ended first).
-    private var lateAnswers: TrueColorQuery.LateAnswerFilter?
+    /// Set while answers to the start-up questions may still arrive (they were not waited
+    /// for, or the wait ended first).
+    private var lateAnswers: TerminalQuery.LateAnswerFilter?
     /// The frame curses holds now; nil when its screen must be written in full.
     private var lastDrawn: CellBuffer?
 
@@ -54,25 +69,37 @@ public final class NcursesTerminal: Terminal {
     private static let leaveSequence = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l"
     private static let pasteTimeout: Int32 = 1000
 
-    /// Opens the terminal on standard input and output.
+    /// Opens the terminal on standard input and output (or the descriptors given).
     ///
     /// Checks everything that could make curses print or exit before curses is
     /// started, so a failure leaves the terminal untouched.
     ///
-    /// - Parameter environment: `TERM`, `NO_COLOR`, `ESCDELAY`, `LANG`/`LC_*` are read.
-    public init(environment: [String: String]) throws(TerminalError) {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+    /// - Parameters:
+    ///   - environment: `TERM`, `NO_COLOR`, `ESCDELAY`, `LANG`/`LC_*`, `COLORTERM` and what
+    ///     else says 24-bit colour are read.
+    ///   - recorder: when given, everything written to the terminal from the first frame on is
+    ///     recorded, with the terminal's resizes, until `shutdown()` begins.
+    ///   - input: the terminal's input (a test's pseudo-terminal instead of standard input).
+    ///   - output: the terminal's output.
+    public init(
+        environment: [String: String], recorder: AsciicastRecorder? = nil,
+        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO
+    ) throws(TerminalError) {
+        self.input = input
+        self.output = output
+        self.recorder = recorder
+        guard isatty(input) == 1, isatty(output) == 1 else { throw .notATerminal }
         guard let term = environment["TERM"], !term.isEmpty else { throw .terminalTypeUnset }
         guard term != "dumb" else { throw .dumbTerminal }
         guard !NcursesTerminal.isOpen else { throw .alreadyActive }
 
         var drawingType = term
-        var probe = sb_probe_terminfo(term, STDOUT_FILENO)
+        var probe = sb_probe_terminfo(term, output)
         if probe.status == 0 {
             // A terminal newer than this machine's terminfo (common over ssh): draw with the
             // nearest entry there is, and say so once.
             for candidate in TerminalTypeFallback.candidates {
-                let found = sb_probe_terminfo(candidate, STDOUT_FILENO)
+                let found = sb_probe_terminfo(candidate, output)
                 if found.status == 1 {
                     probe = found
                     drawingType = candidate
@@ -91,18 +118,25 @@ public final class NcursesTerminal: Terminal {
         let fellBack = drawingType != term
 
         // 24-bit colour on an entry without it: draw with the family's direct-colour entry
-        // when the terminal is known, or answers, to take it.
+        // when the terminal is known, or answers, to take it. Synchronized output is asked in
+        // the same round trip when colour is; otherwise its question goes out once the screen
+        // is set up, and nothing waits for the answer.
         var typedDuringQuery: [UInt8] = []
+        let asksSynchronizedOutput = SynchronizedOutput.isWorthAsking(term: term)
+        var synchronizedOutputAsked = false
         let noColorRequested = !(environment["NO_COLOR"] ?? "").isEmpty
         if !noColorRequested, probe.colors >= 8, probe.has_rgb == 0 {
             let direct = TrueColorSupport.directEntries(requested: term, drawingWith: drawingType).lazy
-                .map { (name: $0, probe: sb_probe_terminfo($0, STDOUT_FILENO)) }
+                .map { (name: $0, probe: sb_probe_terminfo($0, output)) }
                 .first { $0.probe.status == 1 && $0.probe.has_rgb != 0 && $0.probe.has_cursor_addressing != 0 }
             if let direct {
                 var takesTrueColor = TrueColorSupport.impliedByEnvironment(environment)
                 if !takesTrueColor {
-                    let answer = Self.askForTrueColor(input: STDIN_FILENO, output: STDOUT_FILENO, timeout: Self.queryTimeout)
-                    takesTrueColor = answer.trueColor
+                    let query = TerminalQuery(asksTrueColor: true, asksSynchronizedOutput: asksSynchronizedOutput)
+                    let answer = Self.ask(query, input: input, output: output, timeout: Self.queryTimeout)
+                    takesTrueColor = answer.answers.trueColor
+                    synchronizesFrames = answer.answers.synchronizedOutput ?? false
+                    synchronizedOutputAsked = asksSynchronizedOutput
                     typedDuringQuery = answer.typed
                     lateAnswers = answer.lateAnswers
                 }
@@ -123,14 +157,14 @@ public final class NcursesTerminal: Terminal {
         escapeDelay = Self.escapeDelay(from: environment)
 
         watcher = try SignalWatcher()
-        guard SignalWatcher.saveModes(of: STDOUT_FILENO) else {
+        guard SignalWatcher.saveModes(of: output) else {
             watcher.uninstall()
             throw .setupFailed("cannot read the terminal modes")
         }
         use_env(false)
         var outFile: UnsafeMutablePointer<FILE>?
         var inFile: UnsafeMutablePointer<FILE>?
-        guard let opened = sb_newterm(drawingType, STDOUT_FILENO, STDIN_FILENO, &outFile, &inFile),
+        guard let opened = sb_newterm(drawingType, output, input, &outFile, &inFile),
             let outFile, let inFile
         else {
             watcher.uninstall()
@@ -139,6 +173,7 @@ public final class NcursesTerminal: Terminal {
         screen = opened
         outputFile = outFile
         inputFile = inFile
+        drawingDescriptor = fileno(outFile)
         NcursesTerminal.isOpen = true
 
         // From here on the terminal is changed: arm the restore first.
@@ -159,12 +194,30 @@ public final class NcursesTerminal: Terminal {
         _ = nonl()
         _ = intrflush(sb_stdscr(), false)
         _ = typeahead(-1)
-        _ = sb_make_keys_reachable(STDOUT_FILENO)
+        _ = sb_make_keys_reachable(output)
         _ = def_prog_mode()
+        _ = tcgetattr(output, &programModes)
         _ = curs_set(0)
 
         size = .zero
         size = currentSize()
+        if asksSynchronizedOutput && !synchronizedOutputAsked {
+            // Asked now that echo is off, so the answer is read as input, never shown, and
+            // before a recording starts, so a replay asks the viewer's terminal nothing; the
+            // filter takes the answer out of the keys whenever it comes.
+            writeRaw(String(decoding: TerminalQuery(asksTrueColor: false, asksSynchronizedOutput: true).request, as: UTF8.self))
+            if lateAnswers == nil { lateAnswers = TerminalQuery.LateAnswerFilter() }
+        }
+        if let recorder {
+            // From the first frame on: what curses wrote while starting (entering the
+            // alternate screen) is not part of what the screen shows.
+            relay = OutputRelay(takingOver: drawingDescriptor, recorder: recorder)
+            if relay != nil {
+                recorder.start(size: size, terminalType: term)
+            } else {
+                recorder.fail("the output could not be relayed: \(String(cString: strerror(errno)))")
+            }
+        }
         _ = resizeterm(Int32(size.height), Int32(size.width))
         _ = werase(sb_stdscr())
         _ = wnoutrefresh(sb_stdscr())
@@ -180,7 +233,7 @@ public final class NcursesTerminal: Terminal {
 
     // MARK: - Output
 
-    /// Shows `buffer` as the screen.
+    /// Shows `buffer` as the screen, in one piece where the terminal can hold a frame back.
     public func draw(_ buffer: CellBuffer) {
         guard !isShutDown else { return }
         if !drawCells(buffer, since: lastDrawn) {
@@ -192,7 +245,17 @@ public final class NcursesTerminal: Terminal {
         lastDrawn = buffer
         placeCursor()
         _ = wnoutrefresh(sb_stdscr())
+        // Curses has written nothing yet: all of the frame goes out in `doupdate`.
+        if synchronizesFrames { writeRaw(SynchronizedOutput.begin) }
         _ = doupdate()
+        if synchronizesFrames { writeRaw(SynchronizedOutput.end) }
+    }
+
+    /// Puts `text` on the user's clipboard with OSC 52.
+    @discardableResult
+    public func copyToClipboard(_ text: String) -> Bool {
+        guard !isShutDown, !hungUp, let sequence = ClipboardSequence.copying(text) else { return false }
+        return writeRaw(sequence)
     }
 
     /// Shows the cursor at `point` or hides it.
@@ -294,23 +357,26 @@ public final class NcursesTerminal: Terminal {
         Int(sb_wcwidth(scalar.value))
     }
 
-    /// Writes bytes curses does not know about (mouse and paste modes) straight to
-    /// the terminal; curses has flushed its own output by then.
-    private func writeRaw(_ text: String) {
-        guard !hungUp else { return }
+    /// Writes bytes curses does not know about (mouse and paste modes, synchronized output,
+    /// the clipboard) on curses' own descriptor, after what curses has flushed; false when
+    /// they could not all be written.
+    @discardableResult
+    private func writeRaw(_ text: String) -> Bool {
+        guard !hungUp else { return false }
         var bytes = Array(text.utf8)
         var done = 0
         while done < bytes.count {
-            let count = bytes[done...].withUnsafeMutableBytes { write(output, $0.baseAddress, $0.count) }
+            let count = bytes[done...].withUnsafeMutableBytes { write(drawingDescriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 done += count
             } else if count < 0 && errno == EINTR {
                 continue
             } else {
-                return
+                return false
             }
         }
         bytes.removeAll()
+        return true
     }
 
     /// What a crash writes to undo full-screen mode: the terminfo strings that
@@ -338,15 +404,29 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
-    /// Blocks in `poll()` until input, a signal or an escape timeout, and queues
-    /// what it brings.
-    private func waitForInput() {
-        let timeout: Int32
+    /// Waits in `poll()` up to `timeout` for a key or event, queueing what arrives.
+    public func hasKey(within timeout: Duration) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while queued.isEmpty, !inputClosed, !isShutDown {
+            let remaining = clock.now.duration(to: deadline)
+            guard remaining > .zero else { return false }
+            let (seconds, attoseconds) = remaining.components
+            waitForInput(limit: Int32(clamping: seconds * 1_000 + attoseconds / 1_000_000_000_000_000 + 1))
+        }
+        return true
+    }
+
+    /// Blocks in `poll()` until input, a signal or an escape timeout (or `limit`
+    /// milliseconds, when given), and queues what it brings.
+    private func waitForInput(limit: Int32? = nil) {
+        var timeout: Int32
         switch decoder.pending {
         case .none: timeout = lateAnswers?.isHolding == true ? escapeDelay : -1
         case .sequence: timeout = escapeDelay
         case .paste: timeout = Self.pasteTimeout
         }
+        if let limit { timeout = timeout < 0 ? limit : min(timeout, limit) }
         var descriptors = [
             pollfd(fd: input, events: Int16(POLLIN), revents: 0),
             pollfd(fd: watcher.readDescriptor, events: Int16(POLLIN), revents: 0),
@@ -384,6 +464,7 @@ public final class NcursesTerminal: Terminal {
         if count > 0, var filter = lateAnswers {
             let passed = filter.filter(bytes[0..<count])
             lateAnswers = filter.isDone ? nil : filter
+            if filter.synchronizedOutput == true { synchronizesFrames = true }
             queued += decoder.feed(passed)
         } else if count > 0 {
             queued += decoder.feed(bytes[0..<count])
@@ -432,7 +513,12 @@ public final class NcursesTerminal: Terminal {
             }
         }
         if resized && !hungUp {
+            let previous = size
             size = currentSize()
+            if let relay, let recorder, size != previous {
+                let newSize = size
+                relay.whenForwarded { recorder.resize(to: newSize) }
+            }
             _ = resizeterm(Int32(size.height), Int32(size.width))
             lastDrawn = nil
             if !queued.contains(.resize) { queued.append(.resize) }
@@ -449,6 +535,9 @@ public final class NcursesTerminal: Terminal {
         writeRaw(Self.leaveSequence)
         _ = curs_set(1)
         _ = endwin()
+        // While recording, the way out is still in the relay's pipe: it must reach the
+        // terminal before the process stops, threads and all.
+        relay?.whenForwarded {}
         SignalWatcher.restoreModes()
         ignoreNextResume = true
         // Run from a script, the rest of the job stops at once and the shell takes the
@@ -464,6 +553,8 @@ public final class NcursesTerminal: Terminal {
     /// program's modes, our reporting modes, and a full repaint on the next frame.
     private func resume() {
         _ = reset_prog_mode()
+        // Curses' descriptor is the relay's pipe while recording: set the modes on the terminal.
+        if relay != nil { _ = tcsetattr(output, TCSADRAIN, &programModes) }
         _ = clearok(sb_curscr(), true)
         lastDrawn = nil
         _ = wnoutrefresh(sb_stdscr())
@@ -495,6 +586,12 @@ public final class NcursesTerminal: Terminal {
         isShutDown = true
         writeRaw(Self.leaveSequence)
         _ = curs_set(1)
+        // The recording ends on the app's last frame: with the mouse and paste modes given
+        // back and the cursor shown (a replay leaves the viewer's terminal as it found it), but
+        // without the way out of the screen, which would end a replay on a blank one.
+        relay?.stop()
+        relay = nil
+        recorder?.finish()
         _ = endwin()
         SignalWatcher.disarm()
         SignalWatcher.restoreModes()
@@ -511,27 +608,28 @@ public final class NcursesTerminal: Terminal {
     /// nothing (rare: every emulator answers DA1) costs this once at start-up.
     static let queryTimeout: Int32 = 100
 
-    /// Sends `TrueColorQuery.request` and reads the answers, with echo and line editing off
-    /// meanwhile so the answers neither show nor wait for Enter. Returns whether the terminal
-    /// takes 24-bit colour, the bytes typed meanwhile that were no answer, and, when the
-    /// answer did not come in time, the filter that keeps it out of the keys when it does.
-    static func askForTrueColor(
-        input: Int32, output: Int32, timeout milliseconds: Int32
-    ) -> (trueColor: Bool, typed: [UInt8], lateAnswers: TrueColorQuery.LateAnswerFilter?) {
+    /// Sends `query` and reads the answers, with echo and line editing off meanwhile so the
+    /// answers neither show nor wait for Enter. Returns what the terminal said, the bytes typed
+    /// meanwhile that were no answer, and, when the answers did not come in time, the filter
+    /// that keeps them out of the keys when they do.
+    static func ask(
+        _ query: TerminalQuery, input: Int32, output: Int32, timeout milliseconds: Int32
+    ) -> (answers: TerminalQuery.Answers, typed: [UInt8], lateAnswers: TerminalQuery.LateAnswerFilter?) {
+        let none = TerminalQuery.Answers()
         var saved = termios()
-        guard tcgetattr(input, &saved) == 0 else { return (false, [], nil) }
+        guard tcgetattr(input, &saved) == 0 else { return (none, [], nil) }
         var quiet = saved
         quiet.c_lflag &= ~tcflag_t(ICANON | ECHO)
         withUnsafeMutableBytes(of: &quiet.c_cc) { controls in
             controls[Int(VMIN)] = 0
             controls[Int(VTIME)] = 0
         }
-        guard tcsetattr(input, TCSANOW, &quiet) == 0 else { return (false, [], nil) }
+        guard tcsetattr(input, TCSANOW, &quiet) == 0 else { return (none, [], nil) }
         // TCSANOW, never TCSAFLUSH: flushing would throw away what the user typed.
         defer { _ = tcsetattr(input, TCSANOW, &saved) }
 
         var written = 0
-        let request = TrueColorQuery.request
+        let request = query.request
         while written < request.count {
             let count = request[written...].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
             if count > 0 {
@@ -539,7 +637,7 @@ public final class NcursesTerminal: Terminal {
             } else if count < 0 && errno == EINTR {
                 continue
             } else {
-                return (false, [], nil)
+                return (none, [], nil)
             }
         }
         var received: [UInt8] = []
@@ -559,14 +657,14 @@ public final class NcursesTerminal: Terminal {
             if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             guard count > 0 else { break }
             received += buffer[0..<count]
-            if case .answered(let trueColor, let leftover) = TrueColorQuery.interpret(received) {
-                return (trueColor, leftover, nil)
+            if case .answered(let answers, let leftover) = TerminalQuery.interpret(received) {
+                return (answers, leftover, nil)
             }
         }
         // No full answer in time: keep filtering answers out of the input until it comes.
-        var filter = TrueColorQuery.LateAnswerFilter()
+        var filter = TerminalQuery.LateAnswerFilter()
         let typed = filter.filter(received)
-        return (false, typed, filter)
+        return (TerminalQuery.Answers(synchronizedOutput: filter.synchronizedOutput), typed, filter)
     }
 
     // MARK: - Settings

@@ -18,6 +18,21 @@ public protocol Terminal: AnyObject {
     /// Waits for the next key or event. Returns nil once input is closed (the
     /// terminal hung up, or a test ran out of keys); never spins.
     func readKey() -> Key?
+    /// Waits up to `timeout` for a key or event: true when `readKey()` has one to give (or
+    /// input closed), false when the time passed with none. What an animation waits on.
+    func hasKey(within timeout: Duration) -> Bool
+    /// Puts `text` on the clipboard of the terminal the user sits at, with OSC 52 (which
+    /// reaches it over ssh too). Returns false when nothing was sent: the text is longer than
+    /// `ClipboardSequence.maximumBytes`, or the terminal is gone. Whether the terminal took
+    /// it cannot be known: terminals do not answer, and some ignore the request.
+    @discardableResult
+    func copyToClipboard(_ text: String) -> Bool
     /// Gives the terminal back as it was before launch. Safe to call twice.
     func shutdown()
+}
+
+extension Terminal {
+    /// A terminal that cannot wait with a timeout says a key is always ready, so the shell
+    /// blocks in `readKey()` as it would with nothing animating.
+    public func hasKey(within timeout: Duration) -> Bool { true }
 }

@@ -2,8 +2,10 @@ import Glibc
 import Testing
 @testable import TUI
 
-/// What can be checked of the real back end without a terminal.
-@Suite struct NcursesTerminalTests {
+/// What can be checked of the real back end without a terminal, and (nested) on a
+/// pseudo-terminal. Serialized, nested suites included: the signal handlers and curses'
+/// screen exist once per process.
+@Suite(.serialized) struct NcursesTerminalTests {
     @Test(.enabled(if: isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0))
     func refusesWhenNotATerminal() {
         #expect(throws: TerminalError.notATerminal) {

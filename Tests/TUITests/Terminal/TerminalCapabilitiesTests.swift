@@ -42,8 +42,15 @@ import Testing
     // MARK: Asking the terminal
 
     @Test func theRequestSetsTheProbeColourAsksForItAndEndsWithDeviceAttributes() {
-        let text = String(decoding: TrueColorQuery.request, as: UTF8.self)
+        let text = String(decoding: TerminalQuery(asksTrueColor: true, asksSynchronizedOutput: false).request, as: UTF8.self)
         #expect(text == "\u{1B}[48;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[m\u{1B}[c")
+    }
+
+    @Test func bothQuestionsGoInOneRoundTripAndSynchronizedOutputAloneStillEndsWithDeviceAttributes() {
+        let both = String(decoding: TerminalQuery(asksTrueColor: true, asksSynchronizedOutput: true).request, as: UTF8.self)
+        #expect(both == "\u{1B}[48;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[m\u{1B}[?2026$p\u{1B}[c")
+        let alone = String(decoding: TerminalQuery(asksTrueColor: false, asksSynchronizedOutput: true).request, as: UTF8.self)
+        #expect(alone == "\u{1B}[?2026$p\u{1B}[c")
     }
 
     @Test(arguments: [
@@ -52,7 +59,7 @@ import Testing
         "\u{1B}P1$r0;48:2:1:2:3m\u{07}\u{1B}[?64c",  // no colour-space field, BEL ending
     ])
     func aTerminalThatReportsTheColourBackTakesIt(answer: String) {
-        #expect(TrueColorQuery.interpret(Array(answer.utf8)) == .answered(trueColor: true, leftover: []))
+        #expect(TerminalQuery.interpret(Array(answer.utf8)) == .answered(.init(trueColor: true), leftover: []))
     }
 
     @Test(arguments: [
@@ -62,26 +69,26 @@ import Testing
         "\u{1B}P1$r0;48:2::9:9:9m\u{1B}\\\u{1B}[?62c",  // some other colour
     ])
     func aTerminalThatDoesNotReportItDoesNot(answer: String) {
-        #expect(TrueColorQuery.interpret(Array(answer.utf8)) == .answered(trueColor: false, leftover: []))
+        #expect(TerminalQuery.interpret(Array(answer.utf8)) == .answered(.init(trueColor: false), leftover: []))
     }
 
     @Test func theAnswerIsAwaitedUntilDeviceAttributesComeWhateverTheSplit() {
         let answer = Array("\u{1B}P1$r0;48:2::1:2:3m\u{1B}\\\u{1B}[?62;22c".utf8)
         for cut in 0..<answer.count {
-            #expect(TrueColorQuery.interpret(Array(answer[..<cut])) == .waiting, "cut at \(cut)")
+            #expect(TerminalQuery.interpret(Array(answer[..<cut])) == .waiting, "cut at \(cut)")
         }
-        #expect(TrueColorQuery.interpret(answer) == .answered(trueColor: true, leftover: []))
+        #expect(TerminalQuery.interpret(answer) == .answered(.init(trueColor: true), leftover: []))
     }
 
     @Test func keysTypedAroundTheAnswerAreHandedBack() {
         let input = Array("a\u{1B}[A\u{1B}P1$r48;2;1;2;3m\u{1B}\\b\u{1B}[?62cq".utf8)
-        #expect(TrueColorQuery.interpret(input) == .answered(trueColor: true, leftover: Array("a\u{1B}[Abq".utf8)))
+        #expect(TerminalQuery.interpret(input) == .answered(.init(trueColor: true), leftover: Array("a\u{1B}[Abq".utf8)))
     }
 
     @Test func lateAnswersAreFilteredOutOfTheKeysWhateverTheSplit() {
         let stream = Array("x\u{1B}P1$r0;48:2::1:2:3m\u{1B}\\\u{1B}[?62;22cy\u{1B}[?1c".utf8)
         for cut in 0...stream.count {
-            var filter = TrueColorQuery.LateAnswerFilter()
+            var filter = TerminalQuery.LateAnswerFilter()
             let passed = filter.filter(stream[..<cut]) + filter.filter(stream[cut...])
             // After the DA1 answer nothing is filtered any more, not even another DA1-like sequence.
             #expect(passed == Array("xy\u{1B}[?1c".utf8), "cut at \(cut): \(String(decoding: passed, as: UTF8.self).debugDescription)")
@@ -90,7 +97,7 @@ import Testing
     }
 
     @Test func otherSequencesPassTheFilterAtOnceAndALoneEscapeWhenNothingFollows() {
-        var filter = TrueColorQuery.LateAnswerFilter()
+        var filter = TerminalQuery.LateAnswerFilter()
         #expect(filter.filter(Array("\u{1B}[B\u{1B}OA".utf8)) == Array("\u{1B}[B\u{1B}OA".utf8))
         #expect(filter.filter([0x1B]) == [])
         #expect(filter.isHolding)
@@ -99,5 +106,44 @@ import Testing
         // A held start of an answer is dropped, never typed.
         #expect(filter.filter(Array("\u{1B}P1$r0;48".utf8)) == [])
         #expect(filter.flushHeld() == [])
+    }
+
+    // MARK: Synchronized output
+
+    @Test(arguments: [
+        ("\u{1B}[?2026;2$y\u{1B}[?62;22c", true),  // known, reset: frames can be wrapped
+        ("\u{1B}[?2026;1$y\u{1B}[?62c", true),  // known, set
+        ("\u{1B}[?2026;0$y\u{1B}[?62c", false),  // not recognized
+        ("\u{1B}[?2026;4$y\u{1B}[?62c", false),  // permanently reset
+    ] as [(String, Bool)])
+    func aModeReportSaysWhetherFramesCanBeWrapped(answer: String, supported: Bool) {
+        #expect(TerminalQuery.interpret(Array(answer.utf8)) == .answered(.init(synchronizedOutput: supported), leftover: []))
+    }
+
+    @Test func noModeReportMeansNoWordAndTheColourAnswerStillCounts() {
+        #expect(TerminalQuery.interpret(Array("\u{1B}[?1;2c".utf8)) == .answered(.init(), leftover: []))
+        let both = "\u{1B}P1$r48;2;1;2;3m\u{1B}\\x\u{1B}[?2026;2$y\u{1B}[?62c"
+        #expect(TerminalQuery.interpret(Array(both.utf8))
+            == .answered(.init(trueColor: true, synchronizedOutput: true), leftover: Array("x".utf8)))
+    }
+
+    @Test func aLateModeReportIsTakenOutOfTheKeysAndRememberedWhateverTheSplit() {
+        let stream = Array("a\u{1B}[?2026;2$y\u{1B}[Bb\u{1B}[?64;1c\u{1B}[?2026;2$y".utf8)
+        for cut in 0...stream.count {
+            var filter = TerminalQuery.LateAnswerFilter()
+            let passed = filter.filter(stream[..<cut]) + filter.filter(stream[cut...])
+            // After DA1 nothing is filtered: the same report typed later would reach the keys.
+            #expect(passed == Array("a\u{1B}[Bb\u{1B}[?2026;2$y".utf8), "cut at \(cut): \(String(decoding: passed, as: UTF8.self).debugDescription)")
+            #expect(filter.synchronizedOutput == true && filter.isDone, "cut at \(cut)")
+        }
+    }
+
+    @Test(arguments: [
+        ("xterm-256color", true), ("tmux-256color", true), ("screen", true), ("xterm-kitty", true), ("foot", true),
+        ("linux", false), ("linux-16color", false), ("vt100", false), ("vt220", false), ("ansi", false), ("cons25", false),
+        ("dumb", false), ("", false),
+    ] as [(String, Bool)])
+    func consolesAreNotAsked(term: String, asked: Bool) {
+        #expect(SynchronizedOutput.isWorthAsking(term: term) == asked)
     }
 }

@@ -30,10 +30,18 @@ final class SQLiteConnection {
     /// Opens `path` for reading and writing, creating an empty file if there is none.
     ///
     /// SQLite reads nothing yet: a file that is not a database fails at the first statement.
-    init(path: String) throws(SQLiteError) {
+    convenience init(path: String) throws(SQLiteError) {
+        try self.init(path: path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+    }
+
+    /// Opens an existing `path` only to read it: nothing is ever written to the file or beside it.
+    convenience init(readingOnly path: String) throws(SQLiteError) {
+        try self.init(path: path, flags: SQLITE_OPEN_READONLY)
+    }
+
+    private init(path: String, flags: Int32) throws(SQLiteError) {
         var opened: OpaquePointer?
-        let code = sqlite3_open_v2(
-            path, &opened, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+        let code = sqlite3_open_v2(path, &opened, flags | SQLITE_OPEN_NOMUTEX, nil)
         guard code == SQLITE_OK, let opened else {
             // SQLite hands back a connection even when opening fails, to carry the message.
             let error = SQLiteError(code: code, connection: opened)
@@ -82,6 +90,18 @@ final class SQLiteConnection {
     /// How many rows the last INSERT, UPDATE or DELETE changed (0 when closed).
     var changes: Int {
         handle.map { Int(sqlite3_changes($0)) } ?? 0
+    }
+
+    /// Whether SQLite opened the file read-only: asked to write, it found the file (or its
+    /// folder) closed to this process and fell back to reading.
+    var isReadOnly: Bool {
+        handle.map { sqlite3_db_readonly($0, "main") == 1 } ?? false
+    }
+
+    /// Writes a consistent copy of the whole database into a new file at `path` (`VACUUM
+    /// INTO`): one read transaction, so another process's commits are in it whole or not at all.
+    func copy(to path: String) throws(SQLiteError) {
+        try statement("VACUUM INTO ?").execute([path])
     }
 
     /// Whether a transaction is open (SQLite is out of autocommit mode).

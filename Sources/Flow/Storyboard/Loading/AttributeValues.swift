@@ -31,6 +31,15 @@ extension StoryboardMapper {
         return (x, y)
     }
 
+    /// The frame's size, when the file gives one: only to tell a view that spans its
+    /// superview (a full-width button, whose title UIKit centres) from one that doesn't.
+    func frameSize(of element: ParsedElement) -> (width: Double, height: Double)? {
+        guard let rect = element.child(named: "rect", key: "frame"),
+            let width = rect["width"].flatMap({ number($0) }), let height = rect["height"].flatMap({ number($0) })
+        else { return nil }
+        return (width, height)
+    }
+
     /// `<color key="backgroundColor">` in RGB or grayscale. System and named colours have no
     /// fixed value, and a fully transparent colour shows what is behind: both give `nil`.
     func backgroundColor(of element: ParsedElement) -> RGBColor? {

@@ -56,6 +56,9 @@ extension StoryboardMapper {
                         PresentationStyle.init(xmlValue:)),
                     isAccessoryAction: isAccessoryAction,
                     keyEquivalent: keyEquivalent,
+                    popoverAnchorID: kind == .popover
+                        ? nonEmpty(element["popoverAnchorBarButtonItem"]) ?? nonEmpty(element["popoverAnchorView"]) ?? owner.elementID
+                        : nil,
                     location: element.location))
         }
         return segues

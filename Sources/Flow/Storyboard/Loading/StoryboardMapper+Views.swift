@@ -84,6 +84,7 @@ extension StoryboardMapper {
             kind: kind,
             customClass: nonEmpty(element["customClass"]),
             frameOrigin: frameOrigin(of: element),
+            frameSize: frameSize(of: element),
             backgroundColor: backgroundColor(of: element),
             isHidden: flag(element["hidden"]),
             // A stack view's order is its arrangement, whatever the frames say.

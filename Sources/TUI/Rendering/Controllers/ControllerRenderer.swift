@@ -1,0 +1,71 @@
+import Flow
+
+/// How a kind of container controller shows in a terminal: what it draws around its
+/// children (a bar, a row of tabs, columns) and which of them it draws where.
+///
+/// Containers conform in files of their own (`NavigationController+Presentation.swift`);
+/// any other controller draws as a screen of content (`ContentScreen`).
+protocol ContainerPresentation: ViewController {
+    /// Draws the container and the children it shows into `rect`.
+    func drawContainer(in rect: Rect, into frame: inout Frame, context: DrawContext)
+}
+
+extension ViewController {
+    /// How this controller draws as a container, when it is one. A container is found by its
+    /// conformance, so a new one needs nothing here; Flow's own are found by class first,
+    /// and only containers are looked up at all (a protocol lookup costs more than drawing
+    /// a row, and most controllers are not containers).
+    var containerPresentation: ContainerPresentation? {
+        switch self {
+        case let navigation as NavigationController: navigation
+        case let tabs as TabBarController: tabs
+        case let split as SplitViewController: split
+        default: isContainer ? self as? ContainerPresentation : nil
+        }
+    }
+}
+
+/// Draws any controller into any rectangle: a container through its presentation, any
+/// other controller as a screen of content.
+enum ControllerRenderer {
+    /// Draws `controller` into `rect` of `frame`. `context.isTop` says whether it is the
+    /// screen on top, whose focus shows and whose controls take clicks.
+    static func draw(_ controller: ViewController, in rect: Rect, into frame: inout Frame, context: DrawContext) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let context = context.with(controller: controller)
+        if let container = controller.containerPresentation {
+            container.drawContainer(in: rect, into: &frame, context: context)
+        } else {
+            ContentScreen.draw(controller, in: rect, into: &frame, context: context)
+        }
+    }
+}
+
+/// A controller that shows its own content: a bar when it has a title or bar buttons (a
+/// scene presented without a navigation controller still shows them), then its view.
+enum ContentScreen {
+    static func draw(_ controller: ViewController, in rect: Rect, into frame: inout Frame, context: DrawContext) {
+        let hasBar = !(controller.displayTitle ?? "").isEmpty || !controller.navigationItem.allItems.isEmpty
+        let content = hasBar ? NavigationBarDrawing.draw(for: controller, navigation: nil, in: rect, into: &frame, context: context) : rect
+        drawContent(controller, in: content, into: &frame, context: context)
+    }
+
+    /// Draws a controller's view: a table, a grid, or a form of controls, over its
+    /// background colour when it has one.
+    static func drawContent(_ controller: ViewController, in rect: Rect, into frame: inout Frame, context: DrawContext) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        if context.isTop { frame.noteDrawnOnTop(controller) }
+        guard controller.isViewLoaded else { return }
+        let view = controller.view
+        var context = context
+        if let background = view.backgroundColor, background.alpha > 0 {
+            context.base = Style(foreground: Theme.readableText(on: background), background: Theme.color(background))
+            frame.buffer.fill(rect, style: context.base)
+        }
+        if view.isFormBlock {
+            view.presentation?.draw(in: rect, into: &frame, context: context)
+        } else {
+            FormRenderer.draw(view, in: rect, into: &frame, context: context)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Flow
+
+/// A navigation bar: the back button on the left, then the left bar buttons, the title (or
+/// the title view) centred, the right bar buttons, and a rule below.
+enum NavigationBarDrawing {
+    /// Draws the bar of `top` (in `navigation`'s stack, when it has one) at the top of
+    /// `rect`; returns what is left for the content.
+    static func draw(
+        for top: ViewController, navigation: NavigationController?, in rect: Rect, into frame: inout Frame,
+        context: DrawContext
+    ) -> Rect {
+        guard rect.height >= 3 else { return rect }
+        let row = rect.y
+        let keys = context.isTop ? context.keys : KeyContext()
+        var left = rect.x
+        if let navigation, navigation.viewControllers.count > 1, !top.navigationItem.hidesBackButton {
+            let title = "‹ " + DisplayWidth.truncate(navigation.backButtonTitle ?? "Back", to: max(4, rect.width / 4))
+            let width = frame.buffer.put(title, at: Point(x: left, y: row), style: Theme.backButton, maxWidth: rect.width / 3)
+            frame.addHit(Rect(x: left, y: row, width: width, height: 1), .back(top))
+            left += width + 2
+        }
+        for item in top.navigationItem.leftBarButtonItems {
+            let label = self.label(item, keys: keys)
+            let width = frame.buffer.put(
+                label, at: Point(x: left, y: row), style: item.isEnabled ? Theme.barButton : Theme.disabled,
+                maxWidth: max(0, rect.maxX - left))
+            frame.addHit(Rect(x: left, y: row, width: width, height: 1), .barButton(item))
+            frame.anchors[item.id] = Rect(x: left, y: row, width: width, height: 1)
+            left += width + 2
+        }
+        var right = rect.maxX
+        for item in top.navigationItem.rightBarButtonItems.reversed() {
+            let label = self.label(item, keys: keys)
+            let width = DisplayWidth.of(label)
+            guard right - width > left else { break }
+            right -= width
+            frame.buffer.put(label, at: Point(x: right, y: row), style: item.isEnabled ? Theme.barButton : Theme.disabled)
+            frame.addHit(Rect(x: right, y: row, width: width, height: 1), .barButton(item))
+            frame.anchors[item.id] = Rect(x: right, y: row, width: width, height: 1)
+            right -= 2
+        }
+        let room = max(0, right - left - 1)
+        if let titleView = top.navigationItem.titleView, !titleView.isHidden,
+            let natural = titleView.presentation?.titleViewWidth
+        {
+            // In place of the title, centred as UIKit centres it. One that the bar buttons
+            // leave too little room for, but the width can hold whole, gets a row of its own
+            // under them rather than being cut; only one wider than the screen is shrunk.
+            let ownRow = natural > room && natural <= rect.width - 2 && rect.height >= 6
+            let width = ownRow ? natural : min(natural, room)
+            let centred = rect.x + (rect.width - width) / 2
+            let x = ownRow ? centred : min(max(centred, left), max(left, right - width - 1))
+            let slot = Rect(x: x, y: ownRow ? row + 1 : row, width: width, height: 1)
+            titleView.presentation?.draw(in: slot, into: &frame, context: context.with(base: Theme.bar))
+            if context.isTop, titleView is Control { frame.addHit(slot, .control(top, titleView)) }
+            if ownRow {
+                frame.buffer.drawHorizontalLine(from: Point(x: rect.x, y: row + 2), length: rect.width, style: Theme.barSeparator)
+                return rect.inset(top: 3)
+            }
+        } else {
+            let shown = DisplayWidth.truncate(top.displayTitle ?? "", to: room)
+            let width = DisplayWidth.of(shown)
+            let centred = rect.x + (rect.width - width) / 2
+            let x = min(max(centred, left), max(left, right - width - 1))
+            frame.buffer.put(shown, at: Point(x: x, y: row), style: Theme.bar, maxWidth: room)
+        }
+        frame.buffer.drawHorizontalLine(from: Point(x: rect.x, y: row + 1), length: rect.width, style: Theme.barSeparator)
+        return rect.inset(top: 2)
+    }
+
+    /// A bar button's label, naming its key as the footer and help name it (`Done ^S`,
+    /// `Reset (r)`, `^R` rather than the storyboard's `C-r`).
+    static func label(_ item: BarButtonItem, keys: KeyContext) -> String {
+        let title = item.displayTitle
+        if let notation = item.keyEquivalent {
+            return "\(title) \(KeyMap.keyFromNotation(notation).map(KeyMap.label(for:)) ?? notation)"
+        }
+        switch item.systemItem {
+        case .add: return "+"
+        case .done, .save: return "\(title) ^S"
+        case .cancel: return "\(title) Esc"
+        default: break
+        }
+        if let mnemonic = keys.barItems.first(where: { $0.item === item })?.mnemonic {
+            return "\(title) (\(keys.textInput ? Key.alt(mnemonic).displayName : String(mnemonic)))"
+        }
+        return title
+    }
+}

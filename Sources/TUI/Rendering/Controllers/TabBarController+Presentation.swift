@@ -1,0 +1,35 @@
+import Flow
+
+/// A tab bar controller: the selected tab's screen above a row of tabs, each numbered for
+/// its key.
+extension TabBarController: ContainerPresentation {
+    func drawContainer(in rect: Rect, into frame: inout Frame, context: DrawContext) {
+        // No tabs (code fills them): legal, as in UIKit; the empty tab bar is the screen.
+        if viewControllers.isEmpty, context.isTop { frame.noteDrawnOnTop(self) }
+        guard rect.height >= 2, let selected = selectedViewController else { return }
+        drawTabs(row: rect.maxY - 1, x: rect.x, width: rect.width, into: &frame, context: context)
+        ControllerRenderer.draw(selected, in: rect.inset(bottom: 1), into: &frame, context: context)
+    }
+
+    /// The row of tabs, the selected one reversed; the screen on top's tabs take clicks.
+    private func drawTabs(row: Int, x: Int, width: Int, into frame: inout Frame, context: DrawContext) {
+        frame.buffer.fill(Rect(x: x, y: row, width: width, height: 1), style: Theme.tabBar)
+        var column = x
+        for index in viewControllers.indices {
+            let title = "\(index < 9 ? "\(index + 1) " : "")\(title(ofTab: index))"
+            let label = " " + DisplayWidth.truncate(title, to: max(3, width / max(1, viewControllers.count) - 2)) + " "
+            let style = index == selectedIndex ? Theme.selectedTab : Theme.tabBar
+            let drawn = frame.buffer.put(label, at: Point(x: column, y: row), style: style, maxWidth: max(0, x + width - column))
+            if context.isTop { frame.addHit(Rect(x: column, y: row, width: drawn, height: 1), .tab(self, index)) }
+            column += drawn + 1
+            if column >= x + width { break }
+        }
+    }
+}
+
+/// A split view controller on a compact screen: its master, with details pushed onto it.
+extension SplitViewController: ContainerPresentation {
+    func drawContainer(in rect: Rect, into frame: inout Frame, context: DrawContext) {
+        if let master = masterViewController { ControllerRenderer.draw(master, in: rect, into: &frame, context: context) }
+    }
+}

@@ -1,0 +1,50 @@
+import Flow
+
+/// The order Tab moves in on a screen: its table or grid (as one item) and its enabled
+/// controls in reading order, then those of embedded children, then a control in the bar's
+/// title view.
+enum Focus {
+    /// The items of `controller`'s screen that take the focus, in Tab order.
+    static func items(of controller: ViewController) -> [View] {
+        guard controller.isViewLoaded else { return [] }
+        var result: [View] = []
+        collect(controller.view, into: &result)
+        // A control in the bar's title view (a segmented control) comes after the content.
+        if let titleView = controller.navigationItem.titleView as? Control, titleView.isEnabled, !titleView.isHidden {
+            result.append(titleView)
+        }
+        return result
+    }
+
+    /// Adds the focusable items of `view`'s tree.
+    static func collect(_ view: View, into list: inout [View]) {
+        if view.isHidden { return }
+        if let presentation = view.presentation {
+            presentation.addFocusables(to: &list)
+            return
+        }
+        for subview in view.subviews { collect(subview, into: &list) }
+    }
+
+    /// The item the focus index points at, the index kept within the items.
+    static func focused(_ items: [View], index: Int) -> View? {
+        items.isEmpty ? nil : items[min(max(index, 0), items.count - 1)]
+    }
+
+    /// The text field typing goes into: `focused` itself, or the field inside the
+    /// highlighted row of a focused static table (a settings form's row with a field).
+    static func activeTextField(_ focused: View?) -> TextField? {
+        switch focused {
+        case let field as TextField:
+            return field
+        case let table as TableView:
+            guard let path = table.selectedIndexPath, table.tableSpec.dataMode == .staticCells,
+                table.staticCells.indices.contains(path.section),
+                table.staticCells[path.section].indices.contains(path.row)
+            else { return nil }
+            return table.staticCells[path.section][path.row].contentView.first(TextField.self)
+        default:
+            return nil
+        }
+    }
+}

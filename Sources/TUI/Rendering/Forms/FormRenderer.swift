@@ -1,0 +1,57 @@
+import Flow
+
+/// Draws a view that is neither a table nor a grid as a form: its rows top to bottom, with
+/// blocks (tables, grids, container views) sharing the height the rows leave.
+enum FormRenderer {
+    /// Draws `view`'s rows into `rect`.
+    static func draw(_ view: View, in rect: Rect, into frame: inout Frame, context: DrawContext) {
+        let rows = FormLayout.rows(view)
+        let labelColumn = FormLayout.labelColumn(rows, width: rect.width)
+        let blocks = rows.filter { $0.items.contains(where: \.isBlock) }.count
+        let fixedLines = rows.count - blocks + rows.count
+        let blockHeight = blocks > 0 ? max(3, (rect.height - fixedLines) / blocks) : 0
+        // Rows are a line apart when there is room, except lines of one block of text.
+        let tight = rows.filter(\.isTight).count
+        let spaced = rect.height >= rows.count * 2 - tight
+        var y = rect.y + (rect.height > rows.count * 2 + 1 ? 1 : 0)
+        for (index, row) in rows.enumerated() {
+            guard y < rect.maxY else { break }
+            if let block = row.items.first(where: \.isBlock) {
+                let height = min(blockHeight, rect.maxY - y)
+                let blockRect = Rect(x: rect.x + 1, y: y, width: rect.width - 2, height: height)
+                block.presentation.draw(in: blockRect, into: &frame, context: context)
+                y += height + 1
+            } else {
+                var line = Rect(x: rect.x + 2, y: y, width: rect.width - 4, height: 1)
+                if FormLayout.isCentred(row) {
+                    let width = min(FormLayout.widths(of: row.items, in: line.width, labelColumn: nil)[0], line.width)
+                    line = Rect(x: line.x + (line.width - width) / 2, y: y, width: width, height: 1)
+                }
+                drawRow(row.items, in: line, into: &frame, context: context, labelColumn: labelColumn)
+                let nextIsTight = index + 1 < rows.count && rows[index + 1].isTight
+                y += spaced && !nextIsTight ? 2 : 1
+            }
+        }
+    }
+
+    /// Draws one row of views side by side (see `FormLayout.widths`). Controls of the screen
+    /// on top can be clicked, except inside a table cell, where the row takes the click.
+    static func drawRow(
+        _ items: [FormItem], in rect: Rect, into frame: inout Frame, context: DrawContext, labelColumn: Int? = nil
+    ) {
+        guard !items.isEmpty, rect.width > 0 else { return }
+        let widths = FormLayout.widths(of: items, in: rect.width, labelColumn: labelColumn)
+        var x = rect.x
+        for (index, item) in items.enumerated() {
+            let width = min(widths[index], rect.maxX - x)
+            guard width > 0 else { break }
+            let slot = Rect(x: x, y: rect.y, width: width, height: 1)
+            item.presentation.draw(in: slot, into: &frame, context: context)
+            if !context.inCell { frame.anchors[item.view.id] = slot }
+            if context.isTop, !context.inCell, item.view is Control {
+                frame.addHit(slot, .control(context.controller, item.view))
+            }
+            x += width + 1
+        }
+    }
+}

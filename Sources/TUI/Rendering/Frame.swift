@@ -1,0 +1,183 @@
+import Flow
+
+/// What one render drew, and what input needs to know about it: the cells, where clicks
+/// land, where the text cursor goes, what has the focus, how each table and grid on screen
+/// was laid out, and the keys in force.
+///
+/// A frame is a value made by the renderers and never by anything else. Rendering the same
+/// state twice gives equal frames; the shell shows a frame, then reads it to handle the next
+/// key or click (a click resolves against the regions drawn, Page Down moves by the rows the
+/// table showed), so drawing never needs to leave state behind.
+public struct Frame: Equatable {
+    /// The cells.
+    public internal(set) var buffer: CellBuffer
+    /// Clickable regions, in drawing order: a click goes to the last one containing it.
+    public internal(set) var hits: [Hit] = []
+    /// Where the terminal's cursor goes (a text field being edited); nil hides it.
+    public internal(set) var cursor: Point?
+    /// Where the focused element of the screen on top was drawn (a row, a control, a field).
+    public internal(set) var focusRect: Rect?
+    /// The keys in force on the screen on top, in precedence order: the same list handles a
+    /// key, draws the footer and fills the help overlay.
+    public internal(set) var bindings: [KeyBinding] = []
+    /// What the screen on top offers, from which `bindings` were made.
+    var keyContext = KeyContext()
+    /// The screen on top's items that take the focus, in Tab order.
+    var focusables: [View] = []
+    /// The focused item among `focusables`, if any.
+    var focused: View? {
+        focusables.isEmpty ? nil : focusables[min(max(focusIndex, 0), focusables.count - 1)]
+    }
+    /// The index into `focusables` the frame was drawn with.
+    var focusIndex = 0
+    /// The field typing goes into: the focused field, or the one in a focused table's
+    /// selected static row.
+    weak var activeTextField: TextField?
+    /// How each table drawn was laid out, by table.
+    var tables: [ObjectIdentifier: DrawnTable] = [:]
+    /// How each grid drawn was laid out, by grid.
+    var grids: [ObjectIdentifier: DrawnGrid] = [:]
+    /// Whether the focused table's highlighted row has an accessory action.
+    var focusedRowHasAccessory = false
+    /// The furthest the overlay (help, overview) can scroll and still fill its box.
+    var overlayScrollLimit = 0
+    /// Whether something drawn animates (a spinning activity indicator): the shell then draws
+    /// again after `animationInterval`; a frame with nothing animating waits for a key.
+    public internal(set) var isAnimating = false
+    /// How long the shell waits before the next frame of an animation.
+    public static let animationInterval: Duration = .milliseconds(125)
+    /// Where elements that a popover can point at were drawn (bar buttons, controls, rows),
+    /// by element id.
+    var anchors: [String: Rect] = [:]
+    /// The box of a popover shown on top: a click outside it dismisses the popover.
+    public internal(set) var popoverRect: Rect?
+    /// The content controllers drawn on the top layer: the screen on top, and others drawn
+    /// beside it (embedded children, split view columns).
+    var drawnOnTop: Set<ObjectIdentifier> = []
+    private weak var topStorage: ViewController?
+
+    /// An empty frame of `size`.
+    public init(size: Size) {
+        buffer = CellBuffer(size: size)
+    }
+
+    /// The content controller drawn on top (the alert when one shows); nil when the screen
+    /// was too small to draw one, or nothing was presented.
+    public internal(set) var topController: ViewController? {
+        get { topStorage }
+        set { topStorage = newValue }
+    }
+
+    /// The frame's size.
+    public var size: Size { buffer.size }
+
+    /// The region a click at `point` lands in, if any.
+    public func hit(at point: Point) -> Hit? {
+        hits.last { $0.rect.contains(point) }
+    }
+
+    /// Notes that `controller`'s content was drawn on the top layer.
+    mutating func noteDrawnOnTop(_ controller: ViewController) {
+        drawnOnTop.insert(ObjectIdentifier(controller))
+    }
+
+    /// Names `controller` as the frame's top when its content was drawn on the top layer.
+    mutating func settleTop(_ controller: ViewController?) {
+        guard let controller, drawnOnTop.contains(ObjectIdentifier(controller)) else { return }
+        topController = controller
+    }
+
+    /// Adds a clickable region.
+    mutating func addHit(_ rect: Rect, _ action: Hit.Action) {
+        hits.append(Hit(rect: rect, action: action))
+    }
+
+    public static func == (lhs: Frame, rhs: Frame) -> Bool {
+        lhs.buffer == rhs.buffer && lhs.hits == rhs.hits && lhs.cursor == rhs.cursor
+            && lhs.focusRect == rhs.focusRect && lhs.tables == rhs.tables && lhs.grids == rhs.grids
+            && lhs.topStorage === rhs.topStorage && lhs.focusIndex == rhs.focusIndex
+            && lhs.focusables.count == rhs.focusables.count
+            && zip(lhs.focusables, rhs.focusables).allSatisfy { $0 === $1 }
+            && lhs.bindings == rhs.bindings && lhs.isAnimating == rhs.isAnimating
+    }
+}
+
+/// A clickable region of a frame and what a click there does.
+public struct Hit: Equatable {
+    /// What a click does.
+    public enum Action: Equatable {
+        case row(TableView, IndexPath)
+        case accessory(TableView, IndexPath)
+        case item(CollectionView, Int)
+        case barButton(BarButtonItem)
+        case back(ViewController)
+        case tab(TabBarController, Int)
+        case control(ViewController, View)
+        case alertAction(AlertController, Int)
+        /// The area of a table that the wheel scrolls.
+        case scroll(TableView)
+
+        public static func == (lhs: Action, rhs: Action) -> Bool {
+            switch (lhs, rhs) {
+            case (.row(let a, let p), .row(let b, let q)), (.accessory(let a, let p), .accessory(let b, let q)):
+                a === b && p == q
+            case (.item(let a, let i), .item(let b, let j)): a === b && i == j
+            case (.barButton(let a), .barButton(let b)): a === b
+            case (.back(let a), .back(let b)): a === b
+            case (.tab(let a, let i), .tab(let b, let j)): a === b && i == j
+            case (.control(let a, let v), .control(let b, let w)): a === b && v === w
+            case (.alertAction(let a, let i), .alertAction(let b, let j)): a === b && i == j
+            case (.scroll(let a), .scroll(let b)): a === b
+            default: false
+            }
+        }
+    }
+
+    /// The cells the region covers.
+    public var rect: Rect
+    public var action: Action
+}
+
+/// A table as a frame drew it: how it was scrolled and which rows it showed (so the shell
+/// can let go of the cells of rows that scrolled away once the frame is shown).
+struct DrawnTable: Equatable {
+    let table: TableView
+    var scroll: TableScroll
+    var rows: Set<IndexPath>
+
+    static func == (lhs: DrawnTable, rhs: DrawnTable) -> Bool {
+        lhs.table === rhs.table && lhs.scroll == rhs.scroll && lhs.rows == rhs.rows
+    }
+}
+
+/// A grid as a frame drew it.
+struct DrawnGrid: Equatable {
+    let grid: CollectionView
+    var scroll: GridScroll
+
+    static func == (lhs: DrawnGrid, rhs: DrawnGrid) -> Bool {
+        lhs.grid === rhs.grid && lhs.scroll == rhs.scroll
+    }
+}
+
+/// How a table was laid out in a frame: its first row, the rows shown whole, and the data
+/// and height it was drawn with (what decides whether the next frame must scroll).
+struct TableScroll: Equatable {
+    /// The first row drawn.
+    var top: IndexPath
+    /// The first and last rows drawn (the last may be cut off at the bottom).
+    var first: IndexPath?
+    var last: IndexPath?
+    /// The table's `reloadCount` when drawn.
+    var reloads: Int
+    /// The rows of the viewport.
+    var height: Int
+}
+
+/// How a grid was laid out in a frame.
+struct GridScroll: Equatable {
+    /// Items per row.
+    var columns: Int
+    /// The first row of items drawn.
+    var topRow: Int
+}

@@ -1,0 +1,88 @@
+import Flow
+
+/// A grid: the items as boxes as many to a row as fit, the highlighted one reversed; the
+/// arrows move in two dimensions.
+extension CollectionView: ViewPresentation {
+    var placement: FormPlacement { .block }
+
+    /// The columns of one item's box, and its lines.
+    static let itemSize = Size(width: 18, height: 3)
+
+    func addFocusables(to list: inout [View]) { list.append(self) }
+
+    func draw(in rect: Rect, into frame: inout Frame, context: DrawContext) {
+        let focused = context.isFocused(self)
+        let count = numberOfItems
+        guard count > 0 else {
+            frame.buffer.put("No items", at: Point(x: rect.x + 1, y: rect.y + 1), style: Theme.empty, maxWidth: rect.width - 2)
+            return
+        }
+        let itemWidth = Self.itemSize.width
+        let itemHeight = Self.itemSize.height
+        let columns = max(1, (rect.width + 1) / (itemWidth + 1))
+        let visibleRows = max(1, rect.height / itemHeight)
+        let selected = min(selectedIndex ?? 0, count - 1)
+        var topRow = context.state.view(self).gridTopRow ?? 0
+        let selectedRow = selected / columns
+        if selectedRow < topRow { topRow = selectedRow }
+        if selectedRow >= topRow + visibleRows { topRow = selectedRow - visibleRows + 1 }
+        frame.grids[ObjectIdentifier(self)] = DrawnGrid(grid: self, scroll: GridScroll(columns: columns, topRow: topRow))
+        for row in 0..<visibleRows {
+            for column in 0..<columns {
+                let index = (topRow + row) * columns + column
+                guard index < count, let cell = cellForItem(at: index) else { continue }
+                let box = Rect(x: rect.x + column * (itemWidth + 1), y: rect.y + row * itemHeight, width: itemWidth, height: itemHeight)
+                let isSelected = index == selected && focused
+                frame.buffer.drawBox(box, style: isSelected ? Theme.focused : Theme.barSeparator, border: .rounded)
+                let inside = Rect(x: box.x + 1, y: box.y + 1, width: itemWidth - 2, height: 1)
+                let contents = cell.style == .custom ? FormLayout.items(cell.contentView) : []
+                if contents.count > 1 {
+                    // A custom cell shows its content's row (its labels and images side by side).
+                    let base = isSelected ? Theme.focused : Style.plain
+                    frame.buffer.fill(inside, style: base)
+                    let cellContext = DrawContext(
+                        state: context.state, controller: context.controller, isTop: false, focused: nil,
+                        keys: context.keys, base: base, inCell: true)
+                    FormRenderer.drawRow(contents, in: inside, into: &frame, context: cellContext)
+                } else {
+                    frame.buffer.put(
+                        DisplayWidth.truncate(cell.title, to: itemWidth - 2), at: inside.origin,
+                        style: isSelected ? Theme.focused : .plain)
+                }
+                frame.addHit(box, .item(self, index))
+                if isSelected { frame.focusRect = box }
+            }
+        }
+    }
+
+    func focusBindings(in frame: Frame) -> [KeyBinding] {
+        guard numberOfItems > 0 else { return [] }
+        return TableKeys.movement + [
+            KeyBinding([.left, .char("h")], "←", "left", .decrease, footer: false),
+            KeyBinding([.right, .char("l")], "→", "right", .increase, footer: false),
+        ]
+    }
+
+    func perform(_ command: ShellCommand, input: inout InputContext) -> Bool {
+        let count = numberOfItems
+        guard count > 0 else { return true }
+        let columns = max(1, input.columns(of: self))
+        var index = min(selectedIndex ?? 0, count - 1)
+        switch command {
+        case .moveUp: index -= columns
+        case .moveDown: index += columns
+        case .pageUp: index -= columns * 3
+        case .pageDown: index += columns * 3
+        case .top: index = 0
+        case .bottom: index = count - 1
+        case .decrease: index -= 1
+        case .increase: index += 1
+        case .activate:
+            selectItem(at: selectedIndex ?? 0)
+            return true
+        default: return command == .decreaseMore || command == .increaseMore || command == .toggle
+        }
+        selectedIndex = min(max(index, 0), count - 1)
+        return true
+    }
+}

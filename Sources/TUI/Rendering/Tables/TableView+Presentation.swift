@@ -1,0 +1,157 @@
+import Flow
+
+/// A table: section headers and footers, rows in their cell styles with accessories, the
+/// highlighted row, and a scroll indicator. Only the rows that fit are asked for; the first
+/// row drawn moves only when the highlight would leave the screen.
+extension TableView: ViewPresentation {
+    var placement: FormPlacement { .block }
+
+    func addFocusables(to list: inout [View]) { list.append(self) }
+
+    func draw(in rect: Rect, into frame: inout Frame, context: DrawContext) {
+        let focused = context.isFocused(self)
+        guard let first = firstIndexPath else {
+            drawEmptyMessage(in: rect, into: &frame)
+            return
+        }
+        let selected = selectedIndexPath ?? first
+        // The last frame's rows tell whether the highlight is still on screen; only when it
+        // isn't is the first row worked out again.
+        let previous = context.state.view(self).tableScroll
+        let top: IndexPath
+        if let previous, previous.reloads == reloadCount, previous.height == rect.height,
+            let shownFirst = previous.first, let shownLast = previous.last, shownFirst <= selected, selected < shownLast
+        {
+            top = previous.top
+        } else {
+            top = TableLayout.adjustedTop(self, top: previous?.top, selected: selected, height: rect.height)
+        }
+        let total = totalRowCount
+        let lines = TableLayout.lines(self, from: top, height: rect.height, width: rect.width)
+        // Rows shown whole (the last one may be cut): the range in which moving needs no scroll.
+        let rowPaths = lines.compactMap { line -> IndexPath? in if case .row(let path, _, _) = line { path } else { nil } }
+        frame.tables[ObjectIdentifier(self)] = DrawnTable(
+            table: self,
+            scroll: TableScroll(top: top, first: rowPaths.first, last: rowPaths.last, reloads: reloadCount, height: rect.height),
+            rows: Set(rowPaths))
+        let showsIndicator = total > 0 && (lines.count >= rect.height && (top != first || total > rect.height))
+        let contentWidth = rect.width - (showsIndicator ? 1 : 0)
+        let margin = style == .insetGrouped ? 3 : (style == .grouped ? 1 : 0)
+        for (offset, line) in lines.enumerated() {
+            let y = rect.y + offset
+            switch line {
+            case .header(let title):
+                let text = style == .plain ? " " + title : String(repeating: " ", count: margin + 1) + title.uppercased()
+                if style == .plain {
+                    let headerStyle = Theme.sectionHeader.with(reverse: true)
+                    frame.buffer.fill(Rect(x: rect.x, y: y, width: contentWidth, height: 1), style: headerStyle)
+                    frame.buffer.put(text, at: Point(x: rect.x, y: y), style: headerStyle, maxWidth: contentWidth)
+                } else {
+                    frame.buffer.put(text, at: Point(x: rect.x, y: y), style: Theme.sectionHeader.merged(over: context.base), maxWidth: contentWidth)
+                }
+            case .footer(let title):
+                frame.buffer.put(
+                    String(repeating: " ", count: margin + 1) + title, at: Point(x: rect.x, y: y),
+                    style: Theme.sectionFooter.merged(over: context.base), maxWidth: contentWidth)
+            case .gap:
+                break
+            case .row(let path, let cell, let line):
+                let rowRect = Rect(x: rect.x + margin, y: y, width: max(0, contentWidth - 2 * margin), height: 1)
+                let isSelected = path == selected && cell.isSelectable
+                TableCellDrawing.draw(cell, line: line, in: rowRect, into: &frame, selected: isSelected, focused: focused, context: context)
+                frame.addHit(rowRect, .row(self, path))
+                // A popover from a row points at the row that fired it: the highlighted one.
+                if path == selected, line == 0, let cellID = cell.cellSpecID { frame.anchors[cellID] = rowRect }
+                if cell.accessoryType == .detailDisclosureButton || cell.accessoryType == .detailButton {
+                    frame.addHit(Rect(x: rowRect.maxX - 3, y: y, width: 3, height: 1), .accessory(self, path))
+                }
+                if focused, path == selected {
+                    if line == 0 {
+                        frame.focusRect = rowRect
+                        frame.focusedRowHasAccessory = cell.accessoryType == .detailDisclosureButton
+                            || cell.accessoryType == .detailButton
+                            || context.controller.hasSegues(ownedBy: cell.cellSpecID ?? "", accessory: true)
+                    }
+                }
+            }
+        }
+        // Searched from the end, so rows win over the scroll area.
+        frame.hits.insert(Hit(rect: rect, action: .scroll(self)), at: 0)
+        if showsIndicator {
+            let x = rect.maxX - 1
+            frame.buffer.drawVerticalLine(from: Point(x: x, y: rect.y), length: rect.height, style: Theme.scrollIndicator)
+            let position = TableLayout.ordinal(self, of: selected)
+            let thumb = total <= 1 ? 0 : Int((Double(position) / Double(total - 1) * Double(rect.height - 1)).rounded())
+            frame.buffer.set("█", at: Point(x: x, y: rect.y + min(max(thumb, 0), rect.height - 1)), style: Theme.scrollIndicator)
+        }
+    }
+
+    /// The table's empty state: its message (an app's, else "No rows"), centred a third of
+    /// the way down.
+    private func drawEmptyMessage(in rect: Rect, into frame: inout Frame) {
+        let lines = Wrap.lines(emptyMessage ?? "No rows", width: max(1, rect.width - 4))
+        for (index, line) in lines.enumerated() {
+            let y = rect.y + rect.height / 3 + index
+            guard y < rect.maxY else { break }
+            let x = rect.x + max(0, (rect.width - DisplayWidth.of(line)) / 2)
+            frame.buffer.put(line, at: Point(x: x, y: y), style: Theme.empty, maxWidth: rect.width)
+        }
+    }
+
+    func focusBindings(in frame: Frame) -> [KeyBinding] {
+        guard firstIndexPath != nil else { return [] }
+        var list = TableKeys.movement
+        if frame.focusedRowHasAccessory {
+            list.append(KeyBinding([.right, .char("i")], "→/i", "info", .accessory))
+        }
+        return list
+    }
+
+    func perform(_ command: ShellCommand, input: inout InputContext) -> Bool {
+        switch command {
+        case .moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom:
+            move(command, page: max(1, input.viewportHeight(of: self) - 1))
+        case .activate:
+            guard let path = selectedIndexPath ?? firstIndexPath else { return true }
+            if input.frame.activeTextField != nil, let next = indexPath(after: path) {
+                // Enter in a row's field moves on to the next row, as Return does in a form.
+                selectedIndexPath = next
+                return true
+            }
+            selectRow(at: path)
+        case .accessory:
+            if let path = selectedIndexPath { tapAccessory(at: path) }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Moves the highlight as a movement command says, `page` rows for a page.
+    func move(_ command: ShellCommand, page: Int) {
+        guard var path = selectedIndexPath ?? firstIndexPath else { return }
+        switch command {
+        case .moveUp: path = indexPath(before: path) ?? path
+        case .moveDown: path = indexPath(after: path) ?? path
+        case .pageUp: for _ in 0..<page { path = indexPath(before: path) ?? path }
+        case .pageDown: path = TableLayout.indexPath(self, from: path, forwardRows: page)
+        case .top: path = firstIndexPath ?? path
+        case .bottom: path = lastIndexPath ?? path
+        default: break
+        }
+        selectedIndexPath = path
+    }
+}
+
+/// The keys that move through a table's rows or a grid's items.
+enum TableKeys {
+    static let movement: [KeyBinding] = [
+        KeyBinding([.up, .char("k")], "↑", "up", .moveUp, pairedInFooterAs: ("↑↓", "move")),
+        KeyBinding([.down, .char("j")], "↓", "down", .moveDown, pairedInFooterAs: ("↑↓", "move")),
+        KeyBinding([.pageUp], "PgUp", "page up", .pageUp, footer: false),
+        KeyBinding([.pageDown, .char(" ")], "PgDn", "page down", .pageDown, footer: false),
+        KeyBinding([.home], "Home", "first row", .top, footer: false),
+        KeyBinding([.end], "End", "last row", .bottom, footer: false),
+        KeyBinding([.enter], "Enter", "open", .activate),
+    ]
+}

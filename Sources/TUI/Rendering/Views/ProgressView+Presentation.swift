@@ -1,0 +1,13 @@
+import Flow
+
+/// A progress bar: filled and empty blocks across its slot.
+extension ProgressView: ViewPresentation {
+    var placement: FormPlacement { .inline(.shared(stretches: true)) }
+
+    func draw(in slot: Rect, into frame: inout Frame, context: DrawContext) {
+        let filled = Int((min(max(progress, 0), 1) * Double(slot.width)).rounded())
+        frame.buffer.put(
+            String(repeating: "█", count: filled) + String(repeating: "░", count: max(0, slot.width - filled)),
+            at: slot.origin, style: context.base, maxWidth: slot.width)
+    }
+}

@@ -1,0 +1,39 @@
+import Flow
+
+/// A segmented control: its segments in a row, the selected one in brackets; ← and → choose.
+extension SegmentedControl: ViewPresentation {
+    var placement: FormPlacement { .inline(.shared(stretches: true)) }
+
+    var titleViewWidth: Int? {
+        segments.isEmpty ? nil : segments.reduce(0) { $0 + DisplayWidth.of($1) + 2 }
+    }
+
+    func draw(in slot: Rect, into frame: inout Frame, context: DrawContext) {
+        let focused = context.isFocused(self)
+        var x = slot.x
+        for (index, title) in segments.enumerated() {
+            let selected = index == selectedSegmentIndex
+            let text = selected ? "[\(title)]" : " \(title) "
+            let style = selected ? (focused ? Theme.focused : Theme.bar.merged(over: context.base)) : context.base
+            x += frame.buffer.put(text, at: Point(x: x, y: slot.y), style: style, maxWidth: max(0, slot.maxX - x))
+            if x >= slot.maxX { break }
+        }
+        if focused { frame.focusRect = slot }
+    }
+
+    func focusBindings(in frame: Frame) -> [KeyBinding] {
+        [
+            KeyBinding([.left], "←", "previous", .decrease, pairedInFooterAs: ("←→", "choose")),
+            KeyBinding([.right], "→", "next", .increase, pairedInFooterAs: ("←→", "choose")),
+        ]
+    }
+
+    func perform(_ command: ShellCommand, input: inout InputContext) -> Bool {
+        switch command {
+        case .decrease: select(selectedSegmentIndex - 1)
+        case .increase: select(selectedSegmentIndex + 1)
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,43 @@
+import Flow
+
+/// A slider: a track with a knob and the value beside it; ← and → move it a hundredth of its
+/// range, Page Up and Page Down a tenth.
+extension Slider: ViewPresentation {
+    var placement: FormPlacement { .inline(.shared(stretches: true)) }
+
+    func draw(in slot: Rect, into frame: inout Frame, context: DrawContext) {
+        let focused = context.isFocused(self)
+        let shown = DecimalText.fixed(value, digits: 2)
+        let barWidth = max(3, slot.width - shown.count - 1)
+        let span = maximumValue - minimumValue
+        let fraction = span > 0 ? (value - minimumValue) / span : 0
+        let knob = Int((fraction * Double(barWidth - 1)).rounded())
+        var bar = ""
+        for index in 0..<barWidth { bar += index < knob ? "━" : (index == knob ? "●" : "─") }
+        frame.buffer.put(bar, at: slot.origin, style: focused ? Theme.focused : context.base, maxWidth: slot.width)
+        frame.buffer.put(
+            shown, at: Point(x: slot.x + barWidth + 1, y: slot.y), style: context.base,
+            maxWidth: max(0, slot.width - barWidth - 1))
+        if focused { frame.focusRect = slot }
+    }
+
+    func focusBindings(in frame: Frame) -> [KeyBinding] {
+        [
+            KeyBinding([.left], "←", "less", .decrease, pairedInFooterAs: ("←→", "adjust")),
+            KeyBinding([.right], "→", "more", .increase, pairedInFooterAs: ("←→", "adjust")),
+            KeyBinding([.pageDown], "PgDn", "less ×10", .decreaseMore, footer: false),
+            KeyBinding([.pageUp], "PgUp", "more ×10", .increaseMore, footer: false),
+        ]
+    }
+
+    func perform(_ command: ShellCommand, input: inout InputContext) -> Bool {
+        switch command {
+        case .decrease: setValue(value - step)
+        case .increase: setValue(value + step)
+        case .decreaseMore: setValue(value - step * 10)
+        case .increaseMore: setValue(value + step * 10)
+        default: return false
+        }
+        return true
+    }
+}

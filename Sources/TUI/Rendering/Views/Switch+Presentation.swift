@@ -1,0 +1,23 @@
+import Flow
+
+/// A switch: `[ ON]` or `[OFF]`; Space or Enter flips it.
+extension Switch: ViewPresentation {
+    var placement: FormPlacement { .inline(.fixed(6)) }
+    var titleViewWidth: Int? { 5 }
+
+    func draw(in slot: Rect, into frame: inout Frame, context: DrawContext) {
+        let focused = context.isFocused(self)
+        frame.buffer.put(isOn ? "[ ON]" : "[OFF]", at: slot.origin, style: focused ? Theme.focused : context.base, maxWidth: slot.width)
+        if focused { frame.focusRect = slot }
+    }
+
+    func focusBindings(in frame: Frame) -> [KeyBinding] {
+        [KeyBinding([.char(" "), .enter], "Space", "switch", .toggle)]
+    }
+
+    func perform(_ command: ShellCommand, input: inout InputContext) -> Bool {
+        guard command == .toggle || command == .activate else { return false }
+        toggle()
+        return true
+    }
+}

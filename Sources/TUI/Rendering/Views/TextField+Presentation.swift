@@ -1,0 +1,102 @@
+import Flow
+
+/// A text field: an underlined slot with its text (bullets when secure) or its placeholder,
+/// scrolled to keep the cursor in view; the terminal's cursor sits in it while focused.
+extension TextField: ViewPresentation {
+    var placement: FormPlacement { .inline(.shared(stretches: true)) }
+
+    func draw(in slot: Rect, into frame: inout Frame, context: DrawContext) {
+        let focused = context.isFocused(self)
+        FieldDrawing.draw(
+            text: text, placeholder: placeholder, secure: isSecureTextEntry,
+            cursor: context.state.view(self).cursor, in: slot, into: &frame, focused: focused, base: context.base)
+        if focused {
+            frame.cursor = FieldDrawing.cursorPoint(self, cursor: context.state.view(self).cursor, in: slot)
+            frame.focusRect = slot
+        }
+    }
+
+    /// Enter does what the return key does in a form: it moves on to the next field, and on
+    /// the last field presses the form's default button.
+    func focusBindings(in frame: Frame) -> [KeyBinding] {
+        let label: String
+        switch returnKeyTarget(in: frame.focusables, bar: owner?.navigationItem) {
+        case .field: label = "next field"
+        case .button(let button): label = button.title.isEmpty ? "press" : button.title
+        case .barButton(let item): label = item.displayTitle
+        case .none: return []
+        }
+        return [KeyBinding([.enter], "Enter", label, .activate)]
+    }
+
+    func perform(_ command: ShellCommand, input: inout InputContext) -> Bool {
+        guard command == .activate else { return false }
+        switch returnKeyTarget(in: input.frame.focusables, bar: input.controller.navigationItem) {
+        case .field(let field): input.focus(field)
+        case .button(let button): button.tap()
+        case .barButton(let item): item.tap()
+        case .none: break
+        }
+        return true
+    }
+
+    /// What the return key reaches from this field: the next text field in Tab order; on the
+    /// last, the first enabled button after it (a form's Next or Sign In), else the screen's
+    /// Done or Save bar button.
+    private func returnKeyTarget(in focusables: [View], bar: NavigationItem?) -> ReturnKeyTarget? {
+        let after = focusables.firstIndex { $0 === self }.map { focusables[($0 + 1)...] } ?? []
+        if let next = after.first(where: { $0 is TextField }) as? TextField { return .field(next) }
+        if let button = after.first(where: { ($0 as? Button)?.isEnabled == true }) as? Button { return .button(button) }
+        let done = bar?.allItems.first { $0.isEnabled && ($0.systemItem == .done || $0.systemItem == .save || $0.isDoneStyle) }
+        return done.map(ReturnKeyTarget.barButton)
+    }
+}
+
+/// Where the return key goes from a text field.
+private enum ReturnKeyTarget {
+    case field(TextField)
+    case button(Button)
+    case barButton(BarButtonItem)
+}
+
+/// A text view: drawn as a field showing its text (edited like one in a terminal).
+extension TextView: ViewPresentation {
+    var placement: FormPlacement { .inline(.shared(stretches: true)) }
+
+    func draw(in slot: Rect, into frame: inout Frame, context: DrawContext) {
+        FieldDrawing.draw(
+            text: text, placeholder: nil, secure: false, cursor: 0, in: slot, into: &frame,
+            focused: context.isFocused(self), base: context.base)
+        if context.isFocused(self) { frame.focusRect = slot }
+    }
+}
+
+/// How fields and text views draw their text.
+enum FieldDrawing {
+    /// The slot filled in the field's style, with the text scrolled left when the cursor
+    /// (`cursor` characters in; nil: at the end) would otherwise fall outside it.
+    static func draw(
+        text: String, placeholder: String?, secure: Bool, cursor: Int?, in slot: Rect, into frame: inout Frame,
+        focused: Bool, base: Style
+    ) {
+        let style = (focused ? Theme.focusedField : Theme.field).merged(over: base)
+        frame.buffer.fill(slot, with: " ", style: style)
+        if text.isEmpty {
+            frame.buffer.put(placeholder ?? "", at: slot.origin, style: Theme.placeholder.merged(over: style), maxWidth: slot.width)
+            return
+        }
+        let shown = secure ? String(repeating: "•", count: text.count) : text
+        let before = String(shown.prefix(cursor ?? text.count))
+        var start = 0
+        while DisplayWidth.of(String(before.dropFirst(start))) >= slot.width, start < before.count { start += 1 }
+        frame.buffer.put(String(shown.dropFirst(start)), at: slot.origin, style: style, maxWidth: slot.width)
+    }
+
+    /// Where the terminal's cursor goes in `field` drawn in `slot`.
+    static func cursorPoint(_ field: TextField, cursor: Int?, in slot: Rect) -> Point {
+        let text = field.isSecureTextEntry ? String(repeating: "•", count: field.text.count) : field.text
+        let position = min(cursor ?? text.count, text.count)
+        let before = String(text.prefix(position))
+        return Point(x: slot.x + min(DisplayWidth.of(before), slot.width - 1), y: slot.y)
+    }
+}

@@ -1,0 +1,61 @@
+import Flow
+
+/// What the screen on top offers, which decides the key bindings in force.
+struct KeyContext {
+    var focusCount = 0
+    /// The keys the focused view takes (a table's movement, a slider's arrows).
+    var focusBindings: [KeyBinding] = []
+    var canGoBack = false
+    var backLabel = "back"
+    var barItems: [(item: BarButtonItem, mnemonic: Character?)] = []
+    var keyCommands: [KeyCommand] = []
+    var keyedSegues: [(segue: SegueSpec, key: Key)] = []
+    var tabTitles: [String] = []
+    var isRoot = true
+    var isAlert = false
+    /// Whether typing goes into a text field (letters are text, not commands).
+    var textInput = false
+
+    init() {}
+
+    /// What `top` offers, with `focusables` its Tab order and `typing` whether a text field
+    /// takes the letters. The focused view's own keys are added once it is drawn.
+    init(application: Application?, top: ViewController?, focusables: [View], typing: Bool) {
+        guard let top else { return }
+        if let alert = top as? AlertController {
+            isAlert = true
+            focusCount = alert.actions.count
+            return
+        }
+        focusCount = focusables.count
+        textInput = typing
+        let navigation = top.navigationController
+        canGoBack = (navigation?.viewControllers.count ?? 0) > 1 && !top.navigationItem.hidesBackButton
+        if canGoBack, let title = navigation?.backButtonTitle { backLabel = "‹ " + title }
+        isRoot = (application?.presentationLayers.count ?? 1) <= 1 && !canGoBack
+        let items = top.navigationItem.allItems
+        let commands = top.keyCommands
+        let commandLetters = Set(commands.compactMap { $0.input.count == 1 ? $0.input.lowercased().first : nil })
+        let mnemonics = KeyMap.mnemonics(for: items, reserved: KeyMap.reservedLetters.union(commandLetters))
+        barItems = Array(zip(items, mnemonics)).map { ($0.0, $0.1) }
+        keyCommands = commands
+        if let spec = top.spec {
+            for segue in spec.segues {
+                if let notation = segue.keyEquivalent, let key = KeyMap.keyFromNotation(notation) {
+                    keyedSegues.append((segue, key))
+                }
+            }
+            if top.isViewLoaded {
+                for button in top.view.allViews.compactMap({ $0 as? Button }) {
+                    guard let notation = button.keyEquivalent, let key = KeyMap.keyFromNotation(notation) else { continue }
+                    for segue in spec.segues(ownedBy: button.id) where !keyedSegues.contains(where: { $0.segue.id == segue.id }) {
+                        keyedSegues.append((segue, key))
+                    }
+                }
+            }
+        }
+        if let tabs = top.tabBarController {
+            tabTitles = tabs.viewControllers.indices.map { tabs.title(ofTab: $0) }
+        }
+    }
+}

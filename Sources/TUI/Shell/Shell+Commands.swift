@@ -1,0 +1,97 @@
+import Flow
+
+extension Shell {
+    /// Carries out a command of the key map on the screen on top, against `frame`.
+    func perform(_ command: ShellCommand, frame: Frame) {
+        guard let top = application.topViewController else {
+            if command == .quit || command == .forceQuit { quit() }
+            return
+        }
+        if let alert = top as? AlertController {
+            performAlert(command, alert)
+            return
+        }
+        switch command {
+        case .quit, .forceQuit:
+            quit()
+        case .help:
+            updateState { $0.overlay = .help(scroll: 0) }
+        case .overview:
+            updateState { $0.overlay = .overview(scroll: 0) }
+        case .tracePanel:
+            updateState { $0.showsTrace.toggle() }
+            let body = Rect(x: 0, y: 0, width: terminal.size.width, height: terminal.size.height - 1)
+            if state.showsTrace, ScreenRenderer.tracePanelRect(in: body) == nil {
+                updateState {
+                    $0.statusMessage = "the trace shows when the window has \(ScreenRenderer.contentRowsBesideTrace + 4) rows or more"
+                }
+            }
+        case .back:
+            goBack(from: top)
+        case .barButton(let id):
+            top.navigationItem.allItems.first { $0.id == id }?.tap()
+        case .keyCommand(let index):
+            let commands = top.keyCommands
+            if commands.indices.contains(index) { commands[index].action() }
+        case .segue(let id):
+            top.triggerSegue(id: id, sender: nil)
+        case .selectTab(let index):
+            top.tabBarController?.select(index)
+        case .focusNext, .focusPrevious:
+            withInput(frame, top) { $0.moveFocus(by: command == .focusNext ? 1 : -1) }
+        case .moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom, .activate, .accessory,
+            .decrease, .increase, .decreaseMore, .increaseMore, .toggle:
+            let target = frame.focused ?? (command.movesInCollection ? top.view.first(TableView.self) : nil)
+            guard let presentation = target?.presentation else { return }
+            withInput(frame, top) { _ = presentation.perform(command, input: &$0) }
+        }
+    }
+
+    /// Runs input handling that may change the shell's state.
+    func withInput(_ frame: Frame, _ top: ViewController, _ body: (inout InputContext) -> Void) {
+        var input = InputContext(shell: self, frame: frame, controller: top)
+        body(&input)
+    }
+
+    /// Esc: pop when there is a back button, else the cancel bar button, else dismiss.
+    func goBack(from top: ViewController) {
+        if let navigation = top.navigationController, navigation.viewControllers.count > 1,
+            !top.navigationItem.hidesBackButton
+        {
+            navigation.popViewController()
+        } else if let cancel = top.navigationItem.allItems.first(where: { $0.systemItem == .cancel }) {
+            cancel.tap()
+        } else if application.presentationLayers.count > 1 {
+            top.dismiss()
+        }
+    }
+
+    private func performAlert(_ command: ShellCommand, _ alert: AlertController) {
+        let count = alert.actions.count
+        let selection = state.screen(alert).alertSelection
+        switch command {
+        case .focusNext:
+            if count > 0 { updateState { $0.updateScreen(alert) { $0.alertSelection = (selection + 1) % count } } }
+        case .focusPrevious:
+            if count > 0 { updateState { $0.updateScreen(alert) { $0.alertSelection = (selection + count - 1) % count } } }
+        case .activate:
+            alert.tapAction(at: selection)
+        case .back:
+            if let cancel = alert.cancelActionIndex { alert.tapAction(at: cancel) } else { alert.dismiss() }
+        case .forceQuit, .quit:
+            quit()
+        default:
+            break
+        }
+    }
+}
+
+extension ShellCommand {
+    /// Whether the command moves through a table's rows or a grid's items.
+    var movesInCollection: Bool {
+        switch self {
+        case .moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Flow
+
+/// What the shell itself remembers between frames, as a value: the focus on each screen,
+/// where each table is scrolled, cursors in fields, the overlays and the status line.
+///
+/// The renderers read it and never change it; input handling (and the shell adopting what
+/// a frame it showed worked out, such as a table scrolled to keep its selection in view)
+/// is the only place it changes. The application's own state (stacks, selections, values)
+/// lives in Flow.
+public struct ShellState {
+    /// An overlay covering the screens.
+    public enum Overlay: Equatable, Sendable {
+        /// The keys in force.
+        case help(scroll: Int)
+        /// The storyboard as a map.
+        case overview(scroll: Int)
+    }
+
+    /// The focus and alert choice of each screen, by controller.
+    var screens: [ObjectIdentifier: ScreenState] = [:]
+    /// Scroll positions and cursors, by view.
+    var views: [ObjectIdentifier: ViewState] = [:]
+    /// The overlay shown over the screens, if any.
+    public internal(set) var overlay: Overlay?
+    /// Whether the trace panel shows.
+    public var showsTrace = false
+    /// A message for the status line, until the next key.
+    public internal(set) var statusMessage: String?
+    /// The step animations are at (a spinner's frame), advanced while something animates.
+    public internal(set) var animationStep = 0
+
+    public init() {}
+
+    /// The state of `controller`'s screen; its defaults when nothing was stored.
+    func screen(_ controller: ViewController) -> ScreenState {
+        if let stored = screens[ObjectIdentifier(controller)], stored.controller === controller { return stored }
+        return ScreenState(controller: controller)
+    }
+
+    /// Changes the state of `controller`'s screen.
+    mutating func updateScreen(_ controller: ViewController, _ change: (inout ScreenState) -> Void) {
+        var current = screen(controller)
+        change(&current)
+        screens[ObjectIdentifier(controller)] = current
+        if screens.count > 256 { screens = screens.filter { $0.value.controller != nil } }
+    }
+
+    /// What is remembered of `view`.
+    func view(_ view: View) -> ViewState {
+        if let stored = views[ObjectIdentifier(view)], stored.view === view { return stored }
+        return ViewState(view: view)
+    }
+
+    /// Changes what is remembered of `view`.
+    mutating func updateView(_ view: View, _ change: (inout ViewState) -> Void) {
+        var current = self.view(view)
+        change(&current)
+        views[ObjectIdentifier(view)] = current
+        if views.count > 512 { views = views.filter { $0.value.view != nil } }
+    }
+
+    /// Takes in what a frame worked out while laying out: the rows each table showed and
+    /// the first row of each grid, so the next frame scrolls from there.
+    mutating func adopt(_ frame: Frame) {
+        for drawn in frame.tables.values {
+            updateView(drawn.table) { $0.tableScroll = drawn.scroll }
+        }
+        for drawn in frame.grids.values {
+            updateView(drawn.grid) { $0.gridTopRow = drawn.scroll.topRow }
+        }
+    }
+}
+
+/// What the shell remembers about one controller's screen.
+struct ScreenState {
+    weak var controller: ViewController?
+    /// Index into the screen's focusable items.
+    var focusIndex = 0
+    /// The highlighted button of an alert.
+    var alertSelection = 0
+
+    init(controller: ViewController) {
+        self.controller = controller
+        if let alert = controller as? AlertController {
+            alertSelection = Self.defaultAlertSelection(alert)
+        }
+    }
+
+    /// The button an alert highlights first: Cancel when another button destroys something
+    /// (Enter must never delete by default, as iOS keeps a destructive button from being the
+    /// default), else the last that is not Cancel, as UIKit makes it the preferred one.
+    static func defaultAlertSelection(_ alert: AlertController) -> Int {
+        if alert.actions.contains(where: { $0.style == .destructive }), let cancel = alert.cancelActionIndex {
+            return cancel
+        }
+        return alert.actions.lastIndex { $0.style != .cancel } ?? 0
+    }
+}
+
+/// What the shell remembers about one view: a table's scroll, a grid's first row, a field's
+/// cursor.
+struct ViewState {
+    weak var view: View?
+    /// How the table was last laid out (its first row, and what it showed).
+    var tableScroll: TableScroll?
+    /// The first row of items a grid showed.
+    var gridTopRow: Int?
+    /// The cursor of a text field, in characters (nil: at the end).
+    var cursor: Int?
+
+    init(view: View) {
+        self.view = view
+    }
+}
