@@ -27,6 +27,8 @@ struct FolderWalker {
     private var entries = 0
 
     private static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules"]
+    /// The endings of the files a walk keeps (`Info.plist` also ends `NAME-Info.plist`).
+    private static let keptSuffixes: [[UInt8]] = [".storyboard", ".strings", ".xcstrings", "Info.plist"].map { Array($0.utf8) }
     private static let opaqueExtensions = [".xcodeproj", ".xcworkspace", ".xcassets", ".storyboardc", ".nib", ".xcframework", ".framework"]
 
     private let namesFromRoot: Bool
@@ -58,12 +60,20 @@ struct FolderWalker {
                 isIncomplete = true
                 return
             }
+            // Most entries of a big folder are neither kept nor entered: they are told apart
+            // by their bytes, and only the others become strings.
+            var type = entry.pointee.d_type
+            let wanted = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Bool in
+                let bytes = raw.prefix { $0 != 0 }
+                if bytes.first == UInt8(ascii: ".") { return false }
+                guard type == UInt8(DT_REG) else { return true }
+                return Self.keptSuffixes.contains { bytes.count >= $0.count && bytes.suffix($0.count).elementsEqual($0) }
+            }
+            guard wanted else { continue }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name.hasPrefix(".") { continue }
             let childRelative = relative.isEmpty ? name : relative + "/" + name
-            var type = entry.pointee.d_type
             if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
                 type = Self.typeFollowingLinks(folderPath + "/" + name, isLink: type == UInt8(DT_LNK))
             }
@@ -169,7 +179,9 @@ struct FolderWalker {
         case none
     }
 
-    /// Looks at one folder's entries (not below) for the marks of a project.
+    /// Looks at one folder's entries (not below) for the marks of a project. Names are
+    /// compared as bytes, and only a plist's becomes a string: the folders above a file
+    /// (`/tmp`, a home folder) can hold thousands of entries, and this runs before every start.
     static func projectMarks(in path: String) -> ProjectMark {
         guard let folder = opendir(path) else { return .none }
         defer { closedir(folder) }
@@ -179,12 +191,19 @@ struct FolderWalker {
         while let entry = readdir(folder) {
             count += 1
             if count > 10_000 { break }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            let mark = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (project: Bool, git: Bool, plist: Bool) in
+                let name = raw.prefix { $0 != 0 }
+                return (
+                    name.count > 10 && name.suffix(10).elementsEqual(".xcodeproj".utf8),
+                    name.elementsEqual(".git".utf8),
+                    name.count >= 10 && name.suffix(10).elementsEqual("Info.plist".utf8)
+                        && (name.count == 10 || name.dropLast(10).last == UInt8(ascii: "-")))
             }
-            if name.hasSuffix(".xcodeproj") { return .project }
-            if name == ".git" { isRepositoryTop = true }
-            if AppManifest.isInfoPlistName(name) { plists.append(name) }
+            if mark.project { return .project }
+            if mark.git { isRepositoryTop = true }
+            if mark.plist {
+                plists.append(withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+            }
         }
         for name in plists {
             guard case .success(let bytes) = FileBytes.read(path: path + "/" + name),
