@@ -189,8 +189,10 @@ struct FolderWalker {
         var isRepositoryTop = false
         var count = 0
         while let entry = readdir(folder) {
+            // A project's top holds a few dozen entries; a folder of thousands (/tmp, a
+            // downloads folder) is nobody's, and reading all of it would slow every start.
             count += 1
-            if count > 10_000 { break }
+            if count > 1_000 { return .none }
             let mark = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (project: Bool, git: Bool, plist: Bool) in
                 let name = raw.prefix { $0 != 0 }
                 return (
