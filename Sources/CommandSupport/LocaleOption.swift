@@ -6,14 +6,17 @@ import Glibc
 /// language storyboards are shown in, with the user's locale as the default, as iOS follows
 /// the device's language.
 public struct LocaleOption: ParsableArguments {
+    /// The value given, if any.
     @Option(
         help: ArgumentHelp(
             "Show translations into this language (de, pt-BR, pt_BR.UTF-8), falling back from region to language to the storyboard's own texts; base shows those. Default: LC_ALL, LC_MESSAGES or LANG.",
             valueName: "lang"))
     public var locale: String?
 
+    /// The option, as ArgumentParser makes it.
     public init() {}
 
+    /// Refuses a value that names no language.
     public func validate() throws {
         if let locale, LanguagePreference(locale) == nil {
             throw ValidationError("--locale takes a language such as de, pt-BR or pt_BR.UTF-8, or base; not \"\(locale)\"")

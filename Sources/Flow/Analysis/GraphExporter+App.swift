@@ -7,9 +7,12 @@ extension GraphExporter {
     public struct AppStoryboard: Sendable {
         /// What the cluster is labelled: the file's path in the folder.
         public var label: String
+        /// The file, as the index names it.
         public var url: URL
+        /// Its scenes and segues.
         public var document: StoryboardDocument
 
+        /// A storyboard drawn as a cluster labelled `label`.
         public init(label: String, url: URL, document: StoryboardDocument) {
             self.label = label
             self.url = url

@@ -16,6 +16,7 @@ public enum FolderLauncher {
         /// What the storyboard is called, for the stand-in if it cannot be opened.
         public var storyboardName: String
 
+        /// A row titled `title` over `detail`, opening `file` (`storyboardName`'s).
         public init(title: String, detail: String, file: URL?, storyboardName: String) {
             self.title = title
             self.detail = detail

@@ -11,6 +11,7 @@ public enum SceneLookup {
         /// Several storyboards have it; each as `Storyboard:identifier`.
         case ambiguous(String, candidates: [String])
 
+        /// The failure as one line for the command line.
         public var description: String {
             switch self {
             case .noStoryboard(let name):

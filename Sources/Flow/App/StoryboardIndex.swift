@@ -30,6 +30,7 @@ public final class StoryboardIndex: Sendable {
 
     /// An app of the folder: an `Info.plist` that names a storyboard and is no extension's.
     public struct App: Sendable {
+        /// What its `Info.plist` says.
         public let manifest: AppManifest
         /// The folder holding the `Info.plist`.
         public let root: URL

@@ -14,6 +14,7 @@ public final class StandInViewController: ViewController {
         /// Lines saying where it was expected and what was looked at.
         public var details: [String]
 
+        /// `headline`, then `details` line by line.
         public init(headline: String, details: [String] = []) {
             self.headline = headline
             self.details = details

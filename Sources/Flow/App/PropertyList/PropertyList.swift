@@ -56,9 +56,12 @@ public indirect enum PropertyList: Sendable, Equatable {
 /// A property list that could not be read: where (line and column; 0:0 when the form has no
 /// lines, as in a binary file) and why.
 public struct PropertyListError: Error, Sendable, Equatable {
+    /// Where the problem is.
     public var location: SourceLocation
+    /// What is wrong, in a sentence.
     public var message: String
 
+    /// A problem `message` at `location`.
     public init(_ message: String, at location: SourceLocation = .unknown) {
         self.location = location
         self.message = message

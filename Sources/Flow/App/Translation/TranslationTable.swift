@@ -10,6 +10,7 @@ public struct TranslationTable: Sendable {
     /// Where each key is written in the file.
     public var locations: [String: SourceLocation]
 
+    /// A table of `language` read from `file`.
     public init(file: String, language: String, texts: [String: String] = [:], locations: [String: SourceLocation] = [:]) {
         self.file = file
         self.language = language

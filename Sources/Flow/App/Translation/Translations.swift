@@ -9,6 +9,7 @@ import FoundationEssentials
 /// lack), then the string catalog's. A file that cannot be read is reported once and left
 /// out, and the storyboard's own texts stand in for it.
 public final class Translations {
+    /// The folder whose translations these are.
     public let index: StoryboardIndex
     private var stringsTables: [String: TranslationTable] = [:]
     private var catalogTables: [String: [TranslationTable]] = [:]
@@ -18,6 +19,7 @@ public final class Translations {
     /// Problems found in translation files not yet handed out by ``takeDiagnostics()``.
     private var pending: [Diagnostic] = []
 
+    /// The translations of `index`'s storyboards, none read yet.
     public init(index: StoryboardIndex) {
         self.index = index
     }
