@@ -41,8 +41,8 @@ final class EscapeTrap: ViewController {
         let monkey = try Monkey(seed: 11, launch: Self.launcher(trap: false))
         let report = try monkey.run(events: 5_000)
         #expect(report.events == 5_000)
-        #expect(report.screensSeen.contains { $0.contains("(Sheet)") })
-        #expect(report.screensSeen.contains { $0.contains("(Detail)") })
+        #expect(report.screensSeen.contains { $0.contains("\"Sheet\"") }, "\(report.screensSeen)")
+        #expect(report.screensSeen.contains { $0.contains("\"Detail\"") }, "\(report.screensSeen)")
         #expect(report.dismissals > 0)
         #expect(report.relaunches > 0)
     }

@@ -245,7 +245,9 @@ final class NamesTable: TableViewController {
         pilot.press(.enter)
         pilot.press(.char("t"))
         #expect(pilot.shows("show: TableViewController \"Events\" → "), "\(pilot.screen)")
-        #expect(pilot.shows("ViewController \"Event\".view"))
+        // The transition from its first call on.
+        #expect(pilot.shows("TableViewController \"Events\".shouldPerformSegue"), "\(pilot.screen)")
+        #expect(pilot.shows("more, T to read"))
         pilot.press(.char("g"))
         #expect(pilot.shows("Overview of Test"))
         #expect(pilot.shows("▶ Event"))

@@ -274,6 +274,10 @@ open class ViewController {
     /// override it along with `childrenOnScreen` and `contentChild`.
     open var isContainer: Bool { false }
 
+    /// Whether this controller rearranges its children when the window's width class changes
+    /// (a split view); only those are told, in a transition of their own.
+    open var adaptsToSizeClass: Bool { false }
+
     /// Adds a child controller (containment), as UIKit's `addChild`.
     public func addChild(_ child: ViewController) {
         guard child !== self else { return }

@@ -10,12 +10,16 @@ extension Application {
     /// appearance calls tell the controllers that arrive or leave.
     public func setHorizontalSizeClass(_ sizeClass: SizeClass) {
         guard sizeClass != horizontalSizeClass else { return }
+        let adapting = allControllers.filter(\.adaptsToSizeClass)
+        // With nothing to rearrange, the width is all that changes: no transition.
+        guard !adapting.isEmpty else {
+            horizontalSizeClass = sizeClass
+            return
+        }
         trace.record(.note("the window is now \(sizeClass.rawValue) width"))
         transition(.navigation) {
             self.horizontalSizeClass = sizeClass
-            for controller in self.allControllers {
-                (controller as? SizeClassAdapting)?.adapt(to: sizeClass)
-            }
+            for controller in adapting { (controller as? SizeClassAdapting)?.adapt(to: sizeClass) }
         }
     }
 }

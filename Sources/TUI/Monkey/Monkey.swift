@@ -295,11 +295,9 @@ public final class Monkey {
         MonkeyFailure(seed: seed, event: step, problem: problem, recentEvents: recent, screen: pilot.screen)
     }
 
+    /// A controller's name, as the trace names it.
     static func name(of controller: ViewController?) -> String {
-        guard let controller else { return "nothing" }
-        let type = String(describing: Swift.type(of: controller))
-        if let id = controller.spec?.storyboardIdentifier ?? controller.spec?.id { return "\(type) (\(id))" }
-        return type
+        controller?.debugName ?? "nothing"
     }
 }
 

@@ -41,6 +41,8 @@ public struct Frame: Equatable {
     var focusedRowHasAccessory = false
     /// The furthest the overlay (help, overview) can scroll and still fill its box.
     var overlayScrollLimit = 0
+    /// The furthest the trace panel's transition can scroll.
+    var traceScrollLimit = 0
     /// Whether something drawn animates (a spinning activity indicator): the shell then draws
     /// again after `animationInterval`; a frame with nothing animating waits for a key.
     public internal(set) var isAnimating = false

@@ -31,7 +31,11 @@ public enum ScreenRenderer {
         drawLayers(application, state: state, keys: keys, in: body, into: &frame)
         frame.settleTop(top)
         finishKeys(&frame, keys)
-        if let traceRect { TracePanel.draw(application.trace, in: traceRect, into: &frame) }
+        if let traceRect {
+            frame.traceScrollLimit = TracePanel.draw(application.trace, state: state, in: traceRect, into: &frame)
+            // The panel takes the keys while the user reads it.
+            if state.traceFocused { frame.bindings = KeyMap.traceBindings }
+        }
         if let message = state.statusMessage, !message.isEmpty {
             let row = body.maxY - 1
             frame.buffer.fill(Rect(x: 0, y: row, width: size.width, height: 1), style: Theme.status)
@@ -132,6 +136,7 @@ public enum ScreenRenderer {
     private static func finishKeys(_ frame: inout Frame, _ keys: KeyContext) {
         var keys = keys
         keys.focusBindings = frame.focused?.presentation?.focusBindings(in: frame) ?? []
+        keys.canCopy = Clipboard.canCopy(frame.focused)
         frame.keyContext = keys
         frame.bindings = KeyMap.bindings(for: keys)
     }
@@ -143,7 +148,7 @@ public enum ScreenRenderer {
     /// Where the trace panel goes at the bottom of `body`: a third of it (at most 9 rows),
     /// or nil when that would leave the screens fewer than `contentRowsBesideTrace` rows.
     public static func tracePanelRect(in body: Rect) -> Rect? {
-        let panel = min(9, max(3, body.height / 3))
+        let panel = max(3, body.height / 3)
         guard body.height - panel >= contentRowsBesideTrace else { return nil }
         return Rect(x: body.x, y: body.maxY - panel, width: body.width, height: panel)
     }

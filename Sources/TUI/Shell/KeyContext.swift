@@ -15,6 +15,8 @@ struct KeyContext {
     var isAlert = false
     /// Whether typing goes into a text field (letters are text, not commands).
     var textInput = false
+    /// Whether what has the focus can be copied (a row, a field that is not secure).
+    var canCopy = false
 
     init() {}
 

@@ -16,6 +16,15 @@ public enum ShellCommand: Hashable, Sendable {
     case help
     case overview
     case tracePanel
+    /// Moves the keys to the trace panel (showing it), or back to the screen.
+    case focusTrace
+    /// Scrolls the trace panel's transition by a number of lines (up when negative).
+    case scrollTrace(Int)
+    /// Shows an older (`true`) or newer transition in the trace panel.
+    case browseTrace(older: Bool)
+    /// Copies what has the focus to the user's clipboard: a row's text, a field's value, the
+    /// transition in the trace panel.
+    case copy
     case quit
     case forceQuit
 }
@@ -125,11 +134,14 @@ enum KeyMap {
             list.append(KeyBinding([.char("?")], "?", "help", .help))
             list.append(KeyBinding([.char("g")], "g", "overview", .overview, footer: false))
             list.append(KeyBinding([.char("t")], "t", "trace", .tracePanel, footer: false))
+            list.append(KeyBinding([.char("T")], "T", "read the trace", .focusTrace, footer: false))
+            if context.canCopy { list.append(KeyBinding([.char("y"), .ctrl("y")], "y", "copy", .copy, footer: false)) }
             if context.isRoot {
                 list.append(KeyBinding([.char("q")], "q", "quit", .quit))
             }
         } else {
             list.append(KeyBinding([.function(1)], "F1", "help", .help, footer: false))
+            if context.canCopy { list.append(KeyBinding([.ctrl("y")], "^Y", "copy", .copy, footer: false)) }
         }
         list.append(KeyBinding([.ctrl("c")], "^C", "quit", .forceQuit, footer: false))
         return list
@@ -164,5 +176,23 @@ enum KeyMap {
     }
 
     /// Letters the shell keeps for itself, never given as mnemonics.
-    static let reservedLetters: Set<Character> = ["q", "j", "k", "g", "i", "o", "t", "h", "l", "d"]
+    static let reservedLetters: Set<Character> = ["q", "j", "k", "g", "i", "o", "t", "h", "l", "d", "y"]
+
+    /// The keys while the trace panel has them: scroll the transition, go through older and
+    /// newer ones, copy it, go back to the screen.
+    static let traceBindings: [KeyBinding] = [
+        KeyBinding([.up, .char("k")], "↑", "earlier line", .scrollTrace(-1), pairedInFooterAs: ("↑↓", "scroll")),
+        KeyBinding([.down, .char("j")], "↓", "later line", .scrollTrace(1), pairedInFooterAs: ("↑↓", "scroll")),
+        KeyBinding([.pageUp], "PgUp", "page up", .scrollTrace(-10), footer: false),
+        KeyBinding([.pageDown, .char(" ")], "PgDn", "page down", .scrollTrace(10), footer: false),
+        KeyBinding([.home], "Home", "first line", .scrollTrace(-Int(Int32.max)), footer: false),
+        KeyBinding([.end], "End", "last line", .scrollTrace(Int(Int32.max)), footer: false),
+        KeyBinding([.left, .char("h")], "←", "older transition", .browseTrace(older: true), pairedInFooterAs: ("←→", "older/newer")),
+        KeyBinding([.right, .char("l")], "→", "newer transition", .browseTrace(older: false), pairedInFooterAs: ("←→", "older/newer")),
+        KeyBinding([.char("y"), .ctrl("y")], "y", "copy", .copy),
+        KeyBinding([.escape, .char("T"), .tab], "Esc", "back to the screen", .focusTrace),
+        KeyBinding([.char("t")], "t", "hide the trace", .tracePanel, footer: false),
+        KeyBinding([.char("?")], "?", "help", .help),
+        KeyBinding([.ctrl("c")], "^C", "quit", .forceQuit, footer: false),
+    ]
 }

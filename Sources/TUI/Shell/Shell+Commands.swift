@@ -18,6 +18,10 @@ extension Shell {
             updateState { $0.overlay = .help(scroll: 0) }
         case .overview:
             updateState { $0.overlay = .overview(scroll: 0) }
+        case .focusTrace, .scrollTrace, .browseTrace:
+            performTrace(command, frame: frame)
+        case .copy:
+            copy(state.traceFocused ? traceTranscript() : Clipboard.text(of: frame.focused), frame: frame)
         case .tracePanel:
             updateState { $0.showsTrace.toggle() }
             let body = Rect(x: 0, y: 0, width: terminal.size.width, height: terminal.size.height - 1)
@@ -51,6 +55,59 @@ extension Shell {
     func withInput(_ frame: Frame, _ top: ViewController, _ body: (inout InputContext) -> Void) {
         var input = InputContext(shell: self, frame: frame, controller: top)
         body(&input)
+    }
+
+    /// The trace panel's keys: take the keys to it and back, scroll its transition, go to an
+    /// older or newer one.
+    func performTrace(_ command: ShellCommand, frame: Frame) {
+        let transitions = application.trace.transitions
+        let body = Rect(x: 0, y: 0, width: terminal.size.width, height: terminal.size.height - 1)
+        updateState { state in
+            switch command {
+            case .focusTrace:
+                if state.traceFocused {
+                    state.traceFocused = false
+                } else if ScreenRenderer.tracePanelRect(in: body) == nil {
+                    state.statusMessage = "the trace shows when the window has \(ScreenRenderer.contentRowsBesideTrace + 4) rows or more"
+                } else {
+                    state.showsTrace = true
+                    state.traceFocused = true
+                }
+            case .scrollTrace(let lines):
+                let shown = TracePanel.transition(in: application.trace, state: state)?.number
+                let from = state.traceScrolled == shown ? min(state.traceScroll, frame.traceScrollLimit) : 0
+                state.traceScroll = min(max(0, from + lines), frame.traceScrollLimit)
+                state.traceScrolled = shown
+            case .browseTrace(let older):
+                let current = TracePanel.transition(in: application.trace, state: state)?.number
+                guard let index = transitions.firstIndex(where: { $0.number == current }) else { return }
+                let next = older ? index - 1 : index + 1
+                guard transitions.indices.contains(next) else { return }
+                state.traceTransition = next == transitions.count - 1 ? nil : transitions[next].number
+                state.traceScroll = 0
+            default:
+                break
+            }
+        }
+    }
+
+    /// The transition the trace panel shows, as text.
+    private func traceTranscript() -> String? {
+        TracePanel.transition(in: application.trace, state: state)?.transcript.joined(separator: "\n")
+    }
+
+    /// Copies `text` to the user's clipboard through the terminal (OSC 52), and says so.
+    func copy(_ text: String?, frame: Frame) {
+        guard let text, !text.isEmpty else {
+            updateState { $0.statusMessage = "nothing to copy here" }
+            return
+        }
+        let copied = terminal.copyToClipboard(text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let what = lines > 1 ? "\(lines) lines" : "“\(DisplayWidth.truncate(text, to: 40))”"
+        updateState {
+            $0.statusMessage = copied ? "copied \(what) to the clipboard" : "the clipboard cannot take that much text"
+        }
     }
 
     /// Esc: pop when there is a back button, else the cancel bar button, else dismiss.

@@ -23,7 +23,17 @@ public struct ShellState {
     /// The overlay shown over the screens, if any.
     public internal(set) var overlay: Overlay?
     /// Whether the trace panel shows.
-    public var showsTrace = false
+    public var showsTrace = false {
+        didSet { if !showsTrace { traceFocused = false } }
+    }
+    /// Whether the keys go to the trace panel (scrolling it) rather than to the screen.
+    public internal(set) var traceFocused = false
+    /// The number of the transition the trace panel shows; nil for the latest.
+    var traceTransition: Int?
+    /// How many lines down the trace panel's transition is scrolled, and which transition
+    /// that was (a new one starts at its top).
+    var traceScroll = 0
+    var traceScrolled: Int?
     /// A message for the status line, until the next key.
     public internal(set) var statusMessage: String?
     /// The step animations are at (a spinner's frame), advanced while something animates.

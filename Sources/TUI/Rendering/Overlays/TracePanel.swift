@@ -1,56 +1,67 @@
 import Flow
 
-/// The trace panel: the last transition (a segue, a pop, a dismissal, a tab switch, a
-/// fallback) and the calls it caused, newest at the bottom.
+/// The trace panel: one transition the user caused (a segue, a pop, a dismissal, a tab
+/// switch, a fallback, a push or presentation made by code), its headline and everything it
+/// set off, from the first call on.
+///
+/// It shows as many entries as fit, in two columns on a wide screen, and says how many lie
+/// below; with the keys (`T`), it scrolls the whole transition and goes back through older
+/// ones.
 enum TracePanel {
-    /// The heading of one step in the trace panel.
-    static func heading(_ event: TraceEvent) -> String {
-        switch event {
-        case .segue(let record):
-            let identifier = record.identifier.map { " \"\($0)\"" } ?? ""
-            return "\(record.kind.rawValue)\(identifier): \(record.source) → \(record.destination)"
-        case .transition(let record):
-            let reason = record.reason.map { " — \($0)" } ?? ""
-            return "\(record.kind.rawValue): \(record.source) → \(record.destination)\(reason)"
-        default:
-            return event.description
+    /// The transition the panel shows for `state`: the one it was sent to, else the latest.
+    static func transition(in trace: NavigationTrace, state: ShellState) -> TraceTransition? {
+        if let number = state.traceTransition, let chosen = trace.transitions.first(where: { $0.number == number }) {
+            return chosen
         }
+        return trace.lastTransition
     }
 
-    static func draw(_ trace: NavigationTrace, in rect: Rect, into frame: inout Frame) {
+    /// Draws the panel; returns the furthest its entries can scroll, which input keeps to.
+    @discardableResult
+    static func draw(_ trace: NavigationTrace, state: ShellState, in rect: Rect, into frame: inout Frame) -> Int {
+        let focused = state.traceFocused
         frame.buffer.fill(rect, style: .plain)
-        frame.buffer.drawBox(rect, style: Theme.barSeparator, border: .single, title: "What just happened (t hides)")
-        let events = trace.events
-        var lines: [(String, Style)] = []
-        if let last = events.lastIndex(where: NavigationTrace.isHeader) {
-            lines.append((heading(events[last]), Theme.traceHeading))
-            for event in events[(last + 1)...] {
-                switch event {
-                case .segue, .transition, .note: continue
-                default: lines.append(("  " + event.description, Theme.trace))
-                }
-            }
-        } else {
-            lines.append(("No segue yet.", Theme.trace))
+        let transitions = trace.transitions
+        let shown = transition(in: trace, state: state)
+        let position = shown.flatMap { current in transitions.firstIndex { $0.number == current.number } }
+        var title = "What just happened"
+        if let position, transitions.count > 1 { title += " (\(position + 1) of \(transitions.count))" }
+        title += focused ? " — ↑↓ scroll, ←→ older/newer, Esc back" : " — t hides, T reads"
+        frame.buffer.drawBox(rect, style: focused ? Theme.sheetBorder : Theme.barSeparator, border: .single, title: title)
+        let inner = rect.inset(by: 1)
+        guard inner.height > 0, inner.width > 0 else { return 0 }
+        guard let shown else {
+            frame.buffer.put("No transition yet.", at: inner.origin, style: Theme.trace, maxWidth: inner.width)
+            return 0
         }
-        let room = rect.height - 2
-        guard room > 0, let headline = lines.first else { return }
-        frame.buffer.put(headline.0, at: Point(x: rect.x + 1, y: rect.y + 1), style: headline.1, maxWidth: rect.width - 2)
-        // The calls read top to bottom, in two columns when one would cut them off; when even
-        // two can't hold them all, the newest stay.
-        let calls = Array(lines.dropFirst())
-        let rows = room - 1
-        guard rows > 0 else { return }
-        let columns = calls.count > rows && rect.width >= 60 ? 2 : 1
-        let shown = Array(calls.suffix(rows * columns))
-        let columnWidth = (rect.width - 2) / columns
-        for (index, line) in shown.enumerated() {
-            let column = index / rows
-            let row = index % rows
-            let text = columns > 1 ? String(line.0.drop { $0 == " " }) : line.0
-            frame.buffer.put(
-                DisplayWidth.truncate(text, to: columnWidth - 1), at: Point(x: rect.x + 1 + column * columnWidth, y: rect.y + 2 + row),
-                style: line.1, maxWidth: columnWidth - 1)
+        frame.buffer.put(shown.headline, at: inner.origin, style: Theme.traceHeading, maxWidth: inner.width)
+        var entries = shown.lines
+        if shown.omittedEntries > 0 { entries.append("… \(shown.omittedEntries) more not kept") }
+        let rows = inner.height - 1
+        guard rows > 0 else { return 0 }
+        // Two columns on a wide screen when one would not hold every entry; read down the
+        // first column, then the second.
+        let columns = entries.count > rows && inner.width >= 100 ? 2 : 1
+        let capacity = rows * columns
+        // Scrolled to the end, a line says what is above and the rest are entries.
+        let limit = entries.count > capacity ? entries.count - capacity + 1 : 0
+        let top = state.traceScrolled == shown.number ? min(max(state.traceScroll, 0), limit) : 0
+        var room = capacity - (top > 0 ? 1 : 0)
+        var below = entries.count - top - room
+        if below > 0 {
+            room -= 1
+            below += 1
         }
+        var lines: [(text: String, isNote: Bool)] = []
+        if top > 0 { lines.append(("… \(top) above", true)) }
+        lines += entries.dropFirst(top).prefix(room).map { ($0, false) }
+        if below > 0 { lines.append(("… \(below) more" + (focused ? "" : ", T to read"), true)) }
+        let columnWidth = inner.width / columns
+        for (index, line) in lines.enumerated() {
+            let point = Point(x: inner.x + (index / rows) * columnWidth, y: inner.y + 1 + index % rows)
+            let text = line.isNote ? line.text : "  " + DisplayWidth.truncate(line.text, to: max(0, columnWidth - 3))
+            frame.buffer.put(text, at: point, style: line.isNote ? Theme.traceHeading : Theme.trace, maxWidth: columnWidth - 1)
+        }
+        return limit
     }
 }
