@@ -8,7 +8,7 @@ import TUI
 @Suite struct TracePanelTests {
     /// The tour on a pilot with the panel on, as `storyboard run tour` shows it.
     private func tour(_ size: Size) throws -> (RunningDemo, Pilot) {
-        let demo = try RunningDemo("tour")
+        let demo = try RunningDemo("seguetour")
         let pilot = Pilot(application: demo.application, size: size)
         pilot.shell.showsTrace = true
         pilot.press(.resize)
