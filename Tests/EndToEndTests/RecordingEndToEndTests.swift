@@ -267,7 +267,7 @@ extension EndToEnd {
             let app = try TerminalApp()
             var buffer = [CChar](repeating: 0, count: 256)
             gethostname(&buffer, 255)
-            let hostName = String(cString: buffer)
+            let hostName = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             func onTerminal(_ arguments: [String]) throws -> PseudoTerminalProcess {
                 try PseudoTerminalProcess(
                     executable: app.binary, arguments: arguments, environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
