@@ -100,7 +100,9 @@ extension EndToEnd {
             #expect(recording.header["title"] as? String == "Colorboard")
             #expect((recording.header["env"] as? [String: String])?["TERM"] == "tmux-256color")
             #expect(recording.header["timestamp"] is Int)
-            #expect(recording.events.count >= 5, "a burst of writes is one event: \(recording.events.count)")
+            // Four screens were waited for, each after a key of its own; keys sent together
+            // (Down then Enter) may share a burst, and a burst of writes is one event.
+            #expect(recording.events.count >= 4, "a burst of writes is one event: \(recording.events.count)")
             // Replayed in a terminal of the same kind, it ends on the screen the app showed.
             let bytes = directory.appendingPathComponent("output")
             try Data(recording.output.utf8).write(to: bytes)
