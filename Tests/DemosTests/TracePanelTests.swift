@@ -41,6 +41,21 @@ import TUI
         #expect(drawn > 12, "\(drawn) of \(transition.lines.count) entries drawn")
     }
 
+    @Test func aPanelOfOneRowScrollsWithoutLosingItsPlace() throws {
+        // At 15 rows the panel keeps one row for entries: scrolled, that row is the note of
+        // what lies above, and every line it draws stays inside the panel.
+        let (demo, pilot) = try tour(Size(width: 90, height: 15))
+        pilot.press(.down, .down, .enter, .char("c"))
+        let transition = try #require(demo.application.trace.lastTransition)
+        #expect(transition.lines.count > 3)
+        pilot.press(.char("T"), .down, .down)
+        let scrolled = try panel(pilot)
+        #expect(scrolled.count == 4, "\(scrolled)")
+        #expect(scrolled.joined(separator: "\n").contains("above"))
+        pilot.press(.end)
+        #expect(try panel(pilot).count == 4)
+    }
+
     @Test func aLongTransitionSaysHowManyAreHiddenAndScrollsToThem() throws {
         let (demo, pilot) = try tour(Size(width: 90, height: 30))
         pilot.press(.down, .down, .enter, .char("c"))

@@ -46,9 +46,10 @@ enum TracePanel {
         // Scrolled to the end, a line says what is above and the rest are entries.
         let limit = entries.count > capacity ? entries.count - capacity + 1 : 0
         let top = state.traceScrolled == shown.number ? min(max(state.traceScroll, 0), limit) : 0
-        var room = capacity - (top > 0 ? 1 : 0)
+        // The notes take rows of their own; a panel of one row keeps only the first note.
+        var room = max(0, capacity - (top > 0 ? 1 : 0))
         var below = entries.count - top - room
-        if below > 0 {
+        if below > 0, room > 0 {
             room -= 1
             below += 1
         }
@@ -56,6 +57,7 @@ enum TracePanel {
         if top > 0 { lines.append(("… \(top) above", true)) }
         lines += entries.dropFirst(top).prefix(room).map { ($0, false) }
         if below > 0 { lines.append(("… \(below) more" + (focused ? "" : ", T to read"), true)) }
+        lines = Array(lines.prefix(capacity))
         let columnWidth = inner.width / columns
         for (index, line) in lines.enumerated() {
             let point = Point(x: inner.x + (index / rows) * columnWidth, y: inner.y + 1 + index % rows)
