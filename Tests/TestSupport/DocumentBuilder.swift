@@ -35,6 +35,21 @@ public enum Scene {
             segues: tabs.map { SegueSpec(id: id + "." + $0, kind: .relationship, destinationID: $0, relationship: .viewControllers) })
     }
 
+    /// A split view controller over its columns (controller ids), those given.
+    public static func split(
+        _ id: String, primary: String, supplementary: String? = nil, secondary: String? = nil, compact: String? = nil
+    ) -> ControllerSpec {
+        let columns: [(String?, RelationshipKind)] = [
+            (primary, .masterViewController), (supplementary, .supplementaryViewController),
+            (secondary, .detailViewController), (compact, .compactViewController),
+        ]
+        return ControllerSpec(
+            id: id, kind: .splitViewController, storyboardIdentifier: id,
+            segues: columns.compactMap { destination, relationship in
+                destination.map { SegueSpec(id: "\(id).\($0)", kind: .relationship, destinationID: $0, relationship: relationship) }
+            })
+    }
+
     /// A table view controller with static rows (each row: id, title) that fire `segues`.
     public static func table(
         _ id: String, title: String? = nil, customClass: String? = nil, rows: [(String, String)] = [],
@@ -63,6 +78,9 @@ public enum Segue {
     }
     public static func unwind(_ action: String, from owner: SegueOwner = .controller, identifier: String? = nil, exit: String) -> SegueSpec {
         SegueSpec(id: "seg.unwind.\(action).\(owner.elementID ?? "manual")", identifier: identifier, kind: .unwind, destinationID: exit, owner: owner, unwindAction: action)
+    }
+    public static func showDetail(_ destination: String, from owner: SegueOwner = .controller, identifier: String? = nil) -> SegueSpec {
+        SegueSpec(id: "seg.detail.\(identifier ?? destination).\(owner.elementID ?? "manual")", identifier: identifier, kind: .showDetail, destinationID: destination, owner: owner)
     }
     public static func embed(_ destination: String, container: String, identifier: String? = nil) -> SegueSpec {
         SegueSpec(id: "seg.embed.\(destination)", identifier: identifier, kind: .embed, destinationID: destination, owner: .containerView(id: container))

@@ -124,6 +124,7 @@ public enum GraphExporter {
         case .collectionViewController: "Collection View Controller"
         case .splitViewController: "Split View Controller"
         case .pageViewController: "Page View Controller"
+        case .hostingController: "Hosting Controller"
         case .reference: "Storyboard Reference"
         }
     }
@@ -137,6 +138,7 @@ public enum GraphExporter {
         case .collectionViewController: "CollectionViewController"
         case .splitViewController: "SplitViewController"
         case .pageViewController: "PageViewController"
+        case .hostingController: "HostingController"
         }
     }
 

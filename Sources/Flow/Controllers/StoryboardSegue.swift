@@ -22,12 +22,15 @@ open class StoryboardSegue {
     }
 
     /// Performs the transition. The base class does what the segue's kind says: show pushes
-    /// (or presents when there is no navigation controller), presentation presents, and a
+    /// (or presents when there is no navigation controller), show detail goes to a split
+    /// view's secondary column, presentation presents, and a
     /// custom segue with no class of its own presents.
     open func perform() {
         switch kind {
-        case .show, .showDetail:
+        case .show:
             source.show(destination, sender: self)
+        case .showDetail:
+            source.showDetailViewController(destination, sender: self)
         case .present, .custom:
             if let style = modalPresentationStyle { destination.modalPresentationStyle = style }
             source.present(destination)

@@ -39,6 +39,7 @@ extension ViewController {
         if kind == CollectionViewController.self { return "CollectionViewController" }
         if kind == SplitViewController.self { return "SplitViewController" }
         if kind == PageViewController.self { return "PageViewController" }
+        if kind == HostingController.self { return "HostingController" }
         return nil
     }
 
@@ -67,6 +68,7 @@ extension ViewController {
         case .collectionViewController: "CollectionViewController"
         case .splitViewController: "SplitViewController"
         case .pageViewController: "PageViewController"
+        case .hostingController: "HostingController"
         case .viewController, .reference: "ViewController"
         }
     }

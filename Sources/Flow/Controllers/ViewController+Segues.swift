@@ -107,6 +107,27 @@ extension ViewController {
         }
     }
 
+    /// Shows a controller as a split view's detail, as UIKit's `showDetailViewController`:
+    /// the nearest split view above this controller takes it (into its secondary column, or
+    /// onto its stack when collapsed); with none, it is shown as `show` shows.
+    public func showDetailViewController(_ viewController: ViewController, sender: AnyObject?) {
+        if let split = splitViewController {
+            split.showDetail(viewController)
+        } else {
+            show(viewController, sender: sender)
+        }
+    }
+
+    /// The nearest split view controller above this one, if any.
+    public var splitViewController: SplitViewController? {
+        var node = parent
+        while let current = node {
+            if let split = current as? SplitViewController { return split }
+            node = current.parent
+        }
+        return nil
+    }
+
     // MARK: Presentation
 
     /// Presents a controller over this one's presentation context. When something is already

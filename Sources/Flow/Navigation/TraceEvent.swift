@@ -44,6 +44,10 @@ public struct TransitionRecord: Hashable, Sendable {
         case setViewControllers = "set view controllers"
         /// The window's root controller set (the first screen, or a restored one).
         case root
+        /// A split view's secondary column given a new detail (`showDetailViewController`).
+        case showDetail = "show detail"
+        /// A page view controller turned to another page.
+        case page = "turn page"
     }
 
     public var kind: Kind

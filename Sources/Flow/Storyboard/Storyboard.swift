@@ -98,6 +98,7 @@ public final class Storyboard {
                     split.addChild(child)
                 }
             }
+            split.finishSetUp()
         default:
             for (_, child) in children { controller.addChild(child) }
         }
@@ -116,6 +117,7 @@ public final class Storyboard {
         case .collectionViewController: return CollectionViewController()
         case .splitViewController: return SplitViewController()
         case .pageViewController: return PageViewController()
+        case .hostingController: return HostingController()
         case .viewController, .reference: return ViewController()
         }
     }
@@ -126,7 +128,7 @@ public final class Storyboard {
         case .tabBarController: controller is TabBarController
         case .splitViewController: controller is SplitViewController
         case .pageViewController: controller is PageViewController
-        case .tableViewController, .collectionViewController, .viewController, .reference: true
+        case .tableViewController, .collectionViewController, .hostingController, .viewController, .reference: true
         }
     }
 

@@ -76,6 +76,8 @@ public enum ControllerKind: String, Sendable, CaseIterable {
     case splitViewController
     /// `pageViewController`: pages come from code, so from a file it is empty.
     case pageViewController
+    /// `hostingController`: a SwiftUI view hosted by UIKit; its content comes from code.
+    case hostingController
     /// `viewControllerPlaceholder`: a reference into another storyboard file.
     case reference
 }

@@ -114,6 +114,8 @@ public struct Hit: Equatable {
         case barButton(BarButtonItem)
         case back(ViewController)
         case tab(TabBarController, Int)
+        /// A column of a split view that does not have the focus: a click gives it the focus.
+        case column(SplitViewController, SplitViewController.Column)
         case control(ViewController, View)
         case alertAction(AlertController, Int)
         /// The area of a table that the wheel scrolls.
@@ -127,6 +129,7 @@ public struct Hit: Equatable {
             case (.barButton(let a), .barButton(let b)): a === b
             case (.back(let a), .back(let b)): a === b
             case (.tab(let a, let i), .tab(let b, let j)): a === b && i == j
+            case (.column(let a, let i), .column(let b, let j)): a === b && i == j
             case (.control(let a, let v), .control(let b, let w)): a === b && v === w
             case (.alertAction(let a, let i), .alertAction(let b, let j)): a === b && i == j
             case (.scroll(let a), .scroll(let b)): a === b

@@ -11,6 +11,14 @@ struct KeyContext {
     var keyCommands: [KeyCommand] = []
     var keyedSegues: [(segue: SegueSpec, key: Key)] = []
     var tabTitles: [String] = []
+    /// The columns of the split view around the screen, when they show side by side.
+    var columnCount = 0
+    /// Whether Esc takes the focus back to the column before (a split view's secondary
+    /// column, at the root of its stack).
+    var leavesColumn = false
+    /// Whether a page view controller around the screen turns its pages (its data source
+    /// gives them).
+    var turnsPages = false
     var isRoot = true
     var isAlert = false
     /// Whether typing goes into a text field (letters are text, not commands).
@@ -56,6 +64,11 @@ struct KeyContext {
                 }
             }
         }
+        if let split = top.splitViewController, !split.isCollapsed {
+            columnCount = split.visibleColumns.count
+            leavesColumn = !canGoBack && columnCount > 1 && split.focusedColumn != split.visibleColumns.first
+        }
+        turnsPages = top.pageViewController?.dataSource != nil
         if let tabs = top.tabBarController {
             tabTitles = tabs.viewControllers.indices.map { tabs.title(ofTab: $0) }
         }

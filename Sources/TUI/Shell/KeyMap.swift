@@ -13,6 +13,8 @@ public enum ShellCommand: Hashable, Sendable {
     case keyCommand(index: Int)
     case segue(id: String)
     case selectTab(Int)
+    /// Turns the page view controller around the screen to the next page or the previous one.
+    case turnPage(forward: Bool)
     case help
     case overview
     case tracePanel
@@ -114,12 +116,23 @@ enum KeyMap {
         let escapeTaken = list.contains { $0.keys.contains(.escape) }
         if context.canGoBack {
             list.append(KeyBinding([.escape], "Esc", context.backLabel, .back))
+        } else if context.leavesColumn && !escapeTaken {
+            list.append(KeyBinding([.escape], "Esc", "previous column", .back))
         } else if !context.isRoot && !escapeTaken {
             list.append(KeyBinding([.escape], "Esc", "close", .back))
         }
         // The focused view's own keys: a table's movement, a slider's arrows.
         list += context.focusBindings
-        if context.focusCount > 1 {
+        if context.turnsPages {
+            list.append(KeyBinding([.left], "←", "previous page", .turnPage(forward: false), pairedInFooterAs: ("←→", "page")))
+            list.append(KeyBinding([.right], "→", "next page", .turnPage(forward: true), pairedInFooterAs: ("←→", "page")))
+        }
+        if context.columnCount > 1 {
+            // Tab goes through the fields, then on to the next column.
+            let what = context.focusCount > 1 ? "field or column" : "column"
+            list.append(KeyBinding([.tab], "Tab", "next " + what, .focusNext))
+            list.append(KeyBinding([.backTab], "⇧Tab", "previous " + what, .focusPrevious, footer: false))
+        } else if context.focusCount > 1 {
             list.append(KeyBinding([.tab], "Tab", "next field", .focusNext))
             list.append(KeyBinding([.backTab], "⇧Tab", "previous field", .focusPrevious, footer: false))
         }

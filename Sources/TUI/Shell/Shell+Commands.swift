@@ -41,6 +41,8 @@ extension Shell {
             top.triggerSegue(id: id, sender: nil)
         case .selectTab(let index):
             top.tabBarController?.select(index)
+        case .turnPage(let forward):
+            top.pageViewController?.turnPage(forward ? .forward : .reverse)
         case .focusNext, .focusPrevious:
             withInput(frame, top) { $0.moveFocus(by: command == .focusNext ? 1 : -1) }
         case .moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom, .activate, .accessory,
@@ -110,7 +112,8 @@ extension Shell {
         }
     }
 
-    /// Esc: pop when there is a back button, else the cancel bar button, else dismiss.
+    /// Esc: pop when there is a back button, else the cancel bar button, else back to a split
+    /// view's previous column, else dismiss.
     func goBack(from top: ViewController) {
         if let navigation = top.navigationController, navigation.viewControllers.count > 1,
             !top.navigationItem.hidesBackButton
@@ -118,6 +121,10 @@ extension Shell {
             navigation.popViewController()
         } else if let cancel = top.navigationItem.allItems.first(where: { $0.systemItem == .cancel }) {
             cancel.tap()
+        } else if let split = top.splitViewController, !split.isCollapsed,
+            split.visibleColumns.count > 1, split.focusedColumn != split.visibleColumns.first
+        {
+            split.focusColumn(offset: -1)
         } else if application.presentationLayers.count > 1 {
             top.dismiss()
         }

@@ -43,6 +43,8 @@ extension Shell {
             controller.navigationController?.popViewController()
         case .tab(let tabs, let index):
             tabs.select(index)
+        case .column(let split, let column):
+            split.focus(column)
         case .control(_, let view):
             focus(view, frame: frame)
             if let button = view as? Button { button.tap() }

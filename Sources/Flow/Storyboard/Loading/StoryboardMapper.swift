@@ -20,6 +20,7 @@ struct StoryboardMapper {
         "collectionViewController": .collectionViewController,
         "splitViewController": .splitViewController,
         "pageViewController": .pageViewController,
+        "hostingController": .hostingController,
         "viewControllerPlaceholder": .reference,
     ]
 

@@ -20,6 +20,7 @@ extension ViewController {
         case let navigation as NavigationController: navigation
         case let tabs as TabBarController: tabs
         case let split as SplitViewController: split
+        case let pages as PageViewController: pages
         default: isContainer ? self as? ContainerPresentation : nil
         }
     }
@@ -45,9 +46,14 @@ enum ControllerRenderer {
 /// scene presented without a navigation controller still shows them), then its view.
 enum ContentScreen {
     static func draw(_ controller: ViewController, in rect: Rect, into frame: inout Frame, context: DrawContext) {
+        drawContent(controller, in: drawBar(of: controller, in: rect, into: &frame, context: context), into: &frame, context: context)
+    }
+
+    /// Draws the controller's own bar when it has a title or bar buttons; returns the room
+    /// left for its content.
+    static func drawBar(of controller: ViewController, in rect: Rect, into frame: inout Frame, context: DrawContext) -> Rect {
         let hasBar = !(controller.displayTitle ?? "").isEmpty || !controller.navigationItem.allItems.isEmpty
-        let content = hasBar ? NavigationBarDrawing.draw(for: controller, navigation: nil, in: rect, into: &frame, context: context) : rect
-        drawContent(controller, in: content, into: &frame, context: context)
+        return hasBar ? NavigationBarDrawing.draw(for: controller, navigation: nil, in: rect, into: &frame, context: context) : rect
     }
 
     /// Draws a controller's view: a table, a grid, or a form of controls, over its

@@ -23,15 +23,10 @@ extension NavigationController: ContainerPresentation {
     private func drawEmpty(in rect: Rect, into frame: inout Frame, context: DrawContext) {
         if context.isTop { frame.noteDrawnOnTop(self) }
         let content = NavigationBarDrawing.draw(for: self, navigation: nil, in: rect, into: &frame, context: context)
-        guard content.height > 1, content.width > 2 else { return }
-        let note = rootComesFromCode
-            ? "This navigation controller's content is set up in code."
-            : "This navigation controller has nothing to show."
-        for (index, line) in Wrap.lines(note, width: max(1, content.width - 4)).enumerated() {
-            let y = content.y + content.height / 3 + index
-            guard y < content.maxY else { break }
-            let x = content.x + max(0, (content.width - DisplayWidth.of(line)) / 2)
-            frame.buffer.put(line, at: Point(x: x, y: y), style: Theme.empty, maxWidth: content.width)
-        }
+        CodeFilledNote.draw(
+            rootComesFromCode
+                ? "This navigation controller's content is set up in code\(CodeFilledNote.owner(self))."
+                : "This navigation controller has nothing to show.",
+            in: content, into: &frame)
     }
 }

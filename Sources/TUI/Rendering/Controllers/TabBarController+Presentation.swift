@@ -5,7 +5,13 @@ import Flow
 extension TabBarController: ContainerPresentation {
     func drawContainer(in rect: Rect, into frame: inout Frame, context: DrawContext) {
         // No tabs (code fills them): legal, as in UIKit; the empty tab bar is the screen.
-        if viewControllers.isEmpty, context.isTop { frame.noteDrawnOnTop(self) }
+        if viewControllers.isEmpty {
+            if context.isTop { frame.noteDrawnOnTop(self) }
+            if rect.height >= 2 { frame.buffer.fill(Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1), style: Theme.tabBar) }
+            let content = ContentScreen.drawBar(of: self, in: rect.inset(bottom: 1), into: &frame, context: context)
+            CodeFilledNote.draw("The tabs of this tab bar controller come from its code\(CodeFilledNote.owner(self)).", in: content, into: &frame)
+            return
+        }
         guard rect.height >= 2, let selected = selectedViewController else { return }
         drawTabs(row: rect.maxY - 1, x: rect.x, width: rect.width, into: &frame, context: context)
         ControllerRenderer.draw(selected, in: rect.inset(bottom: 1), into: &frame, context: context)
@@ -24,12 +30,5 @@ extension TabBarController: ContainerPresentation {
             column += drawn + 1
             if column >= x + width { break }
         }
-    }
-}
-
-/// A split view controller on a compact screen: its master, with details pushed onto it.
-extension SplitViewController: ContainerPresentation {
-    func drawContainer(in rect: Rect, into frame: inout Frame, context: DrawContext) {
-        if let master = masterViewController { ControllerRenderer.draw(master, in: rect, into: &frame, context: context) }
     }
 }
