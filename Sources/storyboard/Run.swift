@@ -95,6 +95,7 @@ struct Run: ParsableCommand {
             session.application.warn(SessionRecording.notice)
         }
         let exit = shell.run()
+        shell.recordFocusForRestoration()
         session.save()
         terminal.shutdown()
         if let failure = recorder?.failure, let recording {

@@ -1,6 +1,7 @@
 import Flow
 import Foundation
 import Testing
+import TUI
 @testable import Demos
 
 /// The chapter's four routes through the colour editor, headless.
@@ -117,5 +118,28 @@ import Testing
         }
         #expect(relaunched.driver.stack == ["Colors"])
         #expect(relaunched.driver.rowTitles().contains("Dusk"))
+    }
+
+    @Test func theFocusComesBackToTheSliderAfterARelaunch() throws {
+        let demo = try RunningDemo("colorboard")
+        let pilot = Pilot(application: demo.application, size: Size(width: 80, height: 24))
+        pilot.press(.down, .enter)
+        let editor = try editor(demo.driver)
+        // From the name field, Tab to the sliders: the user leaves on the second one.
+        pilot.press(.tab, .tab)
+        let slider = try #require(pilot.shell.lastFrame.focusedView as? Slider)
+        #expect(slider !== editor.textField)
+        pilot.shell.recordFocusForRestoration()
+        demo.application.prepareForTermination()
+        let state = try #require(demo.application.encodeRestorationState())
+
+        let relaunched = try RunningDemo("colorboard", directory: demo.directory, launch: false)
+        try relaunched.application.restoreState(from: state, storyboard: relaunched.storyboard)
+        let again = Pilot(application: relaunched.application, size: Size(width: 80, height: 24))
+        let focused = try #require(again.shell.lastFrame.focusedView)
+        #expect(focused.id == slider.id, "the focus is on \(focused.id), not the slider \(slider.id)")
+        // And it stays there as the user goes on.
+        again.press(.right)
+        #expect(again.shell.lastFrame.focusedView?.id == slider.id)
     }
 }

@@ -93,6 +93,11 @@ open class ViewController {
 
     // MARK: View
 
+    /// The storyboard id of the view that had the keyboard focus on this screen when the
+    /// shell last said (before saving), kept with the screen's restoration state so that a
+    /// relaunch puts the focus back where the user left it.
+    public var focusedViewIdentifier: String?
+
     /// The root view, loaded (and `viewDidLoad` called) on first access.
     public var view: View {
         get {

@@ -22,6 +22,9 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
 /// The saved hierarchy: the file written at exit and read at launch.
 struct RestorationArchive: Codable {
     static let currentVersion = 1
+    /// The state key under which a controller's focused view is kept (no controller's own
+    /// key starts with `@`).
+    static let focusKey = "@focus"
     var format = "storyboard-restoration"
     var version: Int
     /// The root's storyboard: its place in the app's folder (``Storyboard/restorationKey``).
@@ -70,6 +73,7 @@ extension Application {
         else { return nil }
         let coder = RestorationCoder()
         controller.encodeRestorableState(with: coder)
+        if let focused = controller.focusedViewIdentifier { coder.encode(focused, forKey: RestorationArchive.focusKey) }
         let node = RestorationArchive.Node(scene: scene, restorationIdentifier: identifier, state: coder.values)
         if let key = controller.storyboard?.restorationKey, key != rootStoryboard { node.storyboard = key }
         switch controller {
@@ -172,7 +176,11 @@ extension Application {
         guard !node.scene.isEmpty, let home = try? self.storyboard(for: node, root: storyboard),
             let controller = home.instantiateController(id: node.scene)
         else { return nil }
-        decodes.append((controller, RestorationCoder(values: node.state)))
+        var values = node.state
+        if case .string(let focused)? = values.removeValue(forKey: RestorationArchive.focusKey) {
+            controller.focusedViewIdentifier = focused
+        }
+        decodes.append((controller, RestorationCoder(values: values)))
         if let navigation = controller as? NavigationController, let stack = node.stack, !stack.isEmpty {
             let children = stack.compactMap { rebuild($0, storyboard: storyboard, decodes: &decodes) }
             if !children.isEmpty { navigation.setStackSilently(children) }

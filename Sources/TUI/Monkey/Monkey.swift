@@ -186,6 +186,7 @@ public final class Monkey {
     /// saved), then launches it again from the saved state.
     private func relaunch() throws(MonkeyFailure) {
         let application = pilot.shell.application
+        pilot.shell.recordFocusForRestoration()
         application.prepareForTermination()
         let state = application.encodeRestorationState()
         let size = pilot.terminal.size

@@ -28,6 +28,8 @@ public struct Frame: Equatable {
     var focused: View? {
         focusables.isEmpty ? nil : focusables[min(max(focusIndex, 0), focusables.count - 1)]
     }
+    /// The view that has the focus on the screen on top, if any.
+    public var focusedView: View? { focused }
     /// The index into `focusables` the frame was drawn with.
     var focusIndex = 0
     /// The field typing goes into: the focused field, or the one in a focused table's

@@ -209,6 +209,15 @@ public final class Shell {
         return true
     }
 
+    /// Tells each screen's controller which of its views has the focus, so that saving the
+    /// state keeps it (see `ViewController.focusedViewIdentifier`). Call before saving.
+    public func recordFocusForRestoration() {
+        for screen in state.screens.values {
+            guard let controller = screen.controller, !(controller is AlertController) else { continue }
+            controller.focusedViewIdentifier = Focus.focused(Focus.items(of: controller), index: screen.focusIndex)?.id
+        }
+    }
+
     /// Ends the run, as the key map's quit commands do.
     func quit() {
         exitReason = .quit

@@ -72,6 +72,10 @@ public struct ShellState {
     /// Takes in what a frame worked out while laying out: the rows each table showed and
     /// the first row of each grid, so the next frame scrolls from there.
     mutating func adopt(_ frame: Frame) {
+        // A restored focus is worked out once, then kept like any other.
+        if let top = frame.topController, top.focusedViewIdentifier != nil, screens[ObjectIdentifier(top)]?.controller !== top {
+            updateScreen(top) { _ in }
+        }
         for drawn in frame.tables.values {
             updateView(drawn.table) { $0.tableScroll = drawn.scroll }
         }
@@ -93,6 +97,10 @@ struct ScreenState {
         self.controller = controller
         if let alert = controller as? AlertController {
             alertSelection = Self.defaultAlertSelection(alert)
+        }
+        // A screen restored from saved state gets back the focus it had.
+        if let wanted = controller.focusedViewIdentifier {
+            focusIndex = Focus.items(of: controller).firstIndex { $0.id == wanted } ?? 0
         }
     }
 
