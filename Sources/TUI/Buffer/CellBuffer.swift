@@ -63,26 +63,32 @@ public struct CellBuffer: Hashable, Sendable {
         var column = point.x
         // Printable ASCII needs neither sanitizing nor measuring: one byte, one column.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            for byte in text.utf8 {
-                guard column < limit else { break }
-                if column >= 0 {
-                    write(Cell(ascii: byte, style: style), x: column, y: point.y)
+            let (first, end) = prepareRun(row: point.y, from: point.x, count: text.utf8.count, limit: limit)
+            if end > first {
+                var index = point.y * width + first
+                cells.withUnsafeMutableBufferPointer { row in
+                    for byte in text.utf8.dropFirst(first - point.x).prefix(end - first) {
+                        row[index] = Cell(ascii: byte, style: style)
+                        index += 1
+                    }
                 }
-                column += 1
             }
-            return column - point.x
+            return max(0, end - point.x)
         }
         // Text of simple scalars (`203°F`, `‹ Back`): still one column a scalar, nothing to
         // escape.
-        if DisplayWidth.simpleWidth(text) != nil {
-            for scalar in text.unicodeScalars {
-                guard column < limit else { break }
-                if column >= 0 {
-                    write(Cell(simple: scalar, style: style), x: column, y: point.y)
+        if let columns = DisplayWidth.simpleWidth(text) {
+            let (first, end) = prepareRun(row: point.y, from: point.x, count: columns, limit: limit)
+            if end > first {
+                var index = point.y * width + first
+                cells.withUnsafeMutableBufferPointer { row in
+                    for scalar in text.unicodeScalars.dropFirst(first - point.x).prefix(end - first) {
+                        row[index] = Cell(simple: scalar, style: style)
+                        index += 1
+                    }
                 }
-                column += 1
             }
-            return column - point.x
+            return max(0, end - point.x)
         }
         for character in text {
             if Sanitizer.needsEscaping(character) {
@@ -96,6 +102,26 @@ public struct CellBuffer: Hashable, Sendable {
             }
         }
         return column - point.x
+    }
+
+    /// Readies a run of `count` one-column cells from column `start` of `row`, cut at `limit`
+    /// and at the buffer's left edge, to be written whole: only a wide character cut at either
+    /// end of the run needs its other half blanked, since every cell inside is replaced.
+    /// Returns the columns the run covers, `first..<end` (nothing shows when `end <= first`;
+    /// `end` is still where the run stops, which callers count their advance to).
+    private mutating func prepareRun(row: Int, from start: Int, count: Int, limit: Int) -> (first: Int, end: Int) {
+        let (reach, overflow) = start.addingReportingOverflow(count)
+        let end = overflow ? limit : min(limit, reach)
+        let first = max(start, 0)
+        guard end > first else { return (first, end) }
+        let base = row * width
+        if first > 0, cells[base + first].isContinuation {
+            cells[base + first - 1] = .blank(cells[base + first - 1].style)
+        }
+        if end < width, cells[base + end - 1].isWide {
+            cells[base + end] = .blank(cells[base + end].style)
+        }
+        return (first, end)
     }
 
     /// Places one safe character at `column`, advancing it; false when it does not fit.
