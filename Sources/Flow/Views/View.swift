@@ -11,6 +11,9 @@ open class View {
     public internal(set) weak var superview: View?
     /// A key that activates this view (from `userDefinedRuntimeAttributes` `keyEquivalent`).
     public var keyEquivalent: String?
+    /// What a screen reader says for this view: the storyboard's label, hint, identifier,
+    /// traits and whether it is an element, which code may change as UIKit's may.
+    public var accessibility: Accessibility
     /// The controller whose view tree holds this view.
     public internal(set) weak var owner: ViewController?
 
@@ -20,6 +23,7 @@ open class View {
         self.isHidden = spec?.isHidden ?? false
         self.backgroundColor = spec?.backgroundColor
         self.keyEquivalent = spec?.keyEquivalent
+        self.accessibility = spec?.accessibility ?? Accessibility()
     }
 
     /// Adds a subview at the end (drawn below the others, as stacks are ordered top to bottom).
@@ -109,12 +113,17 @@ public final class Label: View {
     }
 }
 
-/// An image view: a terminal shows its name as a placeholder.
+/// An image view: a terminal shows its accessibility label, else its image's name.
 public final class ImageView: View {
     public var imageName: String?
     public init(id: String, spec: ViewSpec? = nil, imageName: String?) {
         self.imageName = imageName
         super.init(id: id, spec: spec)
+    }
+
+    /// The words that stand for the image: its accessibility label, else its name.
+    public var displayName: String {
+        accessibility.spokenLabel ?? imageName ?? ""
     }
 }
 
