@@ -17,8 +17,13 @@ enum TracePanel {
     }
 
     /// Draws the panel; returns the furthest its entries can scroll, which input keeps to.
+    /// For a screen reader, its keys and arrows are words (the pass takes its border away).
     @discardableResult
-    static func draw(_ trace: NavigationTrace, state: ShellState, in rect: Rect, into frame: inout Frame) -> Int {
+    static func draw(
+        _ trace: NavigationTrace, state: ShellState, in rect: Rect, into frame: inout Frame, screenReader: Bool = false
+    ) -> Int {
+        let keys = { (text: String) in screenReader ? SpokenText.keys(text) : text }
+        let prose = { (text: String) in screenReader ? SpokenText.prose(text) : text }
         let focused = state.traceFocused
         frame.buffer.fill(rect, style: .plain)
         let transitions = trace.transitions
@@ -27,15 +32,15 @@ enum TracePanel {
         var title = "What just happened"
         if let position, transitions.count > 1 { title += " (\(position + 1) of \(transitions.count))" }
         title += focused ? " — ↑↓ scroll, ←→ older/newer, Esc back" : " — t hides, T reads"
-        frame.buffer.drawBox(rect, style: focused ? Theme.sheetBorder : Theme.barSeparator, border: .single, title: title)
+        frame.buffer.drawBox(rect, style: focused ? Theme.sheetBorder : Theme.barSeparator, border: .single, title: keys(title))
         let inner = rect.inset(by: 1)
         guard inner.height > 0, inner.width > 0 else { return 0 }
         guard let shown else {
             frame.buffer.put("No transition yet.", at: inner.origin, style: Theme.trace, maxWidth: inner.width)
             return 0
         }
-        frame.buffer.put(shown.headline, at: inner.origin, style: Theme.traceHeading, maxWidth: inner.width)
-        var entries = shown.lines
+        frame.buffer.put(prose(shown.headline), at: inner.origin, style: Theme.traceHeading, maxWidth: inner.width)
+        var entries = screenReader ? shown.lines.map(SpokenText.prose) : shown.lines
         if shown.omittedEntries > 0 { entries.append("… \(shown.omittedEntries) more not kept") }
         let rows = inner.height - 1
         guard rows > 0 else { return 0 }
