@@ -218,7 +218,7 @@ struct AccessibleApp {
         fixture.application.topViewController?.present(alert)
         fixture.pilot.press(.resize)
         let lines = fixture.pilot.screenLines
-        #expect(lines.dropLast().suffix(2).joined(separator: " ").contains("Alert. Delete this session?. Kenya AA, 203 °F. Cancel, button, 1 of 2"), "\(fixture.pilot.screen)")
+        #expect(lines.dropLast().suffix(2).joined(separator: " ").contains("Alert: Delete this session? Kenya AA, 203 °F. Cancel, button, 1 of 2"), "\(fixture.pilot.screen)")
         let cursor = try #require(fixture.pilot.terminal.cursor)
         #expect(lines[cursor.y].dropFirst(cursor.x).hasPrefix("Cancel ]"), "\(lines[cursor.y])")
         fixture.pilot.press(.right)

@@ -20,7 +20,7 @@ enum Announcement {
         }
         if state.traceFocused {
             let shown = TracePanel.transition(in: application.trace, state: state)
-            let headline = shown.map { "\($0.headline), \(count($0.lines.count, "entry", "entries"))" } ?? "no transition yet"
+            let headline = shown.map { "\(SpokenText.prose($0.headline)), \(count($0.lines.count, "entry", "entries"))" } ?? "no transition yet"
             return "Trace: \(headline). Up and Down scroll, Left and Right go to older and newer, Esc goes back"
         }
         guard let top = frame.topController else {
@@ -33,7 +33,18 @@ enum Announcement {
         } else if let focused = frame.focused {
             parts.append(describe(focused, frame: frame))
         }
-        return parts.filter { !$0.isEmpty }.joined(separator: ". ")
+        return sentences(parts)
+    }
+
+    /// `parts` as sentences: each ends with a full stop unless it already ends with a mark of
+    /// its own (`Delete this session?`).
+    static func sentences(_ parts: [String]) -> String {
+        var text = ""
+        for part in parts where !part.isEmpty {
+            if let last = text.last { text += ".!?:".contains(last) ? " " : ". " }
+            text += part
+        }
+        return text
     }
 
     // MARK: Scenes
@@ -42,7 +53,7 @@ enum Announcement {
     /// tab 1 of 2, list, 3 rows`; `Settings, form, 4 controls`).
     static func scene(_ top: ViewController, frame: Frame) -> String {
         if let alert = top as? AlertController {
-            return (["Alert", alert.displayTitle, alert.message].compactMap(nonEmpty)).joined(separator: ". ")
+            return sentences(["Alert:", alert.displayTitle, alert.message].compactMap(nonEmpty))
         }
         var parts: [String] = []
         if let title = nonEmpty(top.displayTitle) { parts.append(title) }
@@ -147,8 +158,7 @@ enum Announcement {
         if accessibility.traits.contains(.selected) { value = value.map { $0 + ", selected" } ?? "selected" }
         var parts = [label, role, value].compactMap { $0 }.filter { !$0.isEmpty }
         if accessibility.traits.contains(.notEnabled) || (view as? Control)?.isEnabled == false { parts.append("dimmed") }
-        let spoken = parts.joined(separator: ", ")
-        return hint.map { spoken + ". " + $0 } ?? spoken
+        return sentences([parts.joined(separator: ", "), hint ?? ""])
     }
 
     /// The highlighted row of a table: its label (the cell's accessibility label, else its
