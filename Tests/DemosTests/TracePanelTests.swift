@@ -102,4 +102,24 @@ import TUI
         #expect(terminal.clipboard.last == "Ada")
         #expect(demo.application.topViewController?.displayTitle == "Name")
     }
+
+    /// A panel with room for one entry, scrolled: it showed a note above and one below in a
+    /// line that held one, and asked for fewer than no entries (a crash the monkey found at
+    /// 80×15, in the screen-reader mode's shorter body first).
+    @Test func aPanelOfOneLineScrollsItsEntriesOneByOne() throws {
+        let (demo, pilot) = try tour(Size(width: 80, height: 15))
+        pilot.press(.enter, .char("T"))
+        let transition = try #require(demo.application.trace.lastTransition)
+        for step in 1...3 {
+            pilot.press(.down)
+            let shown = try panel(pilot)
+            #expect(shown.count == 4, "\(shown)")
+            #expect(shown[2].contains(transition.lines[step]), "entry \(step): \(shown)")
+        }
+        // The same panel in the screen-reader mode, two rows shorter for the announcement.
+        pilot.shell.screenReader = true
+        pilot.resize(width: 80, height: 17)
+        pilot.press(.down)
+        #expect(pilot.shows("What just happened"), "\(pilot.screen)")
+    }
 }

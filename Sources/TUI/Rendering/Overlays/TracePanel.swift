@@ -51,16 +51,19 @@ enum TracePanel {
         // Scrolled to the end, a line says what is above and the rest are entries.
         let limit = entries.count > capacity ? entries.count - capacity + 1 : 0
         let top = state.traceScrolled == shown.number ? min(max(state.traceScroll, 0), limit) : 0
-        var room = capacity - (top > 0 ? 1 : 0)
+        // Notes of what lies above and below need a line each beside an entry: a panel of
+        // one or two lines shows entries alone.
+        let notes = capacity >= 3
+        var room = capacity - (notes && top > 0 ? 1 : 0)
         var below = entries.count - top - room
-        if below > 0 {
+        if notes, below > 0 {
             room -= 1
             below += 1
         }
         var lines: [(text: String, isNote: Bool)] = []
-        if top > 0 { lines.append(("… \(top) above", true)) }
-        lines += entries.dropFirst(top).prefix(room).map { ($0, false) }
-        if below > 0 { lines.append(("… \(below) more" + (focused ? "" : ", T to read"), true)) }
+        if notes, top > 0 { lines.append(("… \(top) above", true)) }
+        lines += entries.dropFirst(top).prefix(max(0, room)).map { ($0, false) }
+        if notes, below > 0 { lines.append(("… \(below) more" + (focused ? "" : ", T to read"), true)) }
         let columnWidth = inner.width / columns
         for (index, line) in lines.enumerated() {
             let point = Point(x: inner.x + (index / rows) * columnWidth, y: inner.y + 1 + index % rows)
