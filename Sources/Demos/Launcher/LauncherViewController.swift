@@ -6,11 +6,13 @@ final class LauncherViewController: TableViewController {
     /// The row that turns the screen-reader mode on and off.
     static let screenReaderRowID = "Lch-Ce-004"
 
+    /// The row says whether the mode is on, however it was turned on.
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         showScreenReaderMode()
     }
 
+    /// Enter on the mode's row turns it on or off; the storyboards' rows have their segues.
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         guard let application, let cell = tableView.cellForRow(at: indexPath), cell.cellSpecID == Self.screenReaderRowID else { return }
         application.isScreenReaderRunning.toggle()

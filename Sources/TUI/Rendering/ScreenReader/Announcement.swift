@@ -239,6 +239,7 @@ enum Announcement {
         number == 1 ? "1 \(one)" : "\(number) \(many)"
     }
 
+    /// `text` when it has something to say; nil when it is absent or blank.
     private static func nonEmpty(_ text: String?) -> String? {
         guard let text, text.contains(where: { !$0.isWhitespace }) else { return nil }
         return text

@@ -74,6 +74,7 @@ enum SpokenText {
         return spoken
     }
 
+    /// The word for an arrow, if `character` is one.
     private static func arrowWord(_ character: Character) -> String? {
         switch character {
         case "↑": "Up"
