@@ -40,7 +40,8 @@ struct MonkeyCommand: ParsableCommand {
 
     @OptionGroup var language: LocaleOption
 
-    @OptionGroup var screenReader: ScreenReaderOption
+    @Flag(name: .customLong("screen-reader"), help: ScreenReaderSetting.flagHelp)
+    var screenReader = false
 
     func validate() throws {
         guard events > 0 else { throw ValidationError("--events must be at least 1") }
@@ -64,7 +65,7 @@ struct MonkeyCommand: ParsableCommand {
             }
         }
         print("seed \(seed), \(events) events per storyboard, \(screenSize.width)x\(screenSize.height)"
-            + (screenReader.isOn ? ", screen-reader mode" : ""))
+            + (screenReader ? ", screen-reader mode" : ""))
         var failed = false
         for name in names {
             if try !runMonkey(on: name, seed: seed, size: screenSize) { failed = true }
@@ -97,7 +98,7 @@ struct MonkeyCommand: ParsableCommand {
         }
         let monkey: Monkey
         do {
-            monkey = try Monkey(seed: seed, size: size, screenReader: screenReader.isOn, launch: launch)
+            monkey = try Monkey(seed: seed, size: size, screenReader: screenReader, launch: launch)
         } catch let failure as CommandFailure {
             StandardError.report(failure.message)
             throw ExitCode(failure.status.rawValue)

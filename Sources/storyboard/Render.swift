@@ -55,7 +55,8 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("data-dir"), help: "Where the demos keep their data, used as it is (default: a throwaway copy of $XDG_DATA_HOME/storyboard, so the keys sent never change it).")
     var dataDirectory: String?
 
-    @OptionGroup var screenReader: ScreenReaderOption
+    @Flag(name: .customLong("screen-reader"), help: ScreenReaderSetting.flagHelp)
+    var screenReader = false
 
     func run() throws {
         guard let screenSize = Self.parseSize(size) else {
@@ -103,7 +104,7 @@ struct Render: ParsableCommand {
         shell.animatesTransitions = false
         shell.showsTrace = session.storyboard.name == "SegueTour"
         // The flag only: a render's output must not change with the environment it runs in.
-        shell.screenReader = screenReader.isOn
+        shell.screenReader = screenReader
         let title = session.storyboard.name
         var recording = KeyByKeyRecording(
             size: screenSize, pace: Int((pace * 1_000_000).rounded()), title: title,

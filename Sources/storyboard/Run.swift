@@ -35,13 +35,14 @@ struct Run: ParsableCommand {
         "Record the session to this file as asciicast v2 (asciinema play replays it).", valueName: "file"))
     var recording: String?
 
-    @OptionGroup var screenReader: ScreenReaderOption
+    @Flag(name: .customLong("screen-reader"), help: ScreenReaderSetting.flagHelp)
+    var screenReader = false
 
     func run() throws {
         ensureNoInteractiveBacktrace()
         let status = Self.runInteractive(
             target: target, scene: scene, dataDirectory: dataDirectory, fresh: fresh, language: language,
-            recording: recording, screenReader: screenReader.isRequestedHereOrByEnvironment)
+            recording: recording, screenReader: ScreenReaderSetting.isRequested(flag: screenReader))
         if status != 0 { throw ExitCode(status) }
     }
 

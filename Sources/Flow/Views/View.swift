@@ -13,7 +13,14 @@ open class View {
     public var keyEquivalent: String?
     /// What a screen reader says for this view: the storyboard's label, hint, identifier,
     /// traits and whether it is an element, which code may change as UIKit's may.
-    public var accessibility: Accessibility
+    public var accessibility: Accessibility {
+        get { changedAccessibility ?? spec?.accessibility ?? Accessibility() }
+        set { changedAccessibility = newValue }
+    }
+    /// The accessibility code gave the view. Until it does, the storyboard's is read from
+    /// `spec`: a list's cells are made on every scroll, and copying it into each of their
+    /// views cost a first frame of a long list a few hundred thousand instructions.
+    private var changedAccessibility: Accessibility?
     /// The controller whose view tree holds this view.
     public internal(set) weak var owner: ViewController?
 
@@ -23,7 +30,6 @@ open class View {
         self.isHidden = spec?.isHidden ?? false
         self.backgroundColor = spec?.backgroundColor
         self.keyEquivalent = spec?.keyEquivalent
-        self.accessibility = spec?.accessibility ?? Accessibility()
     }
 
     /// Adds a subview at the end (drawn below the others, as stacks are ordered top to bottom).

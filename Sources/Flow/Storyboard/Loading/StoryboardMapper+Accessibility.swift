@@ -11,7 +11,27 @@ extension StoryboardMapper {
     func accessibility(of element: ParsedElement, runtime: [String: String]) -> Accessibility {
         var result = Accessibility()
         guard element.hasChildren else { return result }
-        if let configuration = element.child(named: "accessibility") {
+        // One walk over the children finds every form: this runs for every element of a file.
+        let tree = element.tree
+        let configurationName = tree.nameNumber("accessibility")
+        let stringName = tree.nameNumber("string")
+        let mutableStringName = tree.nameNumber("mutableString")
+        var configuration: ParsedElement?
+        var older: (label: String?, hint: String?, identifier: String?) = (nil, nil, nil)
+        element.forEachChild { child in
+            let name = child.nameNumber
+            if name == configurationName {
+                if configuration == nil { configuration = child }
+            } else if name == stringName || name == mutableStringName {
+                switch child.key ?? "" {
+                case "accessibilityLabel": older.label = older.label ?? child.text
+                case "accessibilityHint": older.hint = older.hint ?? child.text
+                case "accessibilityIdentifier": older.identifier = older.identifier ?? child.text
+                default: break
+                }
+            }
+        }
+        if let configuration {
             result.label = text(configuration, "label")
             result.hint = text(configuration, "hint")
             result.identifier = nonEmpty(text(configuration, "identifier"))
@@ -22,10 +42,10 @@ extension StoryboardMapper {
                 result.isElement = flag(isElement["value"])
             }
         }
-        if result.label == nil { result.label = text(element, "accessibilityLabel") ?? runtime["accessibilityLabel"] }
-        if result.hint == nil { result.hint = text(element, "accessibilityHint") ?? runtime["accessibilityHint"] }
+        if result.label == nil { result.label = element["accessibilityLabel"] ?? older.label ?? runtime["accessibilityLabel"] }
+        if result.hint == nil { result.hint = element["accessibilityHint"] ?? older.hint ?? runtime["accessibilityHint"] }
         if result.identifier == nil {
-            result.identifier = nonEmpty(text(element, "accessibilityIdentifier") ?? runtime["accessibilityIdentifier"])
+            result.identifier = nonEmpty(element["accessibilityIdentifier"] ?? older.identifier ?? runtime["accessibilityIdentifier"])
         }
         if result.isElement == nil, let value = runtime["isAccessibilityElement"] {
             // A boolean runtime attribute is written `YES`/`NO`; a number `1`/`0`.
