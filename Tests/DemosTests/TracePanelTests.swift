@@ -103,9 +103,9 @@ import TUI
         #expect(demo.application.topViewController?.displayTitle == "Name")
     }
 
-    /// A panel with room for one entry, scrolled: it showed a note above and one below in a
-    /// line that held one, and asked for fewer than no entries (a crash the monkey found at
-    /// 80×15, in the screen-reader mode's shorter body first).
+    /// A panel with room for one line, scrolled: it put a note above and one below in a line
+    /// that held one, and asked for fewer than no entries (a crash the monkey found at 80×15,
+    /// in the screen-reader mode's shorter body first).
     @Test func aPanelOfOneLineScrollsItsEntriesOneByOne() throws {
         let (demo, pilot) = try tour(Size(width: 80, height: 15))
         pilot.press(.enter, .char("T"))

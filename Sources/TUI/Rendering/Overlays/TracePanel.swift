@@ -51,9 +51,8 @@ enum TracePanel {
         // Scrolled to the end, a line says what is above and the rest are entries.
         let limit = entries.count > capacity ? entries.count - capacity + 1 : 0
         let top = state.traceScrolled == shown.number ? min(max(state.traceScroll, 0), limit) : 0
-        // Notes of what lies above and below need a line each beside an entry: a panel of
-        // one or two lines shows entries alone.
-        let notes = capacity >= 3
+        // A panel of one line shows its entries alone: a note would take its only line.
+        let notes = capacity >= 2
         var room = capacity - (notes && top > 0 ? 1 : 0)
         var below = entries.count - top - room
         if notes, below > 0 {
