@@ -46,7 +46,7 @@ count() {  # count PROGRAM APP SIZE KEYS → instructions
 PAIRS=$(printf '<Down><Up>%.0s' $(seq 50))
 echo "| App | Size | Start to first frame, ${1} | … ${2:-working tree} | ↓ key, ${1} | … ${2:-working tree} | ↓ new ÷ base |"
 echo "|---|---|---|---|---|---|---|"
-for app in dailybuzz colorboard tour; do
+for app in dailybuzz colorboard seguetour; do
     for size in 80x24 200x60; do
         base0=$(count "$BASE_BIN" "$app" "$size" "") base1=$(count "$BASE_BIN" "$app" "$size" "$PAIRS")
         new0=$(count "$NEW_BIN" "$app" "$size" "") new1=$(count "$NEW_BIN" "$app" "$size" "$PAIRS")

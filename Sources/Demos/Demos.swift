@@ -8,6 +8,7 @@ public enum Demos {
         DailyBuzz.register(in: registry)
         Colorboard.register(in: registry)
         Tour.register(in: registry)
+        registry.register(LauncherViewController.self, as: "LauncherViewController")
         return registry
     }
 }

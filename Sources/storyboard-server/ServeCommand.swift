@@ -63,6 +63,11 @@ struct ServeCommand: ParsableCommand {
             valueName: "dir"))
     var recordDirectory: String?
 
+    @Flag(
+        name: .customLong("screen-reader"),
+        help: "Run every session in the screen-reader mode. Without it, a client asks for it with ssh -o SetEnv=STORYBOARD_SCREEN_READER=1, or on the launcher.")
+    var screenReader = false
+
     @Option(name: .customLong("app-executable"), help: .hidden)
     var appExecutable: String?
 
@@ -106,7 +111,7 @@ struct ServeCommand: ParsableCommand {
         let address = try ListenAddress(parsing: listen)
         let served: ServedStoryboards
         do {
-            served = try ServedStoryboards(target: target, locale: locale)
+            served = try ServedStoryboards(target: target, locale: locale, screenReader: screenReader)
         } catch {
             StandardError.report(error.message)
             throw ExitCode(error.status.rawValue)
@@ -230,11 +235,11 @@ struct ServedStoryboards: Sendable {
     /// The served file or folder, when TARGET is one: its absolute path and the names it
     /// answers to.
     let file: (path: String, names: Set<String>)?
-    /// Options every session's `storyboard run` gets (`--locale`).
+    /// Options every session's `storyboard run` gets (`--locale`, `--screen-reader`).
     let options: [String]
 
-    init(target: String?, locale: String? = nil) throws(CommandFailure) {
-        options = locale.map { ["--locale", $0] } ?? []
+    init(target: String?, locale: String? = nil, screenReader: Bool = false) throws(CommandFailure) {
+        options = (locale.map { ["--locale", $0] } ?? []) + (screenReader ? ["--screen-reader"] : [])
         guard let target else {
             defaultTarget = SessionTarget(argument: "launcher", label: "launcher", options: options)
             file = nil

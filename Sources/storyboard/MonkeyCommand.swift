@@ -17,7 +17,8 @@ struct MonkeyCommand: ParsableCommand {
             is on screen, that no navigation stack is empty, that the screen shows the top \
             controller, and that frames are well formed; now and then it presses Esc until \
             the first screen is back (nothing presented, no pushed screen), and it checks the store's integrity as it goes. A \
-            failure prints its seed and event number: run again with that seed to replay it.
+            failure prints its seed and event number: run again with that seed to replay it. With --screen-reader, every \
+            frame is also checked to show the cursor and no box-drawing or block character.
             """)
 
     @Argument(help: "Storyboard files, app folders, folders of storyboards, or bundled names (default: every bundled storyboard).")
@@ -38,6 +39,9 @@ struct MonkeyCommand: ParsableCommand {
     var dataDirectory: String?
 
     @OptionGroup var language: LocaleOption
+
+    @Flag(name: .customLong("screen-reader"), help: ScreenReaderSetting.flagHelp)
+    var screenReader = false
 
     func validate() throws {
         guard events > 0 else { throw ValidationError("--events must be at least 1") }
@@ -60,7 +64,8 @@ struct MonkeyCommand: ParsableCommand {
                 throw ExitCode(error.status.rawValue)
             }
         }
-        print("seed \(seed), \(events) events per storyboard, \(screenSize.width)x\(screenSize.height)")
+        print("seed \(seed), \(events) events per storyboard, \(screenSize.width)x\(screenSize.height)"
+            + (screenReader ? ", screen-reader mode" : ""))
         var failed = false
         for name in names {
             if try !runMonkey(on: name, seed: seed, size: screenSize) { failed = true }
@@ -93,7 +98,7 @@ struct MonkeyCommand: ParsableCommand {
         }
         let monkey: Monkey
         do {
-            monkey = try Monkey(seed: seed, size: size, launch: launch)
+            monkey = try Monkey(seed: seed, size: size, screenReader: screenReader, launch: launch)
         } catch let failure as CommandFailure {
             StandardError.report(failure.message)
             throw ExitCode(failure.status.rawValue)

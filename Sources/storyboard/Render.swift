@@ -55,6 +55,9 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("data-dir"), help: "Where the demos keep their data, used as it is (default: a throwaway copy of $XDG_DATA_HOME/storyboard, so the keys sent never change it).")
     var dataDirectory: String?
 
+    @Flag(name: .customLong("screen-reader"), help: ScreenReaderSetting.flagHelp)
+    var screenReader = false
+
     func run() throws {
         guard let screenSize = Self.parseSize(size) else {
             throw ValidationError("--size must look like 80x24 (columns x rows, each 1 to 1000), not \"\(size)\"")
@@ -100,6 +103,8 @@ struct Render: ParsableCommand {
         let shell = Shell(application: session.application, terminal: terminal)
         shell.animatesTransitions = false
         shell.showsTrace = session.storyboard.name == "SegueTour"
+        // The flag only: a render's output must not change with the environment it runs in.
+        shell.screenReader = screenReader
         let title = session.storyboard.name
         var recording = KeyByKeyRecording(
             size: screenSize, pace: Int((pace * 1_000_000).rounded()), title: title,

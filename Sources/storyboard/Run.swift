@@ -35,11 +35,14 @@ struct Run: ParsableCommand {
         "Record the session to this file as asciicast v2 (asciinema play replays it).", valueName: "file"))
     var recording: String?
 
+    @Flag(name: .customLong("screen-reader"), help: ScreenReaderSetting.flagHelp)
+    var screenReader = false
+
     func run() throws {
         ensureNoInteractiveBacktrace()
         let status = Self.runInteractive(
             target: target, scene: scene, dataDirectory: dataDirectory, fresh: fresh, language: language,
-            recording: recording)
+            recording: recording, screenReader: ScreenReaderSetting.isRequested(flag: screenReader))
         if status != 0 { throw ExitCode(status) }
     }
 
@@ -47,7 +50,7 @@ struct Run: ParsableCommand {
     /// up are one line on standard error, with no escape codes written.
     static func runInteractive(
         target: String, scene: String?, dataDirectory: String?, fresh: Bool, language: LocaleOption,
-        recording: String? = nil
+        recording: String? = nil, screenReader: Bool = false
     ) -> Int32 {
         let session: AppSession
         do {
@@ -84,6 +87,7 @@ struct Run: ParsableCommand {
         }
         let shell = Shell(application: session.application, terminal: terminal)
         shell.showsTrace = session.storyboard.name == "SegueTour"
+        shell.screenReader = screenReader
         // Shown first, so a more serious notice below replaces it on the status line.
         if let notice = terminal.terminalTypeNotice { session.application.warn(notice) }
         if let notice = session.notices.last { session.application.warn(notice) }

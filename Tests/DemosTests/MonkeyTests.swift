@@ -29,6 +29,17 @@ import TUI
 
     @Test(arguments: storyboards)
     func randomEventsKeepEveryPromise(storyboard: String) throws {
+        try run(storyboard, screenReader: false, events: Self.events)
+    }
+
+    /// The same walk in the screen-reader mode, where every frame must also show the cursor
+    /// and no box-drawing or block character; shorter, since the walk is the same.
+    @Test(arguments: storyboards)
+    func randomEventsKeepEveryPromiseInTheScreenReaderMode(storyboard: String) throws {
+        try run(storyboard, screenReader: true, events: max(1, Self.events / 2))
+    }
+
+    private func run(_ storyboard: String, screenReader: Bool, events: Int) throws {
         let directory = try TemporaryDirectory()
         let url = try #require(BundledStoryboards.url(named: storyboard))
         var store: DemoStore?
@@ -47,7 +58,7 @@ import TUI
             return application
         }
         let seed = Self.seed(for: storyboard)
-        let monkey = try Monkey(seed: seed, launch: launch)
+        let monkey = try Monkey(seed: seed, screenReader: screenReader, launch: launch)
         monkey.checkInterval = 1_000
         monkey.externalCheck = {
             do {
@@ -59,17 +70,18 @@ import TUI
         }
         let report: MonkeyReport
         do {
-            report = try monkey.run(events: Self.events)
+            report = try monkey.run(events: events)
         } catch {
+            let flag = screenReader ? " --screen-reader" : ""
             Issue.record("""
-                \(storyboard): \(error)
+                \(storyboard)\(flag): \(error)
                 replay: MONKEY_SEED=\(error.seed) MONKEY_EVENTS=\(error.event) swift test --filter MonkeyTests
-                    or: storyboard monkey \(storyboard) --seed \(error.seed) --events \(error.event)
+                    or: storyboard monkey \(storyboard)\(flag) --seed \(error.seed) --events \(error.event)
                 """)
             return
         }
-        print("monkey \(storyboard): \(report)")
-        #expect(report.events == Self.events)
+        print("monkey \(storyboard)\(screenReader ? " (screen reader)" : ""): \(report)")
+        #expect(report.events == events)
         // The walk went somewhere: several screens, stacks and presentations, relaunches.
         #expect(report.screensSeen.count >= 3, "only \(report.screensSeen.sorted()) were reached")
         #expect(report.dismissals > 0)

@@ -5,6 +5,7 @@ import Testing
 @Suite struct SessionPolicyTests {
     @Test(arguments: [
         ("LANG", true), ("LC_ALL", true), ("LC_CTYPE", true), ("COLORTERM", true), ("NO_COLOR", true),
+        ("STORYBOARD_SCREEN_READER", true), ("STORYBOARD_SESSION_RECORDED", false),
         ("PATH", false), ("LD_PRELOAD", false), ("HOME", false), ("TERM", false), ("LC_", false), ("LC_lower", false),
         ("SWIFT_BACKTRACE", false), ("lang", false),
     ])
@@ -20,6 +21,10 @@ import Testing
         #expect(SessionPolicy.value("truecolor", forVariable: "COLORTERM") == "truecolor")
         #expect(SessionPolicy.value("anything at all", forVariable: "NO_COLOR") == "1")
         #expect(SessionPolicy.value("", forVariable: "NO_COLOR") == nil)
+        #expect(SessionPolicy.value("1", forVariable: "STORYBOARD_SCREEN_READER") == "1")
+        #expect(SessionPolicy.value("Yes", forVariable: "STORYBOARD_SCREEN_READER") == "1")
+        #expect(SessionPolicy.value("0", forVariable: "STORYBOARD_SCREEN_READER") == nil)
+        #expect(SessionPolicy.value("1; rm -rf /", forVariable: "STORYBOARD_SCREEN_READER") == nil)
     }
 
     @Test func terminalTypesArePlainNames() {

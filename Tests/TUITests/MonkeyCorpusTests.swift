@@ -35,6 +35,17 @@ import TUI
 
     @Test(arguments: files.map(\.lastPathComponent))
     func withoutItsCodeNoScreenTrapsTheUser(file: String) throws {
+        try run(file, screenReader: false, events: Self.events)
+    }
+
+    /// The same in the screen-reader mode, where every frame must also show the cursor and no
+    /// box-drawing or block character.
+    @Test(arguments: files.map(\.lastPathComponent))
+    func inTheScreenReaderModeNoScreenTrapsTheUserOrDrawsALine(file: String) throws {
+        try run(file, screenReader: true, events: max(1, Self.events / 2))
+    }
+
+    private func run(_ file: String, screenReader: Bool, events: Int) throws {
         let url = try #require(Self.files.first { $0.lastPathComponent == file })
         let launch: Monkey.Launch = { savedState in
             let application = Application(storyboardDirectories: [url.deletingLastPathComponent()])
@@ -48,13 +59,13 @@ import TUI
         }
         let seed = ProcessInfo.processInfo.environment["MONKEY_SEED"].flatMap(UInt64.init)
             ?? file.unicodeScalars.reduce(11) { $0 &* 31 &+ UInt64($1.value) }
-        let monkey = try Monkey(seed: seed, launch: launch)
+        let monkey = try Monkey(seed: seed, screenReader: screenReader, launch: launch)
         do {
-            let report = try monkey.run(events: Self.events)
-            #expect(report.events == Self.events)
+            let report = try monkey.run(events: events)
+            #expect(report.events == events)
         } catch {
             Issue.record("""
-                \(file): \(error)
+                \(file)\(screenReader ? " (screen reader)" : ""): \(error)
                 replay: MONKEY_SEED=\(error.seed) MONKEY_EVENTS=\(error.event) swift test --filter MonkeyCorpusTests
                 """)
         }

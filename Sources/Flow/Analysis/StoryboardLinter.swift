@@ -1,5 +1,6 @@
 /// Load-time checks a loader cannot make: scenes nothing leads to, pushes with no navigation
-/// controller, unwind actions nobody on the way back declares, and keys two triggers share.
+/// controller, unwind actions nobody on the way back declares, keys two triggers share, and
+/// controls showing only an image with no accessibility label.
 ///
 /// Every finding is a warning at the element it is about. The file is valid either way; the
 /// lints point at what will not behave as its author probably meant.
@@ -13,6 +14,7 @@ public enum StoryboardLinter {
         findings += pushesWithoutNavigation(graph)
         if let registry { findings += unwindsWithoutDestination(graph, registry: registry) }
         findings += keyClashes(document)
+        findings += unlabelledImageControls(document)
         return inFileOrder(findings)
     }
 

@@ -66,6 +66,10 @@ public final class BarButtonItem {
     public var actionSelectors: [String]
     /// Whether the item has the bold "done" style, which confirms and closes a screen.
     public var isDoneStyle = false
+    /// The item's image, by name (a terminal shows words in its place).
+    public var imageName: String?
+    /// What a screen reader says for the item.
+    public var accessibility = Accessibility()
     /// A closure run when the item is pressed, for items made in code.
     public var handler: (() -> Void)?
     weak var owner: ViewController?
@@ -85,12 +89,16 @@ public final class BarButtonItem {
         self.keyEquivalent = spec.keyEquivalent
         self.actionSelectors = spec.actions.map(\.selector)
         self.isDoneStyle = spec.style == "done"
+        self.imageName = spec.imageName
+        self.accessibility = spec.accessibility
     }
 
-    /// The text shown for this item: its title, else its system item's name.
+    /// The text shown for this item: its title, else its system item's name, else (an item
+    /// with an image only) its accessibility label, else its image's name.
     public var displayTitle: String {
         if let title, !title.isEmpty { return title }
-        return systemItem?.title ?? "Item"
+        if let systemItem { return systemItem.title }
+        return accessibility.spokenLabel ?? imageName ?? "Item"
     }
 
     /// Presses the item: its handler, its actions, then the segues it owns. When its only
@@ -117,5 +125,9 @@ public final class BarButtonItem {
 /// A tab's title in a tab bar.
 public final class TabBarItem {
     public var title: String?
+    /// The tab's image, by name.
+    public var imageName: String?
+    /// What a screen reader says for the tab.
+    public var accessibility = Accessibility()
     public init(title: String?) { self.title = title }
 }

@@ -57,11 +57,13 @@ open class TabBarController: ViewController {
         if let index = viewControllers.firstIndex(where: { $0 === child }) { selectedIndex = index }
     }
 
-    /// A tab's title: its tab bar item's, else its controller's.
+    /// A tab's title: its tab bar item's, else the item's accessibility label (a tab with an
+    /// image only), else its controller's.
     public func title(ofTab index: Int) -> String {
         guard viewControllers.indices.contains(index) else { return "" }
         let controller = viewControllers[index]
         if let title = controller.tabBarItem.title, !title.isEmpty { return title }
+        if let label = controller.tabBarItem.accessibility.spokenLabel { return label }
         if let navigation = controller as? NavigationController,
             let title = navigation.viewControllers.first?.displayTitle
         {

@@ -349,6 +349,8 @@ open class ViewController {
         }
         if let tab = spec.tabBarItem {
             tabBarItem.title = tab.title ?? tab.systemItem
+            tabBarItem.imageName = tab.imageName
+            tabBarItem.accessibility = tab.accessibility
         }
         if restorationIdentifier == nil { restorationIdentifier = spec.restorationIdentifier }
         if let style = spec.modalPresentationStyle { modalPresentationStyle = style }

@@ -23,6 +23,11 @@ public final class Application {
     /// and popovers point at their anchors only when it is regular. Set with
     /// `setHorizontalSizeClass(_:)`.
     public internal(set) var horizontalSizeClass: SizeClass = .compact
+    /// Whether a screen reader reads the screens: the terminal's screen-reader mode, which
+    /// shows the app as text a reader can follow (see `docs/guide.md`). UIKit's
+    /// `UIAccessibility.isVoiceOverRunning`: code may read it to adapt, and set it (the
+    /// launcher's row does) to turn the mode on or off from the next frame.
+    public var isScreenReaderRunning = false
     /// Runtime warnings, newest last (an unwind with no destination, a missing segue).
     public private(set) var warnings: [String] = []
     /// Called with each warning as it happens (the shell shows it on its status line).

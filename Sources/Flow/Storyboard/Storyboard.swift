@@ -156,6 +156,7 @@ public final class Storyboard {
             if let controller {
                 // The reference's own tab bar item, when it has one, names the tab.
                 if let tab = spec.tabBarItem?.title { controller.tabBarItem.title = tab }
+                if let label = spec.tabBarItem?.accessibility.label { controller.tabBarItem.accessibility.label = label }
                 return controller
             }
             missing = StandInViewController.MissingPiece(

@@ -271,13 +271,20 @@ public struct BarButtonItemSpec: Sendable {
     public var actions: [ActionSpec]
     /// A key equivalent from `userDefinedRuntimeAttributes` (`keyEquivalent`).
     public var keyEquivalent: String?
+    /// The item's image (`image="gear"`), or its custom view's.
+    public var imageName: String?
+    /// What the file says about the item for screen readers.
+    public var accessibility: Accessibility
     public var location: SourceLocation
 
     public init(
         id: String, title: String? = nil, systemItem: BarButtonSystemItem? = nil,
         style: String? = nil, actions: [ActionSpec] = [], keyEquivalent: String? = nil,
+        imageName: String? = nil, accessibility: Accessibility = Accessibility(),
         location: SourceLocation = .unknown
     ) {
+        self.imageName = imageName
+        self.accessibility = accessibility
         self.id = id
         self.title = title
         self.systemItem = systemItem
@@ -287,10 +294,17 @@ public struct BarButtonItemSpec: Sendable {
         self.location = location
     }
 
-    /// The text shown for this item: its title, else its system item's name.
+    /// The text shown for this item: its title, else its system item's name, else (an item
+    /// with an image only) its accessibility label, else its image's name.
     public var displayTitle: String {
         if let title, !title.isEmpty { return title }
-        return systemItem?.title ?? "Item"
+        if let systemItem { return systemItem.title }
+        return accessibility.spokenLabel ?? imageName ?? "Item"
+    }
+
+    /// Whether the item shows only an image: no title and no system item to name it.
+    public var isImageOnly: Bool {
+        (title ?? "").isEmpty && systemItem == nil && imageName != nil
     }
 }
 
@@ -299,10 +313,19 @@ public struct TabBarItemSpec: Sendable {
     public var id: String?
     public var title: String?
     public var systemItem: String?
-    public init(id: String? = nil, title: String? = nil, systemItem: String? = nil) {
+    /// The tab's image (`image="house"`).
+    public var imageName: String?
+    /// What the file says about the tab for screen readers.
+    public var accessibility: Accessibility
+    public init(
+        id: String? = nil, title: String? = nil, systemItem: String? = nil, imageName: String? = nil,
+        accessibility: Accessibility = Accessibility()
+    ) {
         self.id = id
         self.title = title
         self.systemItem = systemItem
+        self.imageName = imageName
+        self.accessibility = accessibility
     }
 }
 
@@ -506,6 +529,11 @@ public struct ViewSpec: Sendable, Identifiable {
     public var outlets: [OutletSpec]
     /// `userDefinedRuntimeAttributes`, keyPath → value as text.
     public var runtimeAttributes: [String: String]
+    /// What the file says about the element for screen readers.
+    public var accessibility: Accessibility
+    /// The image a button shows (its configuration's or its normal state's); an image view's
+    /// is in its kind.
+    public var imageName: String?
     public var location: SourceLocation
 
     public init(
@@ -514,8 +542,11 @@ public struct ViewSpec: Sendable, Identifiable {
         backgroundColor: RGBColor? = nil,
         isHidden: Bool = false, subviews: [ViewSpec] = [], actions: [ActionSpec] = [],
         outlets: [OutletSpec] = [], runtimeAttributes: [String: String] = [:],
+        accessibility: Accessibility = Accessibility(), imageName: String? = nil,
         location: SourceLocation = .unknown
     ) {
+        self.accessibility = accessibility
+        self.imageName = imageName
         self.frameSize = frameSize
         self.id = id
         self.kind = kind
@@ -697,6 +728,8 @@ public struct CellSpec: Sendable, Identifiable {
     public var isSelectable: Bool
     /// Outlets owned by the cell element (a custom cell class's labels).
     public var outlets: [OutletSpec] = []
+    /// What the file says about the cell for screen readers.
+    public var accessibility = Accessibility()
     public var location: SourceLocation
 
     public init(

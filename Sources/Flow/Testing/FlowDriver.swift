@@ -125,11 +125,12 @@ public final class FlowDriver {
         item.tap()
     }
 
-    /// Presses the button titled `title` (or with that id) in the top controller's view.
+    /// Presses the button titled `title` (or with that id, or showing it as a button with an
+    /// image only shows its label) in the top controller's view.
     public func tapButton(_ title: String) throws {
         let buttons = top.view.allViews.compactMap { $0 as? Button }
-        guard let button = buttons.first(where: { $0.title == title || $0.id == title }) else {
-            throw DriverError("no button \"\(title)\" on \(top.debugName); buttons: \(buttons.map(\.title))")
+        guard let button = buttons.first(where: { $0.title == title || $0.id == title || $0.displayTitle == title }) else {
+            throw DriverError("no button \"\(title)\" on \(top.debugName); buttons: \(buttons.map(\.displayTitle))")
         }
         button.tap()
     }

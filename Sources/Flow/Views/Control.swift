@@ -55,9 +55,19 @@ open class Control: View {
 /// A push button: sends `touchUpInside` actions and fires its segues.
 public final class Button: Control {
     public var title: String
+    /// The image the button shows, by name (a terminal shows words in its place).
+    public var imageName: String?
     public init(id: String, spec: ViewSpec? = nil, title: String) {
         self.title = title
+        self.imageName = spec?.imageName
         super.init(id: id, spec: spec)
+    }
+
+    /// The text shown for the button: its title, else (a button with an image only) its
+    /// accessibility label, else its image's name.
+    public var displayTitle: String {
+        if !title.isEmpty { return title }
+        return accessibility.spokenLabel ?? imageName ?? ""
     }
 
     /// Presses the button: actions first, then the segues it owns (as UIKit does).

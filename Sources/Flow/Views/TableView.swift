@@ -279,6 +279,7 @@ open class TableViewCell: View {
         self.contentView = contentView
         self.cellSpecID = spec.id
         super.init(id: spec.id, spec: nil)
+        if !spec.accessibility.isEmpty { accessibility = spec.accessibility }
         addSubview(contentView)
     }
 

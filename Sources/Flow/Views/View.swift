@@ -11,6 +11,16 @@ open class View {
     public internal(set) weak var superview: View?
     /// A key that activates this view (from `userDefinedRuntimeAttributes` `keyEquivalent`).
     public var keyEquivalent: String?
+    /// What a screen reader says for this view: the storyboard's label, hint, identifier,
+    /// traits and whether it is an element, which code may change as UIKit's may.
+    public var accessibility: Accessibility {
+        get { changedAccessibility ?? spec?.accessibility ?? Accessibility() }
+        set { changedAccessibility = newValue }
+    }
+    /// The accessibility code gave the view. Until it does, the storyboard's is read from
+    /// `spec`: a list's cells are made on every scroll, and copying it into each of their
+    /// views cost a first frame of a long list a few hundred thousand instructions.
+    private var changedAccessibility: Accessibility?
     /// The controller whose view tree holds this view.
     public internal(set) weak var owner: ViewController?
 
@@ -109,12 +119,17 @@ public final class Label: View {
     }
 }
 
-/// An image view: a terminal shows its name as a placeholder.
+/// An image view: a terminal shows its accessibility label, else its image's name.
 public final class ImageView: View {
     public var imageName: String?
     public init(id: String, spec: ViewSpec? = nil, imageName: String?) {
         self.imageName = imageName
         super.init(id: id, spec: spec)
+    }
+
+    /// The words that stand for the image: its accessibility label, else its name.
+    public var displayName: String {
+        accessibility.spokenLabel ?? imageName ?? ""
     }
 }
 

@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 
 /// What a session may ask for: which environment variables reach the program, which
@@ -5,22 +6,27 @@ import Foundation
 /// rule is tested without a connection.
 public enum SessionPolicy {
     /// Whether an environment variable the client sends is passed on: the locale
-    /// (`LANG`, `LC_*`), `COLORTERM` and `NO_COLOR`, and nothing else. The program's
-    /// environment is otherwise the server's choice (`PATH`, `HOME`, …), as with sshd's
-    /// `AcceptEnv`.
+    /// (`LANG`, `LC_*`), `COLORTERM`, `NO_COLOR` and `STORYBOARD_SCREEN_READER` (the
+    /// screen-reader mode, asked for with `ssh -o SetEnv=STORYBOARD_SCREEN_READER=1`), and
+    /// nothing else. The program's environment is otherwise the server's choice (`PATH`,
+    /// `HOME`, …), as with sshd's `AcceptEnv`.
     public static func acceptsVariable(named name: String) -> Bool {
         if name == "LANG" || name == "COLORTERM" || name == "NO_COLOR" { return true }
+        if name == ScreenReaderSetting.environmentVariable { return true }
         guard name.hasPrefix("LC_"), name.count > 3, name.count <= 32 else { return false }
         return name.utf8.allSatisfy { (0x41...0x5A).contains($0) || $0 == 0x5F }
     }
 
     /// The value to pass on for an accepted variable, or nil when it is not a plausible
     /// value for it (a locale is letters, digits and `_.@-`; `NO_COLOR` only matters when
-    /// non-empty, so any such value becomes `1`).
+    /// non-empty, so any such value becomes `1`; the screen-reader mode is `1` when asked
+    /// for and nothing else).
     public static func value(_ value: String, forVariable name: String) -> String? {
         switch name {
         case "NO_COLOR":
             return value.isEmpty ? nil : "1"
+        case ScreenReaderSetting.environmentVariable:
+            return ScreenReaderSetting.isRequested(by: value) ? "1" : nil
         case "COLORTERM":
             return isPlain(value, maximumLength: 32) ? value : nil
         default:

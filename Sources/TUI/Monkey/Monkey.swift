@@ -31,6 +31,8 @@ public final class Monkey {
     public var checkInterval = 5_000
     /// Events between checks that drawing changes nothing (`RenderPurity`); 0 never checks.
     public var purityInterval = 25
+    /// Whether every launch runs in the screen-reader mode.
+    public let screenReader: Bool
 
     private let launch: Launch
     private var random: SeededRandomGenerator
@@ -41,13 +43,15 @@ public final class Monkey {
     /// The keys in force just before the last key, which decide whether it could quit.
     private var lastBindings: [KeyBinding] = []
 
-    /// A monkey over the app `launch` starts, at `size`, with every event decided by `seed`.
-    public init(seed: UInt64, size: Size = Size(width: 80, height: 24), launch: @escaping Launch) throws {
+    /// A monkey over the app `launch` starts, at `size`, with every event decided by `seed`;
+    /// with `screenReader`, each launch is in the screen-reader mode.
+    public init(seed: UInt64, size: Size = Size(width: 80, height: 24), screenReader: Bool = false, launch: @escaping Launch) throws {
         self.seed = seed
         self.homeSize = size
+        self.screenReader = screenReader
         self.launch = launch
         random = SeededRandomGenerator(seed: seed)
-        pilot = Pilot(application: try launch(nil), size: size)
+        pilot = Pilot(application: try Self.launched(launch, nil, screenReader: screenReader), size: size)
         nextDismissal = Int.random(in: 200..<2_000, using: &random)
     }
 
@@ -191,11 +195,18 @@ public final class Monkey {
         let state = application.encodeRestorationState()
         let size = pilot.terminal.size
         do {
-            pilot = Pilot(application: try launch(state), size: size)
+            pilot = Pilot(application: try Self.launched(launch, state, screenReader: screenReader), size: size)
         } catch {
             throw failure("relaunching from the saved state failed: \(error)")
         }
         report.relaunches += 1
+    }
+
+    /// The app `launch` starts from `savedState`, in the screen-reader mode when asked.
+    private static func launched(_ launch: Launch, _ savedState: Data?, screenReader: Bool) throws -> Application {
+        let application = try launch(savedState)
+        if screenReader { application.isScreenReaderRunning = true }
+        return application
     }
 
     /// The shell stops only when asked to: `q` at the root (the key map offers it there and
@@ -231,6 +242,9 @@ public final class Monkey {
         }
         let violations = frame.invariantViolations()
         if !violations.isEmpty { throw failure("the frame is malformed: \(violations.prefix(3).joined(separator: "; "))") }
+        if application.isScreenReaderRunning, let problem = ScreenReaderCheck.violation(frame, cursor: pilot.terminal.cursor) {
+            throw failure(problem)
+        }
         if purityInterval > 0, step % purityInterval == 0, let problem = RenderPurity.violation(in: pilot.shell) {
             throw failure(problem)
         }

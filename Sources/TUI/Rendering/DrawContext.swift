@@ -21,6 +21,9 @@ struct DrawContext {
     var base: Style = .plain
     /// Whether the view is drawn inside a table cell, where the row takes the clicks.
     var inCell = false
+    /// Whether the screen is drawn for a screen reader: state in words (`[on]`), values as
+    /// text, no drawn bars or lines (see `ScreenReaderPass`).
+    var screenReader = false
 
     /// The step animations are at: a spinner draws the frame of its cycle this names.
     var animationStep: Int { state.animationStep }
@@ -30,7 +33,9 @@ struct DrawContext {
 
     /// The same context for drawing a screen that is not the one on top.
     func below(_ controller: ViewController) -> DrawContext {
-        DrawContext(state: state, controller: controller, isTop: false, focused: nil, keys: KeyContext(), base: base)
+        DrawContext(
+            state: state, controller: controller, isTop: false, focused: nil, keys: KeyContext(), base: base,
+            screenReader: screenReader)
     }
 
     /// The same context for another controller's screen at the same depth.
@@ -38,7 +43,16 @@ struct DrawContext {
         var copy = DrawContext(state: state, controller: controller, isTop: isTop, focused: focused, keys: keys)
         copy.base = base
         copy.inCell = inCell
+        copy.screenReader = screenReader
         return copy
+    }
+
+    /// The context for drawing the content of a cell of this screen: nothing in it is
+    /// focused but `focused` (a highlighted row's field), and the row takes the clicks.
+    func inCell(base: Style, focused: View? = nil) -> DrawContext {
+        DrawContext(
+            state: state, controller: controller, isTop: false, focused: focused, keys: keys, base: base, inCell: true,
+            screenReader: screenReader)
     }
 
     /// The same context over another base style.

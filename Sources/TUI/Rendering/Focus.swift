@@ -4,8 +4,10 @@ import Flow
 /// controls in reading order, then those of embedded children, then a control in the bar's
 /// title view.
 enum Focus {
-    /// The items of `controller`'s screen that take the focus, in Tab order.
-    static func items(of controller: ViewController) -> [View] {
+    /// The items of `controller`'s screen that take the focus, in Tab order. For a screen
+    /// reader, an element the storyboard takes out of accessibility is passed over unless
+    /// using it does something (`isActionable`).
+    static func items(of controller: ViewController, screenReader: Bool = false) -> [View] {
         guard controller.isViewLoaded else { return [] }
         var result: [View] = []
         collect(controller.view, into: &result)
@@ -13,7 +15,17 @@ enum Focus {
         if let titleView = controller.navigationItem.titleView as? Control, titleView.isEnabled, !titleView.isHidden {
             result.append(titleView)
         }
+        if screenReader { result.removeAll { $0.accessibility.isElement == false && !isActionable($0) } }
         return result
+    }
+
+    /// Whether using `view` does something: a table or grid (its rows and items), a control
+    /// whose value the user changes, or a button with actions, segues or a key of its own. A
+    /// button wired to nothing does nothing when pressed.
+    static func isActionable(_ view: View) -> Bool {
+        guard let button = view as? Button else { return view is Control || view is TableView || view is CollectionView }
+        if !button.actionTargets.isEmpty || button.keyEquivalent != nil { return true }
+        return button.owner?.hasSegues(ownedBy: button.id, accessory: false) ?? false
     }
 
     /// Adds the focusable items of `view`'s tree.

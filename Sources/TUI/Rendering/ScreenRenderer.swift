@@ -14,8 +14,9 @@ public enum ScreenRenderer {
     public static func render(_ application: Application, state: ShellState, size: Size) -> Frame {
         var frame = Frame(size: size)
         let top = application.topViewController
+        let screenReader = application.isScreenReaderRunning
         if let top, !(top is AlertController) {
-            frame.focusables = Focus.items(of: top)
+            frame.focusables = Focus.items(of: top, screenReader: screenReader)
             frame.focusIndex = state.screen(top).focusIndex
             frame.activeTextField = Focus.activeTextField(frame.focused)
         }
@@ -23,16 +24,18 @@ public enum ScreenRenderer {
         guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
             finishKeys(&frame, keys)
             drawTooSmall(into: &frame)
+            if screenReader { ScreenReaderPass.finish(&frame, announcement: "", lines: 0..<0, home: .zero) }
             return frame
         }
-        var body = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
+        var body = bodyRect(size: size, screenReader: screenReader)
         let traceRect = state.showsTrace ? tracePanelRect(in: body) : nil
         if let traceRect { body = Rect(x: 0, y: 0, width: body.width, height: body.height - traceRect.height) }
-        drawLayers(application, state: state, keys: keys, in: body, into: &frame)
+        drawLayers(application, state: state, keys: keys, in: body, into: &frame, screenReader: screenReader)
         frame.settleTop(top)
         finishKeys(&frame, keys)
         if let traceRect {
-            frame.traceScrollLimit = TracePanel.draw(application.trace, state: state, in: traceRect, into: &frame)
+            frame.traceScrollLimit = TracePanel.draw(
+                application.trace, state: state, in: traceRect, into: &frame, screenReader: screenReader)
             // The panel takes the keys while the user reads it.
             if state.traceFocused { frame.bindings = KeyMap.traceBindings }
         }
@@ -41,15 +44,39 @@ public enum ScreenRenderer {
             frame.buffer.fill(Rect(x: 0, y: row, width: size.width, height: 1), style: Theme.status)
             frame.buffer.put("! " + message, at: Point(x: 0, y: row), style: Theme.status, maxWidth: size.width)
         }
-        drawFooter(frame.bindings, row: size.height - 1, into: &frame)
+        drawFooter(frame.bindings, row: size.height - 1, into: &frame, spoken: screenReader)
         switch state.overlay {
         case .overview(let scroll)?:
-            frame.overlayScrollLimit = OverviewOverlay.draw(application, scroll: scroll, in: body, into: &frame)
+            frame.overlayScrollLimit = OverviewOverlay.draw(
+                application, scroll: scroll, in: body, into: &frame, screenReader: screenReader)
         case .help(let scroll)?:
-            frame.overlayScrollLimit = HelpOverlay.draw(frame.bindings, scroll: scroll, in: body, into: &frame)
+            frame.overlayScrollLimit = HelpOverlay.draw(
+                frame.bindings, scroll: scroll, in: body, into: &frame, screenReader: screenReader)
         case nil: break
         }
+        if screenReader {
+            // The announcement sits between the screens and the footer; the cursor goes to
+            // what takes the keys: an overlay or the trace panel when one does.
+            let home: Point? = state.overlay != nil ? body.origin : (state.traceFocused ? traceRect?.origin : nil)
+            let announcement = Announcement.text(for: frame, application: application, state: state)
+            let rows = announcementRows(size: size)
+            ScreenReaderPass.finish(
+                &frame, announcement: announcement, lines: size.height - 1 - rows..<size.height - 1, home: home)
+        }
         return frame
+    }
+
+    /// The part of a screen of `size` the screens, the trace panel and overlays take: all
+    /// but the footer's row, and in the screen-reader mode the announcement's rows above it.
+    public static func bodyRect(size: Size, screenReader: Bool) -> Rect {
+        let reserved = 1 + (screenReader ? announcementRows(size: size) : 0)
+        return Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - reserved))
+    }
+
+    /// The rows the screen-reader mode's announcement has: two, so that a row's texts and
+    /// the scene's name seldom need cutting, on a screen of 12 rows or more; else one.
+    static func announcementRows(size: Size) -> Int {
+        size.height >= 12 ? 2 : 1
     }
 
     /// Draws a controller alone into `rect` of a frame of `size`, as the screen on top: what
@@ -66,19 +93,23 @@ public enum ScreenRenderer {
         let keys = KeyContext(
             application: controller.application, top: content, focusables: frame.focusables,
             typing: frame.activeTextField != nil)
-        let context = DrawContext(state: state, controller: controller, isTop: true, focused: frame.focused, keys: keys)
+        var context = DrawContext(state: state, controller: controller, isTop: true, focused: frame.focused, keys: keys)
+        context.screenReader = controller.application?.isScreenReaderRunning ?? false
         ControllerRenderer.draw(controller, in: rect, into: &frame, context: context)
         frame.settleTop(content)
         finishKeys(&frame, keys)
         return frame
     }
 
-    /// The presentation layers from the last full-screen one up.
+    /// The presentation layers from the last full-screen one up; for a screen reader, the
+    /// top one alone, over the whole body (text of a screen underneath, beside a sheet's,
+    /// would be read as one screen).
     private static func drawLayers(
-        _ application: Application, state: ShellState, keys: KeyContext, in body: Rect, into frame: inout Frame
+        _ application: Application, state: ShellState, keys: KeyContext, in body: Rect, into frame: inout Frame,
+        screenReader: Bool
     ) {
         let layers = application.presentationLayers
-        let start = layers.lastIndex { $0.style.map { !$0.isSheet } ?? true } ?? 0
+        let start = screenReader ? max(0, layers.count - 1) : layers.lastIndex { $0.style.map { !$0.isSheet } ?? true } ?? 0
         if layers.isEmpty {
             frame.buffer.put("Nothing to show", at: Point(x: 1, y: 1), style: Theme.empty)
         }
@@ -102,7 +133,7 @@ public enum ScreenRenderer {
             }
             let context = DrawContext(
                 state: state, controller: layer.controller, isTop: isTop, focused: isTop ? frame.focused : nil,
-                keys: isTop ? keys : KeyContext())
+                keys: isTop ? keys : KeyContext(), screenReader: screenReader)
             if let alert = layer.controller as? AlertController {
                 AlertDrawing.draw(alert, in: body, into: &frame, context: context)
                 if isTop { frame.noteDrawnOnTop(alert) }
@@ -186,8 +217,8 @@ public enum ScreenRenderer {
         return Rect(x: x, y: y, width: width, height: height)
     }
 
-    /// The keys in force, as many as fit, each once.
-    static func drawFooter(_ bindings: [KeyBinding], row: Int, into frame: inout Frame) {
+    /// The keys in force, as many as fit, each once; `spoken`, in words (`Up/Down: move`).
+    static func drawFooter(_ bindings: [KeyBinding], row: Int, into frame: inout Frame, spoken: Bool = false) {
         let width = frame.buffer.width
         frame.buffer.fill(Rect(x: 0, y: row, width: width, height: 1), style: Theme.footerText)
         var column = 0
@@ -196,11 +227,11 @@ public enum ScreenRenderer {
             let label = binding.footerLabel ?? binding.label
             let help = binding.footerHelp ?? binding.help
             guard seen.insert(label + help).inserted else { continue }
-            let key = " \(label) "
-            let text = " \(help)  "
+            let key = spoken ? SpokenText.keys(label) + ":" : " \(label) "
+            let text = spoken ? " \(SpokenText.help(help))   " : " \(help)  "
             let needed = DisplayWidth.of(key) + DisplayWidth.of(text)
             guard column + needed <= width else { break }
-            column += frame.buffer.put(key, at: Point(x: column, y: row), style: Theme.footerKey)
+            column += frame.buffer.put(key, at: Point(x: column, y: row), style: spoken ? Theme.bar : Theme.footerKey)
             column += frame.buffer.put(text, at: Point(x: column, y: row), style: Theme.footerText)
         }
     }

@@ -24,7 +24,7 @@ extension Shell {
             copy(state.traceFocused ? traceTranscript() : Clipboard.text(of: frame.focused), frame: frame)
         case .tracePanel:
             updateState { $0.showsTrace.toggle() }
-            let body = Rect(x: 0, y: 0, width: terminal.size.width, height: terminal.size.height - 1)
+            let body = ScreenRenderer.bodyRect(size: terminal.size, screenReader: application.isScreenReaderRunning)
             if state.showsTrace, ScreenRenderer.tracePanelRect(in: body) == nil {
                 updateState {
                     $0.statusMessage = "the trace shows when the window has \(ScreenRenderer.contentRowsBesideTrace + 4) rows or more"
@@ -63,7 +63,7 @@ extension Shell {
     /// older or newer one.
     func performTrace(_ command: ShellCommand, frame: Frame) {
         let transitions = application.trace.transitions
-        let body = Rect(x: 0, y: 0, width: terminal.size.width, height: terminal.size.height - 1)
+        let body = ScreenRenderer.bodyRect(size: terminal.size, screenReader: application.isScreenReaderRunning)
         updateState { state in
             switch command {
             case .focusTrace:

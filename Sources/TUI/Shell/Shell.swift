@@ -53,6 +53,14 @@ public final class Shell {
         application.setHorizontalSizeClass(terminal.size.width >= Self.regularWidth ? .regular : .compact)
     }
 
+    /// Whether the screens are drawn for a screen reader (`Application.isScreenReaderRunning`,
+    /// which app code may also set): the cursor on the focused element, an announcement line,
+    /// state in words and no drawn lines.
+    public var screenReader: Bool {
+        get { application.isScreenReaderRunning }
+        set { application.isScreenReaderRunning = newValue }
+    }
+
     /// Whether the trace panel shows (the tour turns it on).
     public var showsTrace: Bool {
         get { state.showsTrace }
@@ -107,7 +115,8 @@ public final class Shell {
     /// Renders the current state and shows it, playing a pending transition effect first.
     public func redraw() {
         let frame = render()
-        if let effect = pendingEffect, lastFrame.size == frame.size {
+        // A screen reader is given the new screen at once: frames between would be read.
+        if let effect = pendingEffect, lastFrame.size == frame.size, !application.isScreenReaderRunning {
             for step in 1...max(1, effect.frames) {
                 terminal.draw(Dissolve.frame(from: lastFrame.buffer, to: frame.buffer, step: step, of: effect.frames + 1))
                 if animatesTransitions { usleep(30_000) }
@@ -161,6 +170,7 @@ public final class Shell {
     public func handle(_ key: Key, on frame: Frame) {
         defer { frameIsStale = true }
         state.statusMessage = nil
+        state.announcedScene = frame.topController
         if case .mouse(let event) = key {
             handleMouse(event, frame: frame)
             return

@@ -38,6 +38,9 @@ public struct ShellState {
     public internal(set) var statusMessage: String?
     /// The step animations are at (a spinner's frame), advanced while something animates.
     public internal(set) var animationStep = 0
+    /// The screen on top when the last key or click came: a screen-reader announcement names
+    /// a scene (title, kind, size) until the user has acted on it.
+    weak var announcedScene: ViewController?
 
     public init() {}
 

@@ -76,6 +76,7 @@ private struct TextRewriter {
         }
         if var tab = spec.tabBarItem, let id = tab.id {
             text(&tab.title, [id + ".title"], spec.location)
+            accessibility(&tab.accessibility, id, spec.location)
             spec.tabBarItem = tab
         }
         if var root = spec.view {
@@ -86,6 +87,14 @@ private struct TextRewriter {
 
     func barButton(_ item: inout BarButtonItemSpec) {
         text(&item.title, [item.id + ".title"], item.location)
+        accessibility(&item.accessibility, item.id, item.location)
+    }
+
+    /// The label and hint a screen reader speaks, which Xcode's `.strings` files key as
+    /// `OBJECTID.accessibilityLabel` and `OBJECTID.accessibilityHint`.
+    func accessibility(_ value: inout Accessibility, _ id: String, _ location: SourceLocation) {
+        text(&value.label, [id + ".accessibilityLabel"], location)
+        text(&value.hint, [id + ".accessibilityHint"], location)
     }
 
     func view(_ spec: inout ViewSpec) {
@@ -124,12 +133,14 @@ private struct TextRewriter {
         default:
             break
         }
+        accessibility(&spec.accessibility, id, location)
         for index in spec.subviews.indices { view(&spec.subviews[index]) }
     }
 
     /// A cell's texts are its labels', so the cell's copies change with them; the label
     /// itself is listed once, from the content view.
     func cell(_ cell: inout CellSpec) {
+        accessibility(&cell.accessibility, cell.id, cell.location)
         view(&cell.contentView)
         cell.text = cell.textLabelID.flatMap { Self.labelText(cell.contentView, $0) } ?? cell.text
         cell.detailText = cell.detailTextLabelID.flatMap { Self.labelText(cell.contentView, $0) } ?? cell.detailText

@@ -32,11 +32,18 @@ extension StoryboardMapper {
         let customButton = element.child(named: "button", key: "customView")
         var title = nonEmpty(text(element, "title"))
         var actions = actions(of: element)
-        var keyEquivalent = runtimeAttributes(of: element)["keyEquivalent"]
+        let runtime = runtimeAttributes(of: element)
+        var keyEquivalent = runtime["keyEquivalent"]
+        var image = nonEmpty(element["image"])
+        var accessibility = accessibility(of: element, runtime: runtime)
         if let customButton {
             if title == nil { title = nonEmpty(buttonTitle(customButton)) }
             actions += self.actions(of: customButton)
-            if keyEquivalent == nil { keyEquivalent = runtimeAttributes(of: customButton)["keyEquivalent"] }
+            let buttonRuntime = runtimeAttributes(of: customButton)
+            if keyEquivalent == nil { keyEquivalent = buttonRuntime["keyEquivalent"] }
+            if image == nil { image = buttonImage(customButton) }
+            // The item's own words win; the button inside fills in what the item leaves out.
+            if accessibility.isEmpty { accessibility = self.accessibility(of: customButton, runtime: buttonRuntime) }
         }
         return BarButtonItemSpec(
             id: elementID(element),
@@ -45,10 +52,14 @@ extension StoryboardMapper {
             style: element["style"],
             actions: actions,
             keyEquivalent: keyEquivalent,
+            imageName: image,
+            accessibility: accessibility,
             location: element.location)
     }
 
     func mapTabBarItem(_ element: ParsedElement) -> TabBarItemSpec {
-        TabBarItemSpec(id: nonEmpty(element["id"]), title: text(element, "title"), systemItem: element["systemItem"])
+        TabBarItemSpec(
+            id: nonEmpty(element["id"]), title: text(element, "title"), systemItem: element["systemItem"],
+            imageName: nonEmpty(element["image"]), accessibility: accessibility(of: element, runtime: runtimeAttributes(of: element)))
     }
 }

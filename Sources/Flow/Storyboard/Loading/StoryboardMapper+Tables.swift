@@ -35,7 +35,7 @@ extension StoryboardMapper {
             if case .label(let text, _, _) = label.kind { return text }
             return nil
         }
-        return CellSpec(
+        var cell = CellSpec(
             id: id,
             style: CellStyle(xmlValue: element["style"]),
             reuseIdentifier: nonEmpty(element["reuseIdentifier"]),
@@ -48,18 +48,23 @@ extension StoryboardMapper {
             contentView: contentView,
             isSelectable: element["selectionStyle"] != "none",
             location: element.location)
+        cell.accessibility = accessibility(of: element, runtime: contentView.runtimeAttributes)
+        return cell
     }
 
     mutating func mapCollection(_ element: ParsedElement) -> CollectionSpec {
         let cells = (element.child(named: "cells")?.children(named: "collectionViewCell") ?? []).map { cell in
-            CellSpec(
+            let contentView = cellContentView(cell)
+            var spec = CellSpec(
                 id: elementID(cell),
                 style: .custom,
                 reuseIdentifier: nonEmpty(cell["reuseIdentifier"]),
                 customClass: nonEmpty(cell["customClass"]),
-                contentView: cellContentView(cell),
+                contentView: contentView,
                 isSelectable: true,
                 location: cell.location)
+            spec.accessibility = accessibility(of: cell, runtime: contentView.runtimeAttributes)
+            return spec
         }
         return CollectionSpec(id: elementID(element), prototypes: cells)
     }

@@ -79,6 +79,7 @@ extension StoryboardMapper {
                 "unsupported view <\(DiagnosticText.escaped(element.name))>; it is drawn as a placeholder box",
                 at: element.location)
         }
+        let runtime = runtimeAttributes(of: element)
         return ViewSpec(
             id: id,
             kind: kind,
@@ -91,7 +92,9 @@ extension StoryboardMapper {
             subviews: element.name == "stackView" ? subviews : orderedTopToBottom(subviews),
             actions: actions(of: element),
             outlets: outlets(of: element),
-            runtimeAttributes: runtimeAttributes(of: element),
+            runtimeAttributes: runtime,
+            accessibility: accessibility(of: element, runtime: runtime),
+            imageName: element.name == "button" ? buttonImage(element) : nil,
             location: element.location)
     }
 
@@ -138,8 +141,10 @@ extension StoryboardMapper {
     private func barButtonView(_ item: BarButtonItemSpec) -> ViewSpec {
         var runtimeAttributes: [String: String] = [:]
         if let key = item.keyEquivalent { runtimeAttributes["keyEquivalent"] = key }
+        // An item with an image only is a button with an image only, named as one.
         return ViewSpec(
-            id: item.id, kind: .button(title: item.displayTitle), actions: item.actions,
-            runtimeAttributes: runtimeAttributes, location: item.location)
+            id: item.id, kind: .button(title: item.isImageOnly ? "" : item.displayTitle), actions: item.actions,
+            runtimeAttributes: runtimeAttributes, accessibility: item.accessibility, imageName: item.imageName,
+            location: item.location)
     }
 }

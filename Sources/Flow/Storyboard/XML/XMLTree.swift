@@ -126,6 +126,18 @@ struct ParsedElement {
     /// Whether the element has child elements.
     var hasChildren: Bool { node.firstChild >= 0 }
 
+    /// The number of the element's name (see `XMLTree.nameNumber`).
+    var nameNumber: Int32 { node.name }
+
+    /// Calls `body` with each child element, in order, making no list of them.
+    func forEachChild(_ body: (ParsedElement) -> Void) {
+        var child = node.firstChild
+        while child >= 0 {
+            body(ParsedElement(tree: tree, index: Int(child)))
+            child = tree.nodes[Int(child)].nextSibling
+        }
+    }
+
     var parent: ParsedElement? {
         let parent = node.parent
         return parent < 0 ? nil : ParsedElement(tree: tree, index: Int(parent))

@@ -14,13 +14,15 @@ enum NavigationBarDrawing {
         let keys = context.isTop ? context.keys : KeyContext()
         var left = rect.x
         if let navigation, navigation.viewControllers.count > 1, !top.navigationItem.hidesBackButton {
-            let title = "‹ " + DisplayWidth.truncate(navigation.backButtonTitle ?? "Back", to: max(4, rect.width / 4))
+            let back = DisplayWidth.truncate(navigation.backButtonTitle ?? "Back", to: max(4, rect.width / 4))
+            // For a screen reader, where it goes in words rather than an arrow.
+            let title = context.screenReader ? (back == "Back" ? "Back" : "Back to " + back) : "‹ " + back
             let width = frame.buffer.put(title, at: Point(x: left, y: row), style: Theme.backButton, maxWidth: rect.width / 3)
             frame.addHit(Rect(x: left, y: row, width: width, height: 1), .back(top))
             left += width + 2
         }
         for item in top.navigationItem.leftBarButtonItems {
-            let label = self.label(item, keys: keys)
+            let label = self.label(item, keys: keys, spoken: context.screenReader)
             let width = frame.buffer.put(
                 label, at: Point(x: left, y: row), style: item.isEnabled ? Theme.barButton : Theme.disabled,
                 maxWidth: max(0, rect.maxX - left))
@@ -30,7 +32,7 @@ enum NavigationBarDrawing {
         }
         var right = rect.maxX
         for item in top.navigationItem.rightBarButtonItems.reversed() {
-            let label = self.label(item, keys: keys)
+            let label = self.label(item, keys: keys, spoken: context.screenReader)
             let width = DisplayWidth.of(label)
             guard right - width > left else { break }
             right -= width
@@ -69,8 +71,33 @@ enum NavigationBarDrawing {
     }
 
     /// A bar button's label, naming its key as the footer and help name it (`Done ^S`,
-    /// `Reset (r)`, `^R` rather than the storyboard's `C-r`).
-    static func label(_ item: BarButtonItem, keys: KeyContext) -> String {
+    /// `Reset (r)`, `^R` rather than the storyboard's `C-r`). `spoken`, for a screen reader:
+    /// its accessibility label when it has one, the key in words and brackets (`Done
+    /// (Ctrl-S)`, `Add (+)`), and `dimmed` when it is disabled.
+    static func label(_ item: BarButtonItem, keys: KeyContext, spoken: Bool = false) -> String {
+        guard spoken else { return shownLabel(item, keys: keys) }
+        var name = item.accessibility.spokenLabel ?? (item.systemItem == .add ? "Add" : item.displayTitle)
+        if let key = self.key(of: item, keys: keys) { name += " (\(SpokenText.keys(key)))" }
+        return item.isEnabled ? name : name + " (dimmed)"
+    }
+
+    /// The key that presses `item`, as the footer names it; nil when it has none.
+    private static func key(of item: BarButtonItem, keys: KeyContext) -> String? {
+        if let notation = item.keyEquivalent {
+            return KeyMap.keyFromNotation(notation).map(KeyMap.label(for:)) ?? notation
+        }
+        switch item.systemItem {
+        case .add: return "+"
+        case .done, .save: return "^S"
+        case .cancel: return "Esc"
+        default: break
+        }
+        guard let mnemonic = keys.barItems.first(where: { $0.item === item })?.mnemonic else { return nil }
+        return keys.textInput ? Key.alt(mnemonic).displayName : String(mnemonic)
+    }
+
+    /// A bar button's label as the screen shows it.
+    private static func shownLabel(_ item: BarButtonItem, keys: KeyContext) -> String {
         let title = item.displayTitle
         if let notation = item.keyEquivalent {
             return "\(title) \(KeyMap.keyFromNotation(notation).map(KeyMap.label(for:)) ?? notation)"

@@ -17,13 +17,15 @@ extension TabBarController: ContainerPresentation {
         ControllerRenderer.draw(selected, in: rect.inset(bottom: 1), into: &frame, context: context)
     }
 
-    /// The row of tabs, the selected one reversed; the screen on top's tabs take clicks.
+    /// The row of tabs, the selected one reversed (and, for a screen reader, in brackets);
+    /// the screen on top's tabs take clicks.
     private func drawTabs(row: Int, x: Int, width: Int, into frame: inout Frame, context: DrawContext) {
         frame.buffer.fill(Rect(x: x, y: row, width: width, height: 1), style: Theme.tabBar)
         var column = x
         for index in viewControllers.indices {
             let title = "\(index < 9 ? "\(index + 1) " : "")\(title(ofTab: index))"
-            let label = " " + DisplayWidth.truncate(title, to: max(3, width / max(1, viewControllers.count) - 2)) + " "
+            let shown = DisplayWidth.truncate(title, to: max(3, width / max(1, viewControllers.count) - 2))
+            let label = context.screenReader && index == selectedIndex ? "[" + shown + "]" : " " + shown + " "
             let style = index == selectedIndex ? Theme.selectedTab : Theme.tabBar
             let drawn = frame.buffer.put(label, at: Point(x: column, y: row), style: style, maxWidth: max(0, x + width - column))
             if context.isTop { frame.addHit(Rect(x: column, y: row, width: drawn, height: 1), .tab(self, index)) }

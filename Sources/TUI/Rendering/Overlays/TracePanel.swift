@@ -17,8 +17,13 @@ enum TracePanel {
     }
 
     /// Draws the panel; returns the furthest its entries can scroll, which input keeps to.
+    /// For a screen reader, its keys and arrows are words (the pass takes its border away).
     @discardableResult
-    static func draw(_ trace: NavigationTrace, state: ShellState, in rect: Rect, into frame: inout Frame) -> Int {
+    static func draw(
+        _ trace: NavigationTrace, state: ShellState, in rect: Rect, into frame: inout Frame, screenReader: Bool = false
+    ) -> Int {
+        let keys = { (text: String) in screenReader ? SpokenText.keys(text) : text }
+        let prose = { (text: String) in screenReader ? SpokenText.prose(text) : text }
         let focused = state.traceFocused
         frame.buffer.fill(rect, style: .plain)
         let transitions = trace.transitions
@@ -27,15 +32,15 @@ enum TracePanel {
         var title = "What just happened"
         if let position, transitions.count > 1 { title += " (\(position + 1) of \(transitions.count))" }
         title += focused ? " — ↑↓ scroll, ←→ older/newer, Esc back" : " — t hides, T reads"
-        frame.buffer.drawBox(rect, style: focused ? Theme.sheetBorder : Theme.barSeparator, border: .single, title: title)
+        frame.buffer.drawBox(rect, style: focused ? Theme.sheetBorder : Theme.barSeparator, border: .single, title: keys(title))
         let inner = rect.inset(by: 1)
         guard inner.height > 0, inner.width > 0 else { return 0 }
         guard let shown else {
             frame.buffer.put("No transition yet.", at: inner.origin, style: Theme.trace, maxWidth: inner.width)
             return 0
         }
-        frame.buffer.put(shown.headline, at: inner.origin, style: Theme.traceHeading, maxWidth: inner.width)
-        var entries = shown.lines
+        frame.buffer.put(prose(shown.headline), at: inner.origin, style: Theme.traceHeading, maxWidth: inner.width)
+        var entries = screenReader ? shown.lines.map(SpokenText.prose) : shown.lines
         if shown.omittedEntries > 0 { entries.append("… \(shown.omittedEntries) more not kept") }
         let rows = inner.height - 1
         guard rows > 0 else { return 0 }
@@ -46,18 +51,18 @@ enum TracePanel {
         // Scrolled to the end, a line says what is above and the rest are entries.
         let limit = entries.count > capacity ? entries.count - capacity + 1 : 0
         let top = state.traceScrolled == shown.number ? min(max(state.traceScroll, 0), limit) : 0
-        // The notes take rows of their own; a panel of one row keeps only the first note.
-        var room = max(0, capacity - (top > 0 ? 1 : 0))
+        // A panel of one line shows its entries alone: a note would take its only line.
+        let notes = capacity >= 2
+        var room = capacity - (notes && top > 0 ? 1 : 0)
         var below = entries.count - top - room
-        if below > 0, room > 0 {
+        if notes, below > 0 {
             room -= 1
             below += 1
         }
         var lines: [(text: String, isNote: Bool)] = []
-        if top > 0 { lines.append(("… \(top) above", true)) }
-        lines += entries.dropFirst(top).prefix(room).map { ($0, false) }
-        if below > 0 { lines.append(("… \(below) more" + (focused ? "" : ", T to read"), true)) }
-        lines = Array(lines.prefix(capacity))
+        if notes, top > 0 { lines.append(("… \(top) above", true)) }
+        lines += entries.dropFirst(top).prefix(max(0, room)).map { ($0, false) }
+        if notes, below > 0 { lines.append(("… \(below) more" + (focused ? "" : ", T to read"), true)) }
         let columnWidth = inner.width / columns
         for (index, line) in lines.enumerated() {
             let point = Point(x: inner.x + (index / rows) * columnWidth, y: inner.y + 1 + index % rows)

@@ -40,9 +40,7 @@ extension CollectionView: ViewPresentation {
                     // A custom cell shows its content's row (its labels and images side by side).
                     let base = isSelected ? Theme.focused : Style.plain
                     frame.buffer.fill(inside, style: base)
-                    let cellContext = DrawContext(
-                        state: context.state, controller: context.controller, isTop: false, focused: nil,
-                        keys: context.keys, base: base, inCell: true)
+                    let cellContext = context.inCell(base: base)
                     FormRenderer.drawRow(contents, in: inside, into: &frame, context: cellContext)
                 } else {
                     frame.buffer.put(

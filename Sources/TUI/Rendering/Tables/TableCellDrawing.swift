@@ -18,14 +18,7 @@ enum TableCellDrawing {
                 style: Theme.detail.merged(over: rowStyle), maxWidth: rect.width - 4)
             return
         }
-        let accessory: String
-        switch cell.accessoryType {
-        case .none: accessory = ""
-        case .disclosureIndicator: accessory = "›"
-        case .detailDisclosureButton: accessory = "ⓘ ›"
-        case .detailButton: accessory = "ⓘ"
-        case .checkmark: accessory = "✓"
-        }
+        let accessory = context.screenReader ? spokenAccessory(cell.accessoryType) : self.accessory(cell.accessoryType)
         let accessoryWidth = accessory.isEmpty ? 0 : DisplayWidth.of(accessory) + 1
         var x = rect.x + 1
         if let swatch = cell.swatch {
@@ -60,13 +53,32 @@ enum TableCellDrawing {
         case .custom:
             // The highlighted row's field is where typing goes: it draws as focused, with the cursor.
             let activeField = selected && focused ? cell.contentView.first(TextField.self) : nil
-            let cellContext = DrawContext(
-                state: context.state, controller: context.controller, isTop: false, focused: activeField,
-                keys: context.keys, base: rowStyle, inCell: true)
+            let cellContext = context.inCell(base: rowStyle, focused: activeField)
             FormRenderer.drawRow(FormLayout.items(cell.contentView), in: textRect, into: &frame, context: cellContext)
         }
         if !accessory.isEmpty {
             frame.buffer.put(accessory, at: Point(x: rect.maxX - accessoryWidth, y: rect.y), style: Theme.accessory.merged(over: rowStyle))
+        }
+    }
+
+    /// An accessory as a mark: `›` opens something, `ⓘ` has more to show, `✓` is chosen.
+    private static func accessory(_ type: AccessoryType) -> String {
+        switch type {
+        case .none: ""
+        case .disclosureIndicator: "›"
+        case .detailDisclosureButton: "ⓘ ›"
+        case .detailButton: "ⓘ"
+        case .checkmark: "✓"
+        }
+    }
+
+    /// An accessory in words for a screen reader: a row that opens something says nothing
+    /// (VoiceOver does not either), the info button and the checkmark say what they mean.
+    private static func spokenAccessory(_ type: AccessoryType) -> String {
+        switch type {
+        case .none, .disclosureIndicator: ""
+        case .detailDisclosureButton, .detailButton: "(info)"
+        case .checkmark: "(selected)"
         }
     }
 

@@ -34,7 +34,8 @@ extension TableView: ViewPresentation {
             table: self,
             scroll: TableScroll(top: top, first: rowPaths.first, last: rowPaths.last, reloads: reloadCount, height: rect.height),
             rows: Set(rowPaths))
-        let showsIndicator = total > 0 && (lines.count >= rect.height && (top != first || total > rect.height))
+        // A screen reader hears the position in the announcement instead.
+        let showsIndicator = !context.screenReader && total > 0 && (lines.count >= rect.height && (top != first || total > rect.height))
         let contentWidth = rect.width - (showsIndicator ? 1 : 0)
         let margin = style == .insetGrouped ? 3 : (style == .grouped ? 1 : 0)
         for (offset, line) in lines.enumerated() {

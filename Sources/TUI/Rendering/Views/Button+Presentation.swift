@@ -1,14 +1,15 @@
 import Flow
 
-/// A button: `[ Title ]`; Enter or Space presses it.
+/// A button: `[ Title ]` (a button with an image only shows its accessibility label, else
+/// the image's name); Enter or Space presses it.
 extension Button: ViewPresentation {
-    var placement: FormPlacement { .inline(.fixed(DisplayWidth.of(title) + 4)) }
-    var titleViewWidth: Int? { DisplayWidth.of(title) + 4 }
+    var placement: FormPlacement { .inline(.fixed(DisplayWidth.of(displayTitle) + 4)) }
+    var titleViewWidth: Int? { DisplayWidth.of(displayTitle) + 4 }
 
     func draw(in slot: Rect, into frame: inout Frame, context: DrawContext) {
         let focused = context.isFocused(self)
         frame.buffer.put(
-            "[ \(title) ]", at: slot.origin, style: focused ? Theme.focused : Theme.button.merged(over: context.base),
+            "[ \(displayTitle) ]", at: slot.origin, style: focused ? Theme.focused : Theme.button.merged(over: context.base),
             maxWidth: slot.width)
         if focused { frame.focusRect = slot }
     }

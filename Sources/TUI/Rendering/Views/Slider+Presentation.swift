@@ -1,13 +1,20 @@
 import Flow
 
-/// A slider: a track with a knob and the value beside it; ← and → move it a hundredth of its
-/// range, Page Up and Page Down a tenth.
+/// A slider: a track with a knob and the value beside it (for a screen reader, the value and
+/// its range in words); ← and → move it a hundredth of its range, Page Up and Page Down a
+/// tenth.
 extension Slider: ViewPresentation {
     var placement: FormPlacement { .inline(.shared(stretches: true)) }
 
     func draw(in slot: Rect, into frame: inout Frame, context: DrawContext) {
         let focused = context.isFocused(self)
         let shown = DecimalText.fixed(value, digits: 2)
+        if context.screenReader {
+            let range = "\(DecimalText.fixed(minimumValue, digits: 2)) to \(DecimalText.fixed(maximumValue, digits: 2))"
+            frame.buffer.put("\(shown) (\(range))", at: slot.origin, style: focused ? Theme.focused : context.base, maxWidth: slot.width)
+            if focused { frame.focusRect = slot }
+            return
+        }
         let barWidth = max(3, slot.width - shown.count - 1)
         let span = maximumValue - minimumValue
         let fraction = span > 0 ? (value - minimumValue) / span : 0

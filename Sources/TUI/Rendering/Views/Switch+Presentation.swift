@@ -1,13 +1,15 @@
 import Flow
 
-/// A switch: `[ ON]` or `[OFF]`; Space or Enter flips it.
+/// A switch: `[ ON]` or `[OFF]` (`[on]` or `[off]` for a screen reader, which reads the
+/// capitals letter by letter); Space or Enter flips it.
 extension Switch: ViewPresentation {
     var placement: FormPlacement { .inline(.fixed(6)) }
     var titleViewWidth: Int? { 5 }
 
     func draw(in slot: Rect, into frame: inout Frame, context: DrawContext) {
         let focused = context.isFocused(self)
-        frame.buffer.put(isOn ? "[ ON]" : "[OFF]", at: slot.origin, style: focused ? Theme.focused : context.base, maxWidth: slot.width)
+        let text = context.screenReader ? (isOn ? "[on]" : "[off]") : (isOn ? "[ ON]" : "[OFF]")
+        frame.buffer.put(text, at: slot.origin, style: focused ? Theme.focused : context.base, maxWidth: slot.width)
         if focused { frame.focusRect = slot }
     }
 

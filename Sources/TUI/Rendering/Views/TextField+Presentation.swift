@@ -22,7 +22,7 @@ extension TextField: ViewPresentation {
         let label: String
         switch returnKeyTarget(in: frame.focusables, bar: owner?.navigationItem) {
         case .field: label = "next field"
-        case .button(let button): label = button.title.isEmpty ? "press" : button.title
+        case .button(let button): label = button.displayTitle.isEmpty ? "press" : button.displayTitle
         case .barButton(let item): label = item.displayTitle
         case .none: return []
         }
