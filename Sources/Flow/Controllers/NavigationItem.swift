@@ -59,6 +59,8 @@ public final class BarButtonItem {
     public let id: String
     public var title: String?
     public var systemItem: BarButtonSystemItem?
+    /// The item's image, shown when it has no title.
+    public var image: Image?
     public var isEnabled = true
     /// A key that presses this item (`keyEquivalent` runtime attribute), beside the defaults.
     public var keyEquivalent: String?
@@ -82,15 +84,23 @@ public final class BarButtonItem {
         self.id = spec.id
         self.title = spec.title
         self.systemItem = spec.systemItem
+        self.image = spec.image
+        self.isEnabled = spec.isEnabled
         self.keyEquivalent = spec.keyEquivalent
         self.actionSelectors = spec.actions.map(\.selector)
         self.isDoneStyle = spec.style == "done"
     }
 
-    /// The text shown for this item: its title, else its system item's name.
+    /// The text shown for this item: its title, else its system item's name, else its
+    /// image's name.
     public var displayTitle: String {
         if let title, !title.isEmpty { return title }
-        return systemItem?.title ?? "Item"
+        return systemItem?.title ?? image?.name ?? "Item"
+    }
+
+    /// Whether the item is only room between others (a flexible or fixed space).
+    public var isSpace: Bool {
+        systemItem == .flexibleSpace || systemItem == .fixedSpace
     }
 
     /// Presses the item: its handler, its actions, then the segues it owns. When its only

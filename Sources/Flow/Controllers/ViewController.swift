@@ -14,6 +14,11 @@ open class ViewController {
         didSet { navigationItem.owner = self }
     }
     public var tabBarItem: TabBarItem
+    /// The bar button items of the controller's toolbar, shown along the bottom of its
+    /// screen while `isToolbarShown`.
+    public var toolbarItems: [BarButtonItem] = [] {
+        didSet { for item in toolbarItems { item.owner = self } }
+    }
     public var restorationIdentifier: String?
     /// How this controller covers its presenter when presented.
     public var modalPresentationStyle: PresentationStyle = .fullScreen
@@ -150,6 +155,7 @@ open class ViewController {
                 root.viewWithID(outlet.destinationID)
                 ?? navigationItem.titleView?.viewWithID(outlet.destinationID)
                 ?? navigationItem.allItems.first { $0.id == outlet.destinationID }
+                ?? toolbarItems.first { $0.id == outlet.destinationID }
                 ?? tableCells(root).first { $0.id == outlet.destinationID }
                 ?? tableCells(root).lazy.compactMap { $0.contentView.viewWithID(outlet.destinationID) }.first
             if let target {
@@ -342,6 +348,7 @@ open class ViewController {
             if navigationItem.title != nil, made.title == nil { made.title = navigationItem.title }
             navigationItem = made
         }
+        if !spec.toolbarItems.isEmpty { toolbarItems = spec.toolbarItems.map(BarButtonItem.init(spec:)) }
         if let tab = spec.tabBarItem {
             tabBarItem.title = tab.title ?? tab.systemItem
         }

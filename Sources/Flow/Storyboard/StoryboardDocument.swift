@@ -107,6 +107,14 @@ public struct ControllerSpec: Sendable, Identifiable {
     public var reference: StoryboardReferenceSpec?
     /// The id of the scene's `<exit>` proxy, if it has one.
     public var exitID: String?
+    /// The bar button items of the controller's toolbar (`<toolbarItems>`), shown along the
+    /// bottom while it is in a navigation controller whose toolbar shows.
+    public var toolbarItems: [BarButtonItemSpec]
+    /// For a navigation controller, whether its toolbar shows (`toolbarHidden="NO"`, or a
+    /// `<toolbar key="toolbar">` not hidden); for another controller, whether its scene was
+    /// designed with a toolbar at the bottom (`<simulatedToolbarMetrics
+    /// key="simulatedBottomBarMetrics">`), which code shows.
+    public var showsToolbar: Bool
 
     public init(
         id: String, kind: ControllerKind, location: SourceLocation = .unknown,
@@ -116,8 +124,10 @@ public struct ControllerSpec: Sendable, Identifiable {
         navigationItem: NavigationItemSpec? = nil, tabBarItem: TabBarItemSpec? = nil,
         view: ViewSpec? = nil, segues: [SegueSpec] = [], outlets: [OutletSpec] = [],
         runtimeAttributes: [String: String] = [:], reference: StoryboardReferenceSpec? = nil,
-        exitID: String? = nil
+        exitID: String? = nil, toolbarItems: [BarButtonItemSpec] = [], showsToolbar: Bool = false
     ) {
+        self.toolbarItems = toolbarItems
+        self.showsToolbar = showsToolbar
         self.id = id
         self.kind = kind
         self.location = location
@@ -245,7 +255,7 @@ public struct NavigationItemSpec: Sendable {
 /// The system items a bar button can be.
 public enum BarButtonSystemItem: String, Sendable, CaseIterable {
     case add, done, cancel, save, edit, compose, reply, action, organize, bookmarks, search,
-        refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
     case flexibleSpace, fixedSpace
 
     /// The label shown in a terminal.
@@ -264,31 +274,43 @@ public struct BarButtonItemSpec: Sendable {
     public var id: String
     public var title: String?
     public var systemItem: BarButtonSystemItem?
+    /// The item's image (`image=`, or `<imageReference key="image">` in newer files).
+    public var image: Image?
     public var style: String?
     /// Action selectors fired on the owning controller, e.g. `done:`.
     public var actions: [ActionSpec]
     /// A key equivalent from `userDefinedRuntimeAttributes` (`keyEquivalent`).
     public var keyEquivalent: String?
+    /// `enabled="NO"` in the file.
+    public var isEnabled: Bool
     public var location: SourceLocation
 
     public init(
-        id: String, title: String? = nil, systemItem: BarButtonSystemItem? = nil,
-        style: String? = nil, actions: [ActionSpec] = [], keyEquivalent: String? = nil,
+        id: String, title: String? = nil, systemItem: BarButtonSystemItem? = nil, image: Image? = nil,
+        style: String? = nil, actions: [ActionSpec] = [], keyEquivalent: String? = nil, isEnabled: Bool = true,
         location: SourceLocation = .unknown
     ) {
         self.id = id
         self.title = title
         self.systemItem = systemItem
+        self.image = image
         self.style = style
         self.actions = actions
         self.keyEquivalent = keyEquivalent
+        self.isEnabled = isEnabled
         self.location = location
     }
 
-    /// The text shown for this item: its title, else its system item's name.
+    /// The text shown for this item: its title, else its system item's name, else its
+    /// image's name.
     public var displayTitle: String {
         if let title, !title.isEmpty { return title }
-        return systemItem?.title ?? "Item"
+        return systemItem?.title ?? image?.name ?? "Item"
+    }
+
+    /// Whether the item is only room between others (a flexible or fixed space).
+    public var isSpace: Bool {
+        systemItem == .flexibleSpace || systemItem == .fixedSpace
     }
 }
 
@@ -495,6 +517,9 @@ public struct ViewSpec: Sendable, Identifiable {
     /// superview from one that doesn't.
     public var frameSize: (width: Double, height: Double)?
     public var backgroundColor: RGBColor?
+    /// The image the view shows: an image view's, a button's (its configuration's, else its
+    /// normal state's).
+    public var image: Image?
     public var isHidden: Bool
     /// Subviews ordered top to bottom (then left to right).
     public var subviews: [ViewSpec]
@@ -509,12 +534,13 @@ public struct ViewSpec: Sendable, Identifiable {
     public init(
         id: String, kind: ViewKind, customClass: String? = nil,
         frameOrigin: (x: Double, y: Double)? = nil, frameSize: (width: Double, height: Double)? = nil,
-        backgroundColor: RGBColor? = nil,
+        backgroundColor: RGBColor? = nil, image: Image? = nil,
         isHidden: Bool = false, subviews: [ViewSpec] = [], actions: [ActionSpec] = [],
         outlets: [OutletSpec] = [], runtimeAttributes: [String: String] = [:],
         location: SourceLocation = .unknown
     ) {
         self.frameSize = frameSize
+        self.image = image
         self.id = id
         self.kind = kind
         self.customClass = customClass
@@ -573,23 +599,73 @@ public enum ViewKind: Sendable {
     case stepper(value: Double, minimum: Double, maximum: Double, step: Double)
     case button(title: String)
     case segmentedControl(segments: [String], selectedIndex: Int)
-    case datePicker
+    case datePicker(DatePickerSpec)
     case progressView(progress: Double)
     case imageView(imageName: String?)
     case containerView
     case navigationBar(title: String?)
     case table(TableSpec)
     case collection(CollectionSpec)
+    /// `activityIndicatorView`: a spinner while it animates; one stopped with
+    /// `hidesWhenStopped` is not drawn.
+    case activityIndicator(isAnimating: Bool, hidesWhenStopped: Bool)
+    /// `searchBar`: a field whose text filters the rows of the table it heads (or its
+    /// screen's table).
+    case searchBar(text: String, placeholder: String?)
+    /// `toolbar` placed as a subview, with the bar button items of its `<items>`.
+    case toolbar(items: [BarButtonItemSpec])
+    /// `pageControl`: a dot per page.
+    case pageControl(numberOfPages: Int, currentPage: Int)
+    /// `pickerView`: its rows come from code, so from a file it is a stand-in.
+    case pickerView
+    /// `mapView`: a labelled stand-in.
+    case mapView
+    /// `wkWebView`, or the old `webView`: a labelled stand-in naming the page when a runtime
+    /// attribute gives its address.
+    case webView(url: String?)
     /// A class the terminal cannot draw: shown as a placeholder box (with a load warning).
     case unknown(elementName: String)
 
     /// Controls that take keyboard focus in a form.
     public var isFocusable: Bool {
         switch self {
-        case .textField, .textView, .slider, .toggle, .stepper, .button, .segmentedControl:
+        case .textField, .textView, .slider, .toggle, .stepper, .button, .segmentedControl, .datePicker,
+            .searchBar, .pageControl:
             true
         default: false
         }
+    }
+}
+
+/// A date picker as the file sets it up.
+public struct DatePickerSpec: Sendable, Hashable {
+    /// What the picker chooses (`datePickerMode`).
+    public enum Mode: String, Sendable, CaseIterable {
+        case time, date, dateAndTime, countDownTimer
+    }
+
+    /// `datePickerMode`; UIKit's default is date and time.
+    public var mode: Mode
+    /// `<date key="date">`; nil means now, as UIKit starts a picker.
+    public var date: Date?
+    /// `<date key="minimumDate">` and `<date key="maximumDate">`.
+    public var minimumDate: Date?
+    public var maximumDate: Date?
+    /// `minuteInterval`: the step of the minutes, from 1 to 30.
+    public var minuteInterval: Int
+    /// `countDownDuration`, in seconds, for a count-down timer.
+    public var countDownDuration: Double
+
+    public init(
+        mode: Mode = .dateAndTime, date: Date? = nil, minimumDate: Date? = nil, maximumDate: Date? = nil,
+        minuteInterval: Int = 1, countDownDuration: Double = 0
+    ) {
+        self.mode = mode
+        self.date = date
+        self.minimumDate = minimumDate
+        self.maximumDate = maximumDate
+        self.minuteInterval = minuteInterval
+        self.countDownDuration = countDownDuration
     }
 }
 
@@ -609,11 +685,15 @@ public struct TableSpec: Sendable {
     public var sections: [TableSectionSpec]
     /// Prototype cells, by reuse identifier order.
     public var prototypes: [CellSpec]
+    /// The id of the view above the rows (`key="tableHeaderView"`), one of the table's
+    /// subviews.
+    public var headerViewID: String?
 
     public init(
         id: String, dataMode: DataMode, style: Style = .plain,
-        sections: [TableSectionSpec] = [], prototypes: [CellSpec] = []
+        sections: [TableSectionSpec] = [], prototypes: [CellSpec] = [], headerViewID: String? = nil
     ) {
+        self.headerViewID = headerViewID
         self.id = id
         self.dataMode = dataMode
         self.style = style

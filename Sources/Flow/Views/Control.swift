@@ -55,8 +55,12 @@ open class Control: View {
 /// A push button: sends `touchUpInside` actions and fires its segues.
 public final class Button: Control {
     public var title: String
+    /// The image shown before the title (or alone): UIKit's configuration image, or the
+    /// image for the normal state.
+    public var image: Image?
     public init(id: String, spec: ViewSpec? = nil, title: String) {
         self.title = title
+        self.image = spec?.image
         super.init(id: id, spec: spec)
     }
 
@@ -86,11 +90,15 @@ public final class TextField: Control {
         super.init(id: id, spec: spec)
     }
     public override var primaryEvent: ControlEvent { .editingChanged }
+    /// The search bar this is the field of, told of every change as a search bar hears its
+    /// field.
+    weak var searchBar: SearchBar?
 
     /// Replaces the text as typing would, sending `editingChanged`.
     public func setText(_ newText: String) {
         text = newText
         sendActions(for: .editingChanged)
+        searchBar?.textDidChange()
     }
 }
 
@@ -196,11 +204,3 @@ public final class SegmentedControl: Control {
         sendActions(for: .valueChanged)
     }
 }
-
-/// A date picker: shown as its date in text.
-public final class DatePicker: Control {
-    public var date: Date = Date(timeIntervalSinceReferenceDate: 0)
-    public override var primaryEvent: ControlEvent { .valueChanged }
-}
-
-import struct FoundationEssentials.Date

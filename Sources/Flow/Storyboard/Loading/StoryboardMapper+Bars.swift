@@ -33,8 +33,10 @@ extension StoryboardMapper {
         var title = nonEmpty(text(element, "title"))
         var actions = actions(of: element)
         var keyEquivalent = runtimeAttributes(of: element)["keyEquivalent"]
+        var image = image(of: element)
         if let customButton {
             if title == nil { title = nonEmpty(buttonTitle(customButton)) }
+            if image == nil { image = buttonImage(customButton) }
             actions += self.actions(of: customButton)
             if keyEquivalent == nil { keyEquivalent = runtimeAttributes(of: customButton)["keyEquivalent"] }
         }
@@ -42,9 +44,11 @@ extension StoryboardMapper {
             id: elementID(element),
             title: title,
             systemItem: element["systemItem"].flatMap(BarButtonSystemItem.init(rawValue:)),
+            image: image,
             style: element["style"],
             actions: actions,
             keyEquivalent: keyEquivalent,
+            isEnabled: element["enabled"] != "NO",
             location: element.location)
     }
 
