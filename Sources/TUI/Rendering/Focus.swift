@@ -2,13 +2,17 @@ import Flow
 
 /// The order Tab moves in on a screen: its table or grid (as one item) and its enabled
 /// controls in reading order, then those of embedded children, then a control in the bar's
-/// title view.
+/// title view. A search bar comes after what it filters: a screen opens on its rows, as
+/// UIKit's does, and `/` goes to the bar.
 enum Focus {
     /// The items of `controller`'s screen that take the focus, in Tab order.
     static func items(of controller: ViewController) -> [View] {
         guard controller.isViewLoaded else { return [] }
         var result: [View] = []
         collect(controller.view, into: &result)
+        if result.count > 1, result[0] is SearchBar, let first = result.firstIndex(where: { !($0 is SearchBar) }) {
+            result = Array(result[first...]) + result[..<first]
+        }
         // A control in the bar's title view (a segmented control) comes after the content.
         if let titleView = controller.navigationItem.titleView as? Control, titleView.isEnabled, !titleView.isHidden {
             result.append(titleView)
@@ -37,6 +41,8 @@ enum Focus {
         switch focused {
         case let field as TextField:
             return field
+        case let bar as SearchBar:
+            return bar.searchTextField
         case let table as TableView:
             guard let path = table.selectedIndexPath, table.tableSpec.dataMode == .staticCells,
                 table.staticCells.indices.contains(path.section),

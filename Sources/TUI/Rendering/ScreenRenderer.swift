@@ -19,7 +19,9 @@ public enum ScreenRenderer {
             frame.focusIndex = state.screen(top).focusIndex
             frame.activeTextField = Focus.activeTextField(frame.focused)
         }
-        let keys = KeyContext(application: application, top: top, focusables: frame.focusables, typing: frame.activeTextField != nil)
+        let keys = KeyContext(
+            application: application, top: top, focusables: frame.focusables, focused: frame.focused,
+            typing: frame.activeTextField != nil)
         guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
             finishKeys(&frame, keys)
             drawTooSmall(into: &frame)
@@ -64,7 +66,7 @@ public enum ScreenRenderer {
         frame.focusIndex = state.screen(content).focusIndex
         frame.activeTextField = Focus.activeTextField(frame.focused)
         let keys = KeyContext(
-            application: controller.application, top: content, focusables: frame.focusables,
+            application: controller.application, top: content, focusables: frame.focusables, focused: frame.focused,
             typing: frame.activeTextField != nil)
         let context = DrawContext(state: state, controller: controller, isTop: true, focused: frame.focused, keys: keys)
         ControllerRenderer.draw(controller, in: rect, into: &frame, context: context)

@@ -42,20 +42,24 @@ enum ControllerRenderer {
 }
 
 /// A controller that shows its own content: a bar when it has a title or bar buttons (a
-/// scene presented without a navigation controller still shows them), then its view.
+/// scene presented without a navigation controller still shows them) and places none of its
+/// own, then its view.
 enum ContentScreen {
     static func draw(_ controller: ViewController, in rect: Rect, into frame: inout Frame, context: DrawContext) {
-        let hasBar = !(controller.displayTitle ?? "").isEmpty || !controller.navigationItem.allItems.isEmpty
+        // A scene that places its own navigation bar at the top shows that one instead.
+        let ownBar = controller.isViewLoaded && controller.view.subviews.first is NavigationBarView
+        let hasBar = !ownBar && (!(controller.displayTitle ?? "").isEmpty || !controller.navigationItem.allItems.isEmpty)
         let content = hasBar ? NavigationBarDrawing.draw(for: controller, navigation: nil, in: rect, into: &frame, context: context) : rect
         drawContent(controller, in: content, into: &frame, context: context)
     }
 
     /// Draws a controller's view: a table, a grid, or a form of controls, over its
-    /// background colour when it has one.
+    /// background colour when it has one, above its toolbar when it shows one.
     static func drawContent(_ controller: ViewController, in rect: Rect, into frame: inout Frame, context: DrawContext) {
         guard rect.width > 0, rect.height > 0 else { return }
         if context.isTop { frame.noteDrawnOnTop(controller) }
         guard controller.isViewLoaded else { return }
+        let rect = ToolbarDrawing.draw(for: controller, in: rect, into: &frame, context: context)
         let view = controller.view
         var context = context
         if let background = view.backgroundColor, background.alpha > 0 {

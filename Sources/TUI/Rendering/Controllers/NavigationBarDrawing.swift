@@ -71,7 +71,7 @@ enum NavigationBarDrawing {
     /// A bar button's label, naming its key as the footer and help name it (`Done ^S`,
     /// `Reset (r)`, `^R` rather than the storyboard's `C-r`).
     static func label(_ item: BarButtonItem, keys: KeyContext) -> String {
-        let title = item.displayTitle
+        let title = item.shownTitle
         if let notation = item.keyEquivalent {
             return "\(title) \(KeyMap.keyFromNotation(notation).map(KeyMap.label(for:)) ?? notation)"
         }

@@ -1,0 +1,19 @@
+import Flow
+
+extension BarButtonItem {
+    /// The text a bar shows for the item: its image when it has one (UIKit draws an item's
+    /// image in place of its title), as a symbol's glyph or the image's name; else its title
+    /// or its system item's name.
+    var shownTitle: String {
+        image?.shownText ?? displayTitle
+    }
+
+    /// The words the footer and help name the item by, and whose letters its key is picked
+    /// from: what the bar shows, or for a glyph the item's title (unless it is Xcode's
+    /// placeholder "Item"), else the symbol's name.
+    var keyName: String {
+        guard let image, image.showsGlyph else { return shownTitle }
+        if let title, !title.isEmpty, title != "Item" { return title }
+        return image.name
+    }
+}
