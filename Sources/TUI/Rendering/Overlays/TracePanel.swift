@@ -54,8 +54,10 @@ enum TracePanel {
         }
         var lines: [(text: String, isNote: Bool)] = []
         if top > 0 { lines.append(("… \(top) above", true)) }
-        lines += entries.dropFirst(top).prefix(room).map { ($0, false) }
+        lines += entries.dropFirst(top).prefix(max(0, room)).map { ($0, false) }
         if below > 0 { lines.append(("… \(below) more" + (focused ? "" : ", T to read"), true)) }
+        // A panel of one row scrolled down has room for one of its two notes.
+        if lines.count > capacity { lines = Array(lines.prefix(capacity)) }
         let columnWidth = inner.width / columns
         for (index, line) in lines.enumerated() {
             let point = Point(x: inner.x + (index / rows) * columnWidth, y: inner.y + 1 + index % rows)
