@@ -160,6 +160,25 @@ import TestSupport
         #expect(list.navigationItem?.rightItems.first?.image == Image(systemName: "gearshape"), "from <imageReference>")
     }
 
+    @Test func searchBarsAndToolbarItemsAreTranslatedByXcodesKeys() throws {
+        let (trips, _) = try Self.document("Trips")
+        let keys = Set(trips.translatableTexts.flatMap(\.keys))
+        for key in ["Sb4-Qr-6Nm.placeholder", "Ar3-Tb-7Mq.title", "Cs9-Tp-4Ry.title"] {
+            #expect(keys.contains(key), "\(key)")
+        }
+        let german = trips.translated(by: [
+            "Sb4-Qr-6Nm.placeholder": "Reisen suchen", "Ar3-Tb-7Mq.title": "Archivieren", "Cs9-Tp-4Ry.title": "Schließen",
+        ])
+        guard case .searchBar(_, "Reisen suchen")? = Self.view("Sb4-Qr-6Nm", in: german)?.kind,
+            case .toolbar(let items)? = Self.view("Tb9-Tp-4Rx", in: german)?.kind
+        else {
+            Issue.record("the search bar or the toolbar was not translated")
+            return
+        }
+        #expect(items.first?.title == "Schließen")
+        #expect(german.controller(id: "Tr2-Lt-5Kd")?.toolbarItems.map(\.title).contains("Archivieren") == true)
+    }
+
     @Test func aNavigationControllersToolbarShowsAsTheFileSays() throws {
         func shows(_ attributes: String, toolbar: Bool) throws -> Bool {
             let text = """
