@@ -108,7 +108,8 @@ public struct ControllerSpec: Sendable, Identifiable {
     /// The id of the scene's `<exit>` proxy, if it has one.
     public var exitID: String?
     /// The bar button items of the controller's toolbar (`<toolbarItems>`), shown along the
-    /// bottom while it is in a navigation controller whose toolbar shows.
+    /// bottom of its screen while its navigation controller's toolbar shows, or its own
+    /// `showsToolbar` says the scene has one.
     public var toolbarItems: [BarButtonItemSpec]
     /// For a navigation controller, whether its toolbar shows (`toolbarHidden="NO"`, or a
     /// `<toolbar key="toolbar">` not hidden); for another controller, whether its scene was
@@ -126,8 +127,6 @@ public struct ControllerSpec: Sendable, Identifiable {
         runtimeAttributes: [String: String] = [:], reference: StoryboardReferenceSpec? = nil,
         exitID: String? = nil, toolbarItems: [BarButtonItemSpec] = [], showsToolbar: Bool = false
     ) {
-        self.toolbarItems = toolbarItems
-        self.showsToolbar = showsToolbar
         self.id = id
         self.kind = kind
         self.location = location
@@ -144,6 +143,8 @@ public struct ControllerSpec: Sendable, Identifiable {
         self.runtimeAttributes = runtimeAttributes
         self.reference = reference
         self.exitID = exitID
+        self.toolbarItems = toolbarItems
+        self.showsToolbar = showsToolbar
     }
 
     /// Displayed title: the navigation item's title, else the controller's title.
@@ -540,12 +541,12 @@ public struct ViewSpec: Sendable, Identifiable {
         location: SourceLocation = .unknown
     ) {
         self.frameSize = frameSize
-        self.image = image
         self.id = id
         self.kind = kind
         self.customClass = customClass
         self.frameOrigin = frameOrigin
         self.backgroundColor = backgroundColor
+        self.image = image
         self.isHidden = isHidden
         self.subviews = subviews
         self.actions = actions

@@ -82,9 +82,12 @@ enum KeyMap {
             list.append(KeyBinding([.ctrl("c")], "^C", "quit", .forceQuit))
             return list
         }
-        // A search being typed takes Esc before anything else: it ends the search.
+        // A search being typed takes Esc before anything else: it ends the search. A screen
+        // with a search bar lists `/` first, as the way to its rows.
         if context.searching {
             list.append(KeyBinding([.escape], "Esc", "end search", .endSearch))
+        } else if context.searchBar != nil, !context.textInput {
+            list.append(KeyBinding([.char("/")], "/", "search", .focusSearch))
         }
         // Bar buttons first: their keys are explicit.
         for (item, mnemonic) in context.barItems {
@@ -124,9 +127,6 @@ enum KeyMap {
             list.append(KeyBinding([.escape], "Esc", context.backLabel, .back))
         } else if !context.isRoot && !escapeTaken {
             list.append(KeyBinding([.escape], "Esc", "close", .back))
-        }
-        if context.searchBar != nil, !context.searching, !context.textInput {
-            list.append(KeyBinding([.char("/")], "/", "search", .focusSearch))
         }
         // The focused view's own keys: a table's movement, a slider's arrows.
         list += context.focusBindings

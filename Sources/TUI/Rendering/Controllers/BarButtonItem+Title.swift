@@ -10,10 +10,12 @@ extension BarButtonItem {
 
     /// The words the footer and help name the item by, and whose letters its key is picked
     /// from: what the bar shows, or for a glyph the item's title (unless it is Xcode's
-    /// placeholder "Item"), else the symbol's name.
+    /// placeholder "Item"), else the symbol's name in words (`backward.fill` is "backward").
     var keyName: String {
         guard let image, image.showsGlyph else { return shownTitle }
         if let title, !title.isEmpty, title != "Item" { return title }
-        return image.name
+        var words = image.name.split(separator: ".").map(String.init)
+        while words.count > 1, let last = words.last, SystemSymbols.lookVariants.contains(last) { words.removeLast() }
+        return words.joined(separator: " ")
     }
 }
