@@ -395,3 +395,24 @@ final class LibraryScreen: ViewController {
         #expect(Image(named: "star").shownText == "star")
     }
 }
+
+/// Dates as a date picker shows them.
+@Suite struct CalendarTextTests {
+    @Test func daysTimesAndCountDowns() {
+        #expect(CalendarText.day(Date(timeIntervalSince1970: 0)) == "Thu 1 Jan 1970")
+        #expect(CalendarText.day(Date(timeIntervalSince1970: -1)) == "Wed 31 Dec 1969")
+        #expect(CalendarText.time(Date(timeIntervalSince1970: -1)) == "23:59")
+        #expect(CalendarText.day(Date(timeIntervalSinceReferenceDate: -26_524_800)) == "Tue 29 Feb 2000")
+        #expect(CalendarText.time(Date(timeIntervalSinceReferenceDate: 686_851_200 + 65 * 60)) == "17:05")
+        #expect(CalendarText.duration(0) == "0 min")
+        #expect(CalendarText.duration(3_600) == "1 h")
+        #expect(CalendarText.duration(5_400) == "1 h 30 min")
+        #expect(CalendarText.duration(.nan) == "0 min")
+    }
+
+    @Test func datesFarFromNowDoNotCrash() {
+        for seconds in [-1e300, 1e300, Double.infinity, -Double.infinity, .nan] {
+            #expect(!CalendarText.day(Date(timeIntervalSince1970: seconds)).isEmpty)
+        }
+    }
+}

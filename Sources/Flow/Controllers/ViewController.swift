@@ -15,8 +15,9 @@ open class ViewController {
     }
     public var tabBarItem: TabBarItem
     /// The bar button items of the controller's toolbar, shown along the bottom of its
-    /// screen while `isToolbarShown`.
-    public var toolbarItems: [BarButtonItem] = [] {
+    /// screen while `isToolbarShown` (read on every frame, so left out of the run-time
+    /// exclusivity checks).
+    @exclusivity(unchecked) public var toolbarItems: [BarButtonItem] = [] {
         didSet { for item in toolbarItems { item.owner = self } }
     }
     public var restorationIdentifier: String?

@@ -600,12 +600,14 @@ public enum ViewKind: Sendable {
     case stepper(value: Double, minimum: Double, maximum: Double, step: Double)
     case button(title: String)
     case segmentedControl(segments: [String], selectedIndex: Int)
-    case datePicker(DatePickerSpec)
+    /// (Boxed, as `table` is: a kind is copied with every view spec, so it is kept to the size
+    /// of its smaller payloads.)
+    indirect case datePicker(DatePickerSpec)
     case progressView(progress: Double)
     case imageView(imageName: String?)
     case containerView
     case navigationBar(title: String?)
-    case table(TableSpec)
+    indirect case table(TableSpec)
     case collection(CollectionSpec)
     /// `activityIndicatorView`: a spinner while it animates; one stopped with
     /// `hidesWhenStopped` is not drawn.

@@ -71,7 +71,9 @@ public final class TableView: View {
     /// The `reloadCount` the visible cells were made for.
     private var visibleCellsReload = 0
     /// The view above the rows (a search bar, a progress bar): one of the table's subviews.
-    public var tableHeaderView: View?
+    /// Read on every frame and never while being written, so left out of the run-time
+    /// exclusivity checks, as are the shown rows.
+    @exclusivity(unchecked) public var tableHeaderView: View?
     /// Text that narrows the rows shown to those whose text contains it, ignoring case (what
     /// a search bar holds); empty shows every row. While it is set, rows are numbered as
     /// shown, and the data source and the delegate hear of them by their own numbers.
@@ -80,7 +82,7 @@ public final class TableView: View {
     }
     /// The rows the filter shows, by section, as the data source numbers them; nil with no
     /// filter (see `TableView+Filter.swift`).
-    var shownRows: [[Int]]?
+    @exclusivity(unchecked) var shownRows: [[Int]]?
     /// Every row's text, lowercased, collected once per `dataVersion` for filtering.
     var rowTexts: (version: Int, texts: [[String]])?
     /// The rows each recent query showed, for the data they were worked out from.
@@ -133,7 +135,7 @@ public final class TableView: View {
             visibleCellsReload = reloadCount
         }
         if let cell = visibleCells[indexPath] { return cell }
-        let cell = dataSource.tableView(self, cellForRowAt: sourceIndexPath(for: indexPath))
+        let cell = dataSource.tableView(self, cellForRowAt: shownRows == nil ? indexPath : sourceIndexPath(for: indexPath))
         cell.indexPath = indexPath
         cell.tableView = self
         visibleCells[indexPath] = cell

@@ -10,7 +10,9 @@ enum Focus {
         guard controller.isViewLoaded else { return [] }
         var result: [View] = []
         collect(controller.view, into: &result)
-        if result.count > 1, result[0] is SearchBar, let first = result.firstIndex(where: { !($0 is SearchBar) }) {
+        if result.count > 1, type(of: result[0]) == SearchBar.self,
+            let first = result.firstIndex(where: { type(of: $0) != SearchBar.self })
+        {
             result = Array(result[first...]) + result[..<first]
         }
         // A control in the bar's title view (a segmented control) comes after the content.
@@ -41,14 +43,14 @@ enum Focus {
         switch focused {
         case let field as TextField:
             return field
-        case let bar as SearchBar:
-            return bar.searchTextField
         case let table as TableView:
             guard let path = table.selectedIndexPath, table.tableSpec.dataMode == .staticCells,
                 table.staticCells.indices.contains(path.section),
                 table.staticCells[path.section].indices.contains(path.row)
             else { return nil }
             return table.staticCells[path.section][path.row].contentView.first(TextField.self)
+        case let bar as SearchBar:
+            return bar.searchTextField
         default:
             return nil
         }

@@ -17,8 +17,8 @@ struct KeyContext {
     var textInput = false
     /// Whether what has the focus can be copied (a row, a field that is not secure).
     var canCopy = false
-    /// The screen's search bar, which `/` goes to; nil on a screen without one.
-    weak var searchBar: SearchBar?
+    /// Whether the screen has a search bar, which `/` goes to.
+    var hasSearch = false
     /// Whether the search bar has the focus (Esc then ends the search).
     var searching = false
 
@@ -36,8 +36,9 @@ struct KeyContext {
         }
         focusCount = focusables.count
         textInput = typing
-        if let bar = focusables.first(where: { $0 is SearchBar }) as? SearchBar {
-            searchBar = bar
+        // Compared by type, not cast: the key context is made for every frame.
+        if let bar = focusables.first(where: { type(of: $0) == SearchBar.self }) {
+            hasSearch = true
             searching = focused === bar
         }
         let navigation = top.navigationController
@@ -54,7 +55,7 @@ struct KeyContext {
             if top.isViewLoaded {
                 // One walk finds the buttons with keys and the toolbars placed among the views.
                 for view in top.view.allViews {
-                    if let toolbar = view as? Toolbar {
+                    if type(of: view) == Toolbar.self, let toolbar = view as? Toolbar {
                         if !toolbar.isHidden { items += toolbar.items.filter { !$0.isSpace } }
                         continue
                     }

@@ -86,7 +86,7 @@ enum KeyMap {
         // with a search bar lists `/` first, as the way to its rows.
         if context.searching {
             list.append(KeyBinding([.escape], "Esc", "end search", .endSearch))
-        } else if context.searchBar != nil, !context.textInput {
+        } else if context.hasSearch, !context.textInput {
             list.append(KeyBinding([.char("/")], "/", "search", .focusSearch))
         }
         // Bar buttons first: their keys are explicit.

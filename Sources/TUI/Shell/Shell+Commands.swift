@@ -36,7 +36,7 @@ extension Shell {
             // The items the frame offered: the bars' and the toolbars'.
             frame.keyContext.barItems.first { $0.item.id == id }?.item.tap()
         case .focusSearch:
-            if let bar = frame.keyContext.searchBar { withInput(frame, top) { $0.focus(bar) } }
+            if let bar = frame.focusables.first(where: { $0 is SearchBar }) { withInput(frame, top) { $0.focus(bar) } }
         case .endSearch:
             guard let bar = frame.focused as? SearchBar else { return }
             bar.text = ""

@@ -47,8 +47,8 @@ enum ControllerRenderer {
 enum ContentScreen {
     static func draw(_ controller: ViewController, in rect: Rect, into frame: inout Frame, context: DrawContext) {
         // A scene that places its own navigation bar at the top shows that one instead.
-        let ownBar = controller.isViewLoaded && controller.view.subviews.first is NavigationBarView
-        let hasBar = !ownBar && (!(controller.displayTitle ?? "").isEmpty || !controller.navigationItem.allItems.isEmpty)
+        let hasBar = (!(controller.displayTitle ?? "").isEmpty || !controller.navigationItem.allItems.isEmpty)
+            && !(controller.isViewLoaded && controller.view.subviews.first.map { type(of: $0) == NavigationBarView.self } == true)
         let content = hasBar ? NavigationBarDrawing.draw(for: controller, navigation: nil, in: rect, into: &frame, context: context) : rect
         drawContent(controller, in: content, into: &frame, context: context)
     }
