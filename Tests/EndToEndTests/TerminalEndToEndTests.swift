@@ -63,9 +63,12 @@ extension EndToEnd {
             try tmux.send("Down", "Down", "Down", "Down", "Enter")
             try tmux.waitFor("the coffee back on the form") { $0.contains("Add Session") && $0.contains("Kenya AA") }
             try tmux.send("C-s")
-            let list = try tmux.waitFor("the list with the new session") { $0.contains("Daily Buzz") && !$0.contains("Add Session") }
+            // The sheet dissolves away over a few frames: wait for the list itself.
+            let list = try tmux.waitFor("the list with the new session on top") { screen in
+                let top = screen.split(separator: "\n").dropFirst(2).first.map(String.init) ?? ""
+                return screen.contains("Daily Buzz") && !screen.contains("Add Session") && top.contains("Kenya AA")
+            }
             let firstRow = list.split(separator: "\n").dropFirst(2).first.map(String.init) ?? ""
-            #expect(firstRow.contains("Kenya AA"), "\(list)")
             #expect(firstRow.contains("203 °F (95 °C)"), "\(list)")
             try tmux.send("q")
             #expect(try waitForExit(tmux) == 0)

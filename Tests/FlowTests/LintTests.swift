@@ -295,6 +295,26 @@ private func view(_ id: String, _ subviews: String) -> String {
         #expect(findings.first?.message.contains("Ctrl-S") == true)
     }
 
+    @Test func toolbarItemsShareTheBarsKeySpace() throws {
+        let text = storyboard(initial: "a", scene("a", """
+            <view key="view" id="v22"><subviews>
+                <toolbar id="bar"><items><barButtonItem systemItem="add" id="add-sub"/></items></toolbar>
+            </subviews></view>
+            <toolbarItems>
+                <barButtonItem systemItem="add" id="add-tool"/>
+                <barButtonItem systemItem="flexibleSpace" id="space"/>
+                <barButtonItem systemItem="done" id="done-tool"/>
+            </toolbarItems>
+            \(navigationItem("<barButtonItem key=\"rightBarButtonItem\" systemItem=\"save\" id=\"save\"/>"))
+            """))
+        let messages = try lint(text).map(\.message)
+        // The controller's toolbar item and the toolbar subview's both want +; done and save
+        // want Ctrl-S.
+        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.contains { $0.contains("\"+\"") })
+        #expect(messages.contains { $0.contains("Ctrl-S") })
+    }
+
     @Test func theSameKeyInTwoScenesIsFine() throws {
         let text = storyboard(initial: "nav", """
             \(navigation("nav", root: "a"))

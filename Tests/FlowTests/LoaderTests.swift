@@ -410,12 +410,12 @@ struct LoaderTests {
             Issue.record("expected an unknown view")
             return
         }
-        #expect(name == "mapView")
+        #expect(name == "sceneKitView")
         #expect(outcome.warnings.count == 1)
         let warning = try #require(outcome.warnings.first)
         #expect(warning.severity == .warning)
-        #expect(warning.message == "unsupported view <mapView>; it is drawn as a placeholder box")
-        #expect(warning.location == position(of: "<mapView", in: StoryboardFixtures.containers))
+        #expect(warning.message == "unsupported view <sceneKitView>; it is drawn as a placeholder box")
+        #expect(warning.location == position(of: "<sceneKitView", in: StoryboardFixtures.containers))
     }
 
     @Test func missingInitialControllerIsAWarning() throws {
@@ -504,11 +504,11 @@ struct LoaderTests {
             scene(
                 "a",
                 """
-                <view key="view" id="root"><subviews><label text="é🙂" id="x"/><mapView id="m"/></subviews></view>
+                <view key="view" id="root"><subviews><label text="é🙂" id="x"/><sceneKitView id="m"/></subviews></view>
                 """))
         let outcome = loadStoryboard(text)
         let warning = try #require(outcome.warnings.first)
-        #expect(warning.location == position(of: "<mapView", in: text))
+        #expect(warning.location == position(of: "<sceneKitView", in: text))
     }
 
     @Test func elementSpreadOverLinesIsReportedAtItsStart() throws {
@@ -516,12 +516,12 @@ struct LoaderTests {
             scene(
                 "a",
                 """
-                <view key="view" id="root"><subviews><mapView
+                <view key="view" id="root"><subviews><sceneKitView
                     id="m"
                     clipsSubviews="YES"/></subviews></view>
                 """))
         let warning = try #require(loadStoryboard(text).warnings.first)
-        #expect(warning.location == position(of: "<mapView", in: text))
+        #expect(warning.location == position(of: "<sceneKitView", in: text))
     }
 
     @Test func loadsFromAFileAndReportsUnreadableOnes() throws {

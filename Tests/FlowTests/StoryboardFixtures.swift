@@ -435,7 +435,7 @@ enum StoryboardFixtures {
                         <viewController id="detail" sceneMemberID="viewController">
                             <view key="view" id="detail-view">
                                 <subviews>
-                                    <mapView clipsSubviews="YES" multipleTouchEnabled="YES" mapType="standard" id="map"/>
+                                    <sceneKitView clipsSubviews="YES" multipleTouchEnabled="YES" id="map"/>
                                 </subviews>
                             </view>
                         </viewController>

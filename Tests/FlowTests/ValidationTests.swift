@@ -191,10 +191,10 @@ struct ValidationTests {
     }
 
     @Test func utf8ByteOrderMarkIsAccepted() throws {
-        let text = storyboard(scene("a", "<view key=\"view\" id=\"v\"><subviews><mapView id=\"m\"/></subviews></view>"))
+        let text = storyboard(scene("a", "<view key=\"view\" id=\"v\"><subviews><sceneKitView id=\"m\"/></subviews></view>"))
         let outcome = loadStoryboard(bytes: Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)))
         #expect(outcome.document != nil)
-        #expect(outcome.warnings.first?.location == position(of: "<mapView", in: text))
+        #expect(outcome.warnings.first?.location == position(of: "<sceneKitView", in: text))
     }
 
     // MARK: Structure
@@ -521,7 +521,7 @@ struct ValidationTests {
             """
             \(scene("a", "<connections><segue destination=\"nowhere\" kind=\"show\" id=\"s1\"/></connections>"))
             \(scene("b", "<connections><segue destination=\"a\" kind=\"warp\" id=\"s2\"/></connections>"))
-            \(scene("b", "<view key=\"view\" id=\"v\"><subviews><mapView id=\"m\"/></subviews></view>"))
+            \(scene("b", "<view key=\"view\" id=\"v\"><subviews><sceneKitView id=\"m\"/></subviews></view>"))
             """)
         let outcome = loadStoryboard(text)
         #expect(outcome.document == nil)
@@ -531,7 +531,7 @@ struct ValidationTests {
                 "segue \"s1\" goes to \"nowhere\", which is not a scene in this file",
                 "unknown segue kind \"warp\"; the segue is left out",
                 "duplicate id \"b\" (first used at \(position(of: "<viewController id=\"b\"", in: text)?.description ?? "?"))",
-                "unsupported view <mapView>; it is drawn as a placeholder box",
+                "unsupported view <sceneKitView>; it is drawn as a placeholder box",
             ])
         #expect(outcome.diagnostics.map(\.severity) == [.error, .error, .warning, .error, .warning])
         let lines = outcome.diagnostics.map(\.location.line)

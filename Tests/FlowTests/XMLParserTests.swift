@@ -137,7 +137,7 @@ struct XMLParserTests {
         let inputs = [
             StoryboardFixtures.modern, StoryboardFixtures.legacy, StoryboardFixtures.containers,
             String(StoryboardFixtures.modern.prefix(3_000)),
-            storyboard(scene("a", "<view key=\"view\" id=\"v\"><subviews><mapView id=\"m\"/></subviews></view>")),
+            storyboard(scene("a", "<view key=\"view\" id=\"v\"><subviews><sceneKitView id=\"m\"/></subviews></view>")),
             "<document>\n  <scenes>\n  </scene>\n</document>\n",
         ]
         let expected = inputs.map { summary(of: loadStoryboard($0)) }

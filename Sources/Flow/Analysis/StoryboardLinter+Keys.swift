@@ -33,14 +33,7 @@ extension StoryboardLinter {
     static func keyTriggers(of controller: ControllerSpec) -> [KeyTrigger] {
         var triggers: [KeyTrigger] = []
         let items = (controller.navigationItem?.leftItems ?? []) + (controller.navigationItem?.rightItems ?? [])
-        for item in items {
-            guard let key = item.keyEquivalent.map(normalizedKey) ?? defaultKey(of: item) else { continue }
-            let kind = item.systemItem.map { "\($0.rawValue) bar button item" } ?? "bar button item"
-            triggers.append(
-                KeyTrigger(
-                    key: key, elementID: item.id,
-                    description: "the \(kind) \(DiagnosticText.quoted(item.displayTitle))", location: item.location))
-        }
+        collectItemTriggers(items + controller.toolbarItems, into: &triggers)
         if let view = controller.view { collectViewTriggers(view, into: &triggers) }
         let counted = Set(triggers.map(\.elementID))
         for segue in controller.segues {
@@ -54,6 +47,18 @@ extension StoryboardLinter {
         return triggers
     }
 
+    /// The bar button items of a navigation item or a toolbar that have a key.
+    private static func collectItemTriggers(_ items: [BarButtonItemSpec], into triggers: inout [KeyTrigger]) {
+        for item in items {
+            guard let key = item.keyEquivalent.map(normalizedKey) ?? defaultKey(of: item) else { continue }
+            let kind = item.systemItem.map { "\($0.rawValue) bar button item" } ?? "bar button item"
+            triggers.append(
+                KeyTrigger(
+                    key: key, elementID: item.id,
+                    description: "the \(kind) \(DiagnosticText.quoted(item.displayTitle))", location: item.location))
+        }
+    }
+
     private static func collectViewTriggers(_ view: ViewSpec, into triggers: inout [KeyTrigger]) {
         if let key = view.keyEquivalent {
             triggers.append(KeyTrigger(key: normalizedKey(key), elementID: view.id, description: describe(view), location: view.location))
@@ -63,6 +68,9 @@ extension StoryboardLinter {
         switch view.kind {
         case .table(let table): cells = table.allCells
         case .collection(let collection): cells = collection.prototypes
+        case .toolbar(let items):
+            collectItemTriggers(items, into: &triggers)
+            cells = []
         default: cells = []
         }
         for cell in cells {

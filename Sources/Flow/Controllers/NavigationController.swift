@@ -9,6 +9,13 @@ open class NavigationController: ViewController {
     /// Whether the stack has ever held a controller. An empty stack is legal only for a
     /// controller the storyboard left empty that has never held one.
     public private(set) var hasHeldControllers = false
+    /// Whether the toolbar along the bottom is hidden: it is unless the storyboard shows it
+    /// (see `ControllerSpec.showsToolbar`), as UIKit's is.
+    public var isToolbarHidden: Bool {
+        get { toolbarHiddenByCode ?? !(spec?.showsToolbar ?? false) }
+        set { toolbarHiddenByCode = newValue }
+    }
+    private var toolbarHiddenByCode: Bool?
 
     public required init() { super.init() }
 

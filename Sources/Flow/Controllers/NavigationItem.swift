@@ -59,6 +59,8 @@ public final class BarButtonItem {
     public let id: String
     public var title: String?
     public var systemItem: BarButtonSystemItem?
+    /// The item's image, shown when it has no title.
+    public var image: Image?
     public var isEnabled = true
     /// A key that presses this item (`keyEquivalent` runtime attribute), beside the defaults.
     public var keyEquivalent: String?
@@ -66,8 +68,6 @@ public final class BarButtonItem {
     public var actionSelectors: [String]
     /// Whether the item has the bold "done" style, which confirms and closes a screen.
     public var isDoneStyle = false
-    /// The item's image, by name (a terminal shows words in its place).
-    public var imageName: String?
     /// What a screen reader says for the item.
     public var accessibility = Accessibility()
     /// A closure run when the item is pressed, for items made in code.
@@ -86,10 +86,11 @@ public final class BarButtonItem {
         self.id = spec.id
         self.title = spec.title
         self.systemItem = spec.systemItem
+        self.image = spec.image
+        self.isEnabled = spec.isEnabled
         self.keyEquivalent = spec.keyEquivalent
         self.actionSelectors = spec.actions.map(\.selector)
         self.isDoneStyle = spec.style == "done"
-        self.imageName = spec.imageName
         self.accessibility = spec.accessibility
     }
 
@@ -98,7 +99,15 @@ public final class BarButtonItem {
     public var displayTitle: String {
         if let title, !title.isEmpty { return title }
         if let systemItem { return systemItem.title }
-        return accessibility.spokenLabel ?? imageName ?? "Item"
+        return accessibility.spokenLabel ?? image?.name ?? "Item"
+    }
+
+    /// The item's image, by name (a terminal shows words or a glyph in its place).
+    public var imageName: String? { image?.name }
+
+    /// Whether the item is only room between others (a flexible or fixed space).
+    public var isSpace: Bool {
+        systemItem == .flexibleSpace || systemItem == .fixedSpace
     }
 
     /// Presses the item: its handler, its actions, then the segues it owns. When its only

@@ -14,6 +14,12 @@ open class ViewController {
         didSet { navigationItem.owner = self }
     }
     public var tabBarItem: TabBarItem
+    /// The bar button items of the controller's toolbar, shown along the bottom of its
+    /// screen while `isToolbarShown` (read on every frame, so left out of the run-time
+    /// exclusivity checks).
+    @exclusivity(unchecked) public var toolbarItems: [BarButtonItem] = [] {
+        didSet { for item in toolbarItems { item.owner = self } }
+    }
     public var restorationIdentifier: String?
     /// How this controller covers its presenter when presented.
     public var modalPresentationStyle: PresentationStyle = .fullScreen
@@ -155,6 +161,7 @@ open class ViewController {
                 root.viewWithID(outlet.destinationID)
                 ?? navigationItem.titleView?.viewWithID(outlet.destinationID)
                 ?? navigationItem.allItems.first { $0.id == outlet.destinationID }
+                ?? toolbarItems.first { $0.id == outlet.destinationID }
                 ?? tableCells(root).first { $0.id == outlet.destinationID }
                 ?? tableCells(root).lazy.compactMap { $0.contentView.viewWithID(outlet.destinationID) }.first
             if let target {
@@ -347,6 +354,7 @@ open class ViewController {
             if navigationItem.title != nil, made.title == nil { made.title = navigationItem.title }
             navigationItem = made
         }
+        if !spec.toolbarItems.isEmpty { toolbarItems = spec.toolbarItems.map(BarButtonItem.init(spec:)) }
         if let tab = spec.tabBarItem {
             tabBarItem.title = tab.title ?? tab.systemItem
             tabBarItem.imageName = tab.imageName

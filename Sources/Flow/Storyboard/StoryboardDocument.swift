@@ -109,6 +109,15 @@ public struct ControllerSpec: Sendable, Identifiable {
     public var reference: StoryboardReferenceSpec?
     /// The id of the scene's `<exit>` proxy, if it has one.
     public var exitID: String?
+    /// The bar button items of the controller's toolbar (`<toolbarItems>`), shown along the
+    /// bottom of its screen while its navigation controller's toolbar shows, or its own
+    /// `showsToolbar` says the scene has one.
+    public var toolbarItems: [BarButtonItemSpec]
+    /// For a navigation controller, whether its toolbar shows (`toolbarHidden="NO"`, or a
+    /// `<toolbar key="toolbar">` not hidden); for another controller, whether its scene was
+    /// designed with a toolbar at the bottom (`<simulatedToolbarMetrics
+    /// key="simulatedBottomBarMetrics">`), which code shows.
+    public var showsToolbar: Bool
 
     public init(
         id: String, kind: ControllerKind, location: SourceLocation = .unknown,
@@ -118,7 +127,7 @@ public struct ControllerSpec: Sendable, Identifiable {
         navigationItem: NavigationItemSpec? = nil, tabBarItem: TabBarItemSpec? = nil,
         view: ViewSpec? = nil, segues: [SegueSpec] = [], outlets: [OutletSpec] = [],
         runtimeAttributes: [String: String] = [:], reference: StoryboardReferenceSpec? = nil,
-        exitID: String? = nil
+        exitID: String? = nil, toolbarItems: [BarButtonItemSpec] = [], showsToolbar: Bool = false
     ) {
         self.id = id
         self.kind = kind
@@ -136,6 +145,8 @@ public struct ControllerSpec: Sendable, Identifiable {
         self.runtimeAttributes = runtimeAttributes
         self.reference = reference
         self.exitID = exitID
+        self.toolbarItems = toolbarItems
+        self.showsToolbar = showsToolbar
     }
 
     /// Displayed title: the navigation item's title, else the controller's title.
@@ -247,7 +258,7 @@ public struct NavigationItemSpec: Sendable {
 /// The system items a bar button can be.
 public enum BarButtonSystemItem: String, Sendable, CaseIterable {
     case add, done, cancel, save, edit, compose, reply, action, organize, bookmarks, search,
-        refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
     case flexibleSpace, fixedSpace
 
     /// The label shown in a terminal.
@@ -266,31 +277,34 @@ public struct BarButtonItemSpec: Sendable {
     public var id: String
     public var title: String?
     public var systemItem: BarButtonSystemItem?
+    /// The item's image (`image=`, or `<imageReference key="image">` in newer files).
+    public var image: Image?
     public var style: String?
     /// Action selectors fired on the owning controller, e.g. `done:`.
     public var actions: [ActionSpec]
     /// A key equivalent from `userDefinedRuntimeAttributes` (`keyEquivalent`).
     public var keyEquivalent: String?
-    /// The item's image (`image="gear"`), or its custom view's.
-    public var imageName: String?
+    /// `enabled="NO"` in the file.
+    public var isEnabled: Bool
     /// What the file says about the item for screen readers.
     public var accessibility: Accessibility
     public var location: SourceLocation
 
     public init(
-        id: String, title: String? = nil, systemItem: BarButtonSystemItem? = nil,
-        style: String? = nil, actions: [ActionSpec] = [], keyEquivalent: String? = nil,
-        imageName: String? = nil, accessibility: Accessibility = Accessibility(),
+        id: String, title: String? = nil, systemItem: BarButtonSystemItem? = nil, image: Image? = nil,
+        style: String? = nil, actions: [ActionSpec] = [], keyEquivalent: String? = nil, isEnabled: Bool = true,
+        accessibility: Accessibility = Accessibility(),
         location: SourceLocation = .unknown
     ) {
-        self.imageName = imageName
         self.accessibility = accessibility
         self.id = id
         self.title = title
         self.systemItem = systemItem
+        self.image = image
         self.style = style
         self.actions = actions
         self.keyEquivalent = keyEquivalent
+        self.isEnabled = isEnabled
         self.location = location
     }
 
@@ -299,12 +313,20 @@ public struct BarButtonItemSpec: Sendable {
     public var displayTitle: String {
         if let title, !title.isEmpty { return title }
         if let systemItem { return systemItem.title }
-        return accessibility.spokenLabel ?? imageName ?? "Item"
+        return accessibility.spokenLabel ?? image?.name ?? "Item"
     }
+
+    /// The item's image, by name.
+    public var imageName: String? { image?.name }
 
     /// Whether the item shows only an image: no title and no system item to name it.
     public var isImageOnly: Bool {
-        (title ?? "").isEmpty && systemItem == nil && imageName != nil
+        (title ?? "").isEmpty && systemItem == nil && image != nil
+    }
+
+    /// Whether the item is only room between others (a flexible or fixed space).
+    public var isSpace: Bool {
+        systemItem == .flexibleSpace || systemItem == .fixedSpace
     }
 }
 
@@ -520,6 +542,9 @@ public struct ViewSpec: Sendable, Identifiable {
     /// superview from one that doesn't.
     public var frameSize: (width: Double, height: Double)?
     public var backgroundColor: RGBColor?
+    /// The image the view shows: an image view's, a button's (its configuration's, else its
+    /// normal state's).
+    public var image: Image?
     public var isHidden: Bool
     /// Subviews ordered top to bottom (then left to right).
     public var subviews: [ViewSpec]
@@ -531,28 +556,28 @@ public struct ViewSpec: Sendable, Identifiable {
     public var runtimeAttributes: [String: String]
     /// What the file says about the element for screen readers.
     public var accessibility: Accessibility
-    /// The image a button shows (its configuration's or its normal state's); an image view's
-    /// is in its kind.
-    public var imageName: String?
     public var location: SourceLocation
+
+    /// The name of the image the view shows, if any.
+    public var imageName: String? { image?.name }
 
     public init(
         id: String, kind: ViewKind, customClass: String? = nil,
         frameOrigin: (x: Double, y: Double)? = nil, frameSize: (width: Double, height: Double)? = nil,
-        backgroundColor: RGBColor? = nil,
+        backgroundColor: RGBColor? = nil, image: Image? = nil,
         isHidden: Bool = false, subviews: [ViewSpec] = [], actions: [ActionSpec] = [],
         outlets: [OutletSpec] = [], runtimeAttributes: [String: String] = [:],
-        accessibility: Accessibility = Accessibility(), imageName: String? = nil,
+        accessibility: Accessibility = Accessibility(),
         location: SourceLocation = .unknown
     ) {
         self.accessibility = accessibility
-        self.imageName = imageName
         self.frameSize = frameSize
         self.id = id
         self.kind = kind
         self.customClass = customClass
         self.frameOrigin = frameOrigin
         self.backgroundColor = backgroundColor
+        self.image = image
         self.isHidden = isHidden
         self.subviews = subviews
         self.actions = actions
@@ -606,23 +631,75 @@ public enum ViewKind: Sendable {
     case stepper(value: Double, minimum: Double, maximum: Double, step: Double)
     case button(title: String)
     case segmentedControl(segments: [String], selectedIndex: Int)
-    case datePicker
+    /// (Boxed, as `table` is: a kind is copied with every view spec, so it is kept to the size
+    /// of its smaller payloads.)
+    indirect case datePicker(DatePickerSpec)
     case progressView(progress: Double)
     case imageView(imageName: String?)
     case containerView
     case navigationBar(title: String?)
-    case table(TableSpec)
+    indirect case table(TableSpec)
     case collection(CollectionSpec)
+    /// `activityIndicatorView`: a spinner while it animates; one stopped with
+    /// `hidesWhenStopped` is not drawn.
+    case activityIndicator(isAnimating: Bool, hidesWhenStopped: Bool)
+    /// `searchBar`: a field whose text filters the rows of the table it heads (or its
+    /// screen's table).
+    case searchBar(text: String, placeholder: String?)
+    /// `toolbar` placed as a subview, with the bar button items of its `<items>`.
+    case toolbar(items: [BarButtonItemSpec])
+    /// `pageControl`: a dot per page.
+    case pageControl(numberOfPages: Int, currentPage: Int)
+    /// `pickerView`: its rows come from code, so from a file it is a stand-in.
+    case pickerView
+    /// `mapView`: a labelled stand-in.
+    case mapView
+    /// `wkWebView`, or the old `webView`: a labelled stand-in naming the page when a runtime
+    /// attribute gives its address.
+    case webView(url: String?)
     /// A class the terminal cannot draw: shown as a placeholder box (with a load warning).
     case unknown(elementName: String)
 
     /// Controls that take keyboard focus in a form.
     public var isFocusable: Bool {
         switch self {
-        case .textField, .textView, .slider, .toggle, .stepper, .button, .segmentedControl:
+        case .textField, .textView, .slider, .toggle, .stepper, .button, .segmentedControl, .datePicker,
+            .searchBar, .pageControl:
             true
         default: false
         }
+    }
+}
+
+/// A date picker as the file sets it up.
+public struct DatePickerSpec: Sendable, Hashable {
+    /// What the picker chooses (`datePickerMode`).
+    public enum Mode: String, Sendable, CaseIterable {
+        case time, date, dateAndTime, countDownTimer
+    }
+
+    /// `datePickerMode`; UIKit's default is date and time.
+    public var mode: Mode
+    /// `<date key="date">`; nil means now, as UIKit starts a picker.
+    public var date: Date?
+    /// `<date key="minimumDate">` and `<date key="maximumDate">`.
+    public var minimumDate: Date?
+    public var maximumDate: Date?
+    /// `minuteInterval`: the step of the minutes, from 1 to 30.
+    public var minuteInterval: Int
+    /// `countDownDuration`, in seconds, for a count-down timer.
+    public var countDownDuration: Double
+
+    public init(
+        mode: Mode = .dateAndTime, date: Date? = nil, minimumDate: Date? = nil, maximumDate: Date? = nil,
+        minuteInterval: Int = 1, countDownDuration: Double = 0
+    ) {
+        self.mode = mode
+        self.date = date
+        self.minimumDate = minimumDate
+        self.maximumDate = maximumDate
+        self.minuteInterval = minuteInterval
+        self.countDownDuration = countDownDuration
     }
 }
 
@@ -642,11 +719,15 @@ public struct TableSpec: Sendable {
     public var sections: [TableSectionSpec]
     /// Prototype cells, by reuse identifier order.
     public var prototypes: [CellSpec]
+    /// The id of the view above the rows (`key="tableHeaderView"`), one of the table's
+    /// subviews.
+    public var headerViewID: String?
 
     public init(
         id: String, dataMode: DataMode, style: Style = .plain,
-        sections: [TableSectionSpec] = [], prototypes: [CellSpec] = []
+        sections: [TableSectionSpec] = [], prototypes: [CellSpec] = [], headerViewID: String? = nil
     ) {
+        self.headerViewID = headerViewID
         self.id = id
         self.dataMode = dataMode
         self.style = style

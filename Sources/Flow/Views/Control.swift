@@ -55,11 +55,12 @@ open class Control: View {
 /// A push button: sends `touchUpInside` actions and fires its segues.
 public final class Button: Control {
     public var title: String
-    /// The image the button shows, by name (a terminal shows words in its place).
-    public var imageName: String?
+    /// The image shown before the title (or alone): UIKit's configuration image, or the
+    /// image for the normal state.
+    public var image: Image?
     public init(id: String, spec: ViewSpec? = nil, title: String) {
         self.title = title
-        self.imageName = spec?.imageName
+        self.image = spec?.image
         super.init(id: id, spec: spec)
     }
 
@@ -67,7 +68,7 @@ public final class Button: Control {
     /// accessibility label, else its image's name.
     public var displayTitle: String {
         if !title.isEmpty { return title }
-        return accessibility.spokenLabel ?? imageName ?? ""
+        return accessibility.spokenLabel ?? image?.name ?? ""
     }
 
     /// Presses the button: actions first, then the segues it owns (as UIKit does).
@@ -96,11 +97,15 @@ public final class TextField: Control {
         super.init(id: id, spec: spec)
     }
     public override var primaryEvent: ControlEvent { .editingChanged }
+    /// The search bar this is the field of, told of every change as a search bar hears its
+    /// field.
+    weak var searchBar: SearchBar?
 
     /// Replaces the text as typing would, sending `editingChanged`.
     public func setText(_ newText: String) {
         text = newText
         sendActions(for: .editingChanged)
+        searchBar?.textDidChange()
     }
 }
 
@@ -206,11 +211,3 @@ public final class SegmentedControl: Control {
         sendActions(for: .valueChanged)
     }
 }
-
-/// A date picker: shown as its date in text.
-public final class DatePicker: Control {
-    public var date: Date = Date(timeIntervalSinceReferenceDate: 0)
-    public override var primaryEvent: ControlEvent { .valueChanged }
-}
-
-import struct FoundationEssentials.Date

@@ -58,7 +58,7 @@ public final class TableView: View {
     /// The row chosen by keys, clicks or code; nil until one is.
     private var chosenIndexPath: IndexPath?
     /// Bumped by `reloadData()` so a renderer knows to drop what it remembered.
-    public private(set) var reloadCount = 0
+    public internal(set) var reloadCount = 0
     /// A message shown when the table has no rows (an app's empty state).
     public var emptyMessage: String?
     /// Static cells, built once when the view loads, so outlets into them stay valid.
@@ -70,6 +70,25 @@ public final class TableView: View {
     private var visibleCells: [IndexPath: TableViewCell] = [:]
     /// The `reloadCount` the visible cells were made for.
     private var visibleCellsReload = 0
+    /// The view above the rows (a search bar, a progress bar): one of the table's subviews.
+    /// Read on every frame and never while being written, so left out of the run-time
+    /// exclusivity checks, as are the shown rows.
+    @exclusivity(unchecked) public var tableHeaderView: View?
+    /// Text that narrows the rows shown to those whose text contains it, ignoring case (what
+    /// a search bar holds); empty shows every row. While it is set, rows are numbered as
+    /// shown, and the data source and the delegate hear of them by their own numbers.
+    public var filterText = "" {
+        didSet { if filterText != oldValue { filterChanged() } }
+    }
+    /// The rows the filter shows, by section, as the data source numbers them; nil with no
+    /// filter (see `TableView+Filter.swift`).
+    @exclusivity(unchecked) var shownRows: [[Int]]?
+    /// Every row's text, lowercased, collected once per `dataVersion` for filtering.
+    var rowTexts: (version: Int, texts: [[String]])?
+    /// The rows each recent query showed, for the data they were worked out from.
+    var filterResults: [String: [[Int]]] = [:]
+    /// Bumped by `reloadData()` alone: the rows' texts change only then.
+    private(set) var dataVersion = 0
 
     public init(id: String, spec: ViewSpec?, table: TableSpec) {
         self.tableSpec = table
@@ -80,6 +99,8 @@ public final class TableView: View {
     /// Asks for fresh data: the next draw queries the data source again.
     public func reloadData() {
         reloadCount &+= 1
+        dataVersion &+= 1
+        if shownRows != nil { applyFilter() }
         let count = numberOfSections
         if let chosen = chosenIndexPath {
             if chosen.section >= count || chosen.row >= numberOfRows(inSection: chosen.section) {
@@ -94,7 +115,13 @@ public final class TableView: View {
 
     public func numberOfRows(inSection section: Int) -> Int {
         guard section >= 0, section < numberOfSections else { return 0 }
-        return max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0)
+        if let shownRows { return section < shownRows.count ? shownRows[section].count : 0 }
+        return sourceRowCount(inSection: section)
+    }
+
+    /// The rows the data source has in `section`, whatever the filter shows.
+    func sourceRowCount(inSection section: Int) -> Int {
+        max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0)
     }
 
     /// The cell for a row: the one on screen, else a new one from the data source; `nil` for
@@ -108,7 +135,7 @@ public final class TableView: View {
             visibleCellsReload = reloadCount
         }
         if let cell = visibleCells[indexPath] { return cell }
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        let cell = dataSource.tableView(self, cellForRowAt: shownRows == nil ? indexPath : sourceIndexPath(for: indexPath))
         cell.indexPath = indexPath
         cell.tableView = self
         visibleCells[indexPath] = cell
@@ -124,12 +151,16 @@ public final class TableView: View {
         }
     }
 
+    /// A section's header; none for a section the filter leaves empty.
     public func titleForHeader(inSection section: Int) -> String? {
-        dataSource?.tableView(self, titleForHeaderInSection: section)
+        if shownRows != nil, numberOfRows(inSection: section) == 0 { return nil }
+        return dataSource?.tableView(self, titleForHeaderInSection: section)
     }
 
+    /// A section's footer; none for a section the filter leaves empty.
     public func titleForFooter(inSection section: Int) -> String? {
-        dataSource?.tableView(self, titleForFooterInSection: section)
+        if shownRows != nil, numberOfRows(inSection: section) == 0 { return nil }
+        return dataSource?.tableView(self, titleForFooterInSection: section)
     }
 
     /// The total number of rows in every section.
@@ -216,7 +247,7 @@ public final class TableView: View {
         guard let cell = cellForRow(at: indexPath) else { return }
         selectedIndexPath = indexPath
         guard cell.isSelectable else { return }
-        delegate?.tableView(self, didSelectRowAt: indexPath)
+        delegate?.tableView(self, didSelectRowAt: sourceIndexPath(for: indexPath))
         if let cellID = cell.cellSpecID {
             owner?.fireSegues(ownedBy: cellID, sender: cell, accessory: false)
         }
@@ -227,7 +258,7 @@ public final class TableView: View {
     public func tapAccessory(at indexPath: IndexPath) {
         guard let cell = cellForRow(at: indexPath) else { return }
         selectedIndexPath = indexPath
-        delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+        delegate?.tableView(self, accessoryButtonTappedForRowWith: sourceIndexPath(for: indexPath))
         if let cellID = cell.cellSpecID {
             owner?.fireSegues(ownedBy: cellID, sender: cell, accessory: true)
         }

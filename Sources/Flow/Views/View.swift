@@ -119,13 +119,22 @@ public final class Label: View {
     }
 }
 
-/// An image view: a terminal shows its accessibility label, else its image's name.
+/// An image view: a terminal shows a glyph for a symbol it knows, else its accessibility
+/// label, else the image's name.
 public final class ImageView: View {
-    public var imageName: String?
-    public init(id: String, spec: ViewSpec? = nil, imageName: String?) {
-        self.imageName = imageName
+    public var image: Image?
+    public init(id: String, spec: ViewSpec? = nil, image: Image?) {
+        self.image = image
         super.init(id: id, spec: spec)
     }
+
+    /// An image view showing one of the app's images by name.
+    public convenience init(id: String, spec: ViewSpec? = nil, imageName: String?) {
+        self.init(id: id, spec: spec, image: imageName.map { Image(named: $0) })
+    }
+
+    /// The image's name.
+    public var imageName: String? { image?.name }
 
     /// The words that stand for the image: its accessibility label, else its name.
     public var displayName: String {

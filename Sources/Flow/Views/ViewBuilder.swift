@@ -26,12 +26,12 @@ enum ViewBuilder {
             view = Button(id: spec.id, spec: spec, title: title)
         case .segmentedControl(let segments, let selectedIndex):
             view = SegmentedControl(id: spec.id, spec: spec, segments: segments, selectedIndex: selectedIndex)
-        case .datePicker:
-            view = DatePicker(id: spec.id, spec: spec)
+        case .datePicker(let setup):
+            view = DatePicker(id: spec.id, spec: spec, setup: setup)
         case .progressView(let progress):
             view = ProgressView(id: spec.id, spec: spec, progress: progress)
         case .imageView(let imageName):
-            view = ImageView(id: spec.id, spec: spec, imageName: imageName)
+            view = ImageView(id: spec.id, spec: spec, image: spec.image ?? imageName.map { Image(named: $0) })
         case .containerView:
             view = ContainerView(id: spec.id, spec: spec)
         case .navigationBar(let title):
@@ -52,12 +52,29 @@ enum ViewBuilder {
             view = tableView
         case .collection(let collection):
             view = CollectionView(id: spec.id, spec: spec, collection: collection)
+        case .activityIndicator(let isAnimating, let hidesWhenStopped):
+            view = ActivityIndicatorView(id: spec.id, spec: spec, isAnimating: isAnimating, hidesWhenStopped: hidesWhenStopped)
+        case .searchBar(let text, let placeholder):
+            view = SearchBar(id: spec.id, spec: spec, text: text, placeholder: placeholder)
+        case .toolbar(let items):
+            view = Toolbar(id: spec.id, spec: spec, items: items.map(BarButtonItem.init(spec:)))
+        case .pageControl(let pages, let current):
+            view = PageControl(id: spec.id, spec: spec, numberOfPages: pages, currentPage: current)
+        case .pickerView:
+            view = PickerView(id: spec.id, spec: spec)
+        case .mapView:
+            view = MapView(id: spec.id, spec: spec)
+        case .webView(let url):
+            view = WebView(id: spec.id, spec: spec, url: url)
         case .unknown(let elementName):
             view = PlaceholderView(id: spec.id, spec: spec, className: spec.customClass ?? elementName)
         }
         view.owner = owner
         for subview in spec.subviews {
             view.addSubview(makeView(subview, owner: owner, registry: registry))
+        }
+        if let table = view as? TableView, let headerID = table.tableSpec.headerViewID {
+            table.tableHeaderView = table.subviews.first { $0.id == headerID }
         }
         return view
     }

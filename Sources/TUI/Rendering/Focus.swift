@@ -2,7 +2,8 @@ import Flow
 
 /// The order Tab moves in on a screen: its table or grid (as one item) and its enabled
 /// controls in reading order, then those of embedded children, then a control in the bar's
-/// title view.
+/// title view. A search bar comes after what it filters: a screen opens on its rows, as
+/// UIKit's does, and `/` goes to the bar.
 enum Focus {
     /// The items of `controller`'s screen that take the focus, in Tab order. For a screen
     /// reader, an element the storyboard takes out of accessibility is passed over unless
@@ -11,6 +12,11 @@ enum Focus {
         guard controller.isViewLoaded else { return [] }
         var result: [View] = []
         collect(controller.view, into: &result)
+        if result.count > 1, type(of: result[0]) == SearchBar.self,
+            let first = result.firstIndex(where: { type(of: $0) != SearchBar.self })
+        {
+            result = Array(result[first...]) + result[..<first]
+        }
         // A control in the bar's title view (a segmented control) comes after the content.
         if let titleView = controller.navigationItem.titleView as? Control, titleView.isEnabled, !titleView.isHidden {
             result.append(titleView)
@@ -55,6 +61,8 @@ enum Focus {
                 table.staticCells[path.section].indices.contains(path.row)
             else { return nil }
             return table.staticCells[path.section][path.row].contentView.first(TextField.self)
+        case let bar as SearchBar:
+            return bar.searchTextField
         default:
             return nil
         }

@@ -20,7 +20,9 @@ public enum ScreenRenderer {
             frame.focusIndex = state.screen(top).focusIndex
             frame.activeTextField = Focus.activeTextField(frame.focused)
         }
-        let keys = KeyContext(application: application, top: top, focusables: frame.focusables, typing: frame.activeTextField != nil)
+        let keys = KeyContext(
+            application: application, top: top, focusables: frame.focusables, focused: frame.focused,
+            typing: frame.activeTextField != nil)
         guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
             finishKeys(&frame, keys)
             drawTooSmall(into: &frame)
@@ -91,7 +93,7 @@ public enum ScreenRenderer {
         frame.focusIndex = state.screen(content).focusIndex
         frame.activeTextField = Focus.activeTextField(frame.focused)
         let keys = KeyContext(
-            application: controller.application, top: content, focusables: frame.focusables,
+            application: controller.application, top: content, focusables: frame.focusables, focused: frame.focused,
             typing: frame.activeTextField != nil)
         var context = DrawContext(state: state, controller: controller, isTop: true, focused: frame.focused, keys: keys)
         context.screenReader = controller.application?.isScreenReaderRunning ?? false

@@ -25,12 +25,17 @@ struct KeyContext {
     var textInput = false
     /// Whether what has the focus can be copied (a row, a field that is not secure).
     var canCopy = false
+    /// Whether the screen has a search bar, which `/` goes to.
+    var hasSearch = false
+    /// Whether the search bar has the focus (Esc then ends the search).
+    var searching = false
 
     init() {}
 
-    /// What `top` offers, with `focusables` its Tab order and `typing` whether a text field
-    /// takes the letters. The focused view's own keys are added once it is drawn.
-    init(application: Application?, top: ViewController?, focusables: [View], typing: Bool) {
+    /// What `top` offers, with `focusables` its Tab order, `focused` the item with the focus
+    /// and `typing` whether a text field takes the letters. The focused view's own keys are
+    /// added once it is drawn.
+    init(application: Application?, top: ViewController?, focusables: [View], focused: View? = nil, typing: Bool) {
         guard let top else { return }
         if let alert = top as? AlertController {
             isAlert = true
@@ -39,16 +44,16 @@ struct KeyContext {
         }
         focusCount = focusables.count
         textInput = typing
+        // Compared by type, not cast: the key context is made for every frame.
+        if let bar = focusables.first(where: { type(of: $0) == SearchBar.self }) {
+            hasSearch = true
+            searching = focused === bar
+        }
         let navigation = top.navigationController
         canGoBack = (navigation?.viewControllers.count ?? 0) > 1 && !top.navigationItem.hidesBackButton
         if canGoBack, let title = navigation?.backButtonTitle { backLabel = "‹ " + title }
         isRoot = (application?.presentationLayers.count ?? 1) <= 1 && !canGoBack
-        let items = top.navigationItem.allItems
-        let commands = top.keyCommands
-        let commandLetters = Set(commands.compactMap { $0.input.count == 1 ? $0.input.lowercased().first : nil })
-        let mnemonics = KeyMap.mnemonics(for: items, reserved: KeyMap.reservedLetters.union(commandLetters))
-        barItems = Array(zip(items, mnemonics)).map { ($0.0, $0.1) }
-        keyCommands = commands
+        var items = top.barButtonItemsOnScreen
         if let spec = top.spec {
             for segue in spec.segues {
                 if let notation = segue.keyEquivalent, let key = KeyMap.keyFromNotation(notation) {
@@ -56,14 +61,26 @@ struct KeyContext {
                 }
             }
             if top.isViewLoaded {
-                for button in top.view.allViews.compactMap({ $0 as? Button }) {
-                    guard let notation = button.keyEquivalent, let key = KeyMap.keyFromNotation(notation) else { continue }
+                // One walk finds the buttons with keys and the toolbars placed among the views.
+                for view in top.view.allViews {
+                    if type(of: view) == Toolbar.self, let toolbar = view as? Toolbar {
+                        if !toolbar.isHidden { items += toolbar.items.filter { !$0.isSpace } }
+                        continue
+                    }
+                    guard let button = view as? Button, let notation = button.keyEquivalent,
+                        let key = KeyMap.keyFromNotation(notation)
+                    else { continue }
                     for segue in spec.segues(ownedBy: button.id) where !keyedSegues.contains(where: { $0.segue.id == segue.id }) {
                         keyedSegues.append((segue, key))
                     }
                 }
             }
         }
+        let commands = top.keyCommands
+        let commandLetters = Set(commands.compactMap { $0.input.count == 1 ? $0.input.lowercased().first : nil })
+        let mnemonics = KeyMap.mnemonics(for: items, reserved: KeyMap.reservedLetters.union(commandLetters))
+        barItems = Array(zip(items, mnemonics)).map { ($0.0, $0.1) }
+        keyCommands = commands
         if let split = top.splitViewController, !split.isCollapsed {
             columnCount = split.visibleColumns.count
             leavesColumn = !canGoBack && columnCount > 1 && split.focusedColumn != split.visibleColumns.first

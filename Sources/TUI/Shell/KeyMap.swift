@@ -10,6 +10,10 @@ public enum ShellCommand: Hashable, Sendable {
     case decrease, increase, decreaseMore, increaseMore
     case toggle
     case barButton(id: String)
+    /// Gives the focus to the screen's search bar.
+    case focusSearch
+    /// Clears the search bar that has the focus and gives the focus back to the rows.
+    case endSearch
     case keyCommand(index: Int)
     case segue(id: String)
     case selectTab(Int)
@@ -80,28 +84,35 @@ enum KeyMap {
             list.append(KeyBinding([.ctrl("c")], "^C", "quit", .forceQuit))
             return list
         }
+        // A search being typed takes Esc before anything else: it ends the search. A screen
+        // with a search bar lists `/` first, as the way to its rows.
+        if context.searching {
+            list.append(KeyBinding([.escape], "Esc", "end search", .endSearch))
+        } else if context.hasSearch, !context.textInput {
+            list.append(KeyBinding([.char("/")], "/", "search", .focusSearch))
+        }
         // Bar buttons first: their keys are explicit.
         for (item, mnemonic) in context.barItems {
             if let key = item.keyEquivalent.flatMap(keyFromNotation) {
-                list.append(KeyBinding([key], label(for: key), item.displayTitle, .barButton(id: item.id)))
+                list.append(KeyBinding([key], label(for: key), item.keyName, .barButton(id: item.id)))
                 continue
             }
             switch item.systemItem {
             case .add:
                 list.append(KeyBinding([.char("+")], "+", "add", .barButton(id: item.id)))
             case .done, .save:
-                list.append(KeyBinding([.ctrl("s")], "^S", item.displayTitle, .barButton(id: item.id)))
+                list.append(KeyBinding([.ctrl("s")], "^S", item.keyName, .barButton(id: item.id)))
             case .cancel:
                 // Esc fires cancel when there is no back button; listed with back below.
-                if !context.canGoBack {
-                    list.append(KeyBinding([.escape], "Esc", item.displayTitle, .barButton(id: item.id)))
+                if !context.canGoBack && !context.searching {
+                    list.append(KeyBinding([.escape], "Esc", item.keyName, .barButton(id: item.id)))
                 }
             default:
                 // While typing, letters go to the field: the mnemonic then takes Alt.
                 if let mnemonic {
                     let keys: [Key] = context.textInput ? [.alt(mnemonic)] : [.char(mnemonic), .alt(mnemonic)]
                     let label = context.textInput ? Key.alt(mnemonic).displayName : String(mnemonic)
-                    list.append(KeyBinding(keys, label, item.displayTitle, .barButton(id: item.id)))
+                    list.append(KeyBinding(keys, label, item.keyName, .barButton(id: item.id)))
                 }
             }
         }
@@ -114,7 +125,7 @@ enum KeyMap {
             list.append(KeyBinding([key], label(for: key), command.title, .keyCommand(index: index)))
         }
         let escapeTaken = list.contains { $0.keys.contains(.escape) }
-        if context.canGoBack {
+        if context.canGoBack && !context.searching {
             list.append(KeyBinding([.escape], "Esc", context.backLabel, .back))
         } else if context.leavesColumn && !escapeTaken {
             list.append(KeyBinding([.escape], "Esc", "previous column", .back))
@@ -178,7 +189,7 @@ enum KeyMap {
         return items.map { item in
             guard item.systemItem == nil || ![.add, .done, .save, .cancel].contains(item.systemItem!) else { return nil }
             guard item.keyEquivalent == nil else { return nil }
-            for character in item.displayTitle.lowercased() where character.isLetter && character.isASCII {
+            for character in item.keyName.lowercased() where character.isLetter && character.isASCII {
                 if !used.contains(character) {
                     used.insert(character)
                     return character

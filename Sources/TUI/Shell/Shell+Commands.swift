@@ -33,7 +33,14 @@ extension Shell {
         case .back:
             goBack(from: top)
         case .barButton(let id):
-            top.navigationItem.allItems.first { $0.id == id }?.tap()
+            // The items the frame offered: the bars' and the toolbars'.
+            frame.keyContext.barItems.first { $0.item.id == id }?.item.tap()
+        case .focusSearch:
+            if let bar = frame.focusables.first(where: { $0 is SearchBar }) { withInput(frame, top) { $0.focus(bar) } }
+        case .endSearch:
+            guard let bar = frame.focused as? SearchBar else { return }
+            bar.text = ""
+            if let table = bar.filteredTable { withInput(frame, top) { $0.focus(table) } }
         case .keyCommand(let index):
             let commands = top.keyCommands
             if commands.indices.contains(index) { commands[index].action() }

@@ -24,6 +24,9 @@ public enum AsciiFallback {
             return boxDrawing(value)
         case 0x2580...0x259F:
             return "#"
+        case 0x2800...0x28FF:
+            // Braille patterns: a spinner's steps.
+            return "*"
         default:
             break
         }
@@ -36,7 +39,7 @@ public enum AsciiFallback {
         case "•", "●", "◉", "✓", "✔", "★", "☑": return "*"
         case "·", "∙": return "."
         case "○", "◯", "◦", "☐": return "o"
-        case "✗", "✘", "×", "☒": return "x"
+        case "✗", "✘", "×", "☒", "✕": return "x"
         case "–", "—", "―", "−": return "-"
         case "‘", "’", "‚", "′": return "'"
         case "“", "”", "„", "″": return "\""

@@ -74,6 +74,7 @@ private struct TextRewriter {
             }
             spec.navigationItem = item
         }
+        for index in spec.toolbarItems.indices { barButton(&spec.toolbarItems[index]) }
         if var tab = spec.tabBarItem, let id = tab.id {
             text(&tab.title, [id + ".title"], spec.location)
             accessibility(&tab.accessibility, id, spec.location)
@@ -114,6 +115,13 @@ private struct TextRewriter {
         case .button(var title):
             text(&title, [id + ".configuration.title", id + ".normalTitle"], location)
             spec.kind = .button(title: title)
+        case .searchBar(var value, var placeholder):
+            text(&value, [id + ".text"], location)
+            text(&placeholder, [id + ".placeholder"], location)
+            spec.kind = .searchBar(text: value, placeholder: placeholder)
+        case .toolbar(var items):
+            for index in items.indices { barButton(&items[index]) }
+            spec.kind = .toolbar(items: items)
         case .segmentedControl(var segments, let selected):
             for index in segments.indices { text(&segments[index], [id + ".segmentTitles[\(index)]"], location) }
             spec.kind = .segmentedControl(segments: segments, selectedIndex: selected)

@@ -63,16 +63,4 @@ extension StoryboardMapper {
         }
         return traits
     }
-
-    /// The image a button shows: its configuration's (Xcode 13 on), else its normal state's,
-    /// else its own `image` attribute.
-    func buttonImage(_ element: ParsedElement) -> String? {
-        if let configuration = element.child(named: "buttonConfiguration"), let image = nonEmpty(configuration["image"]) {
-            return image
-        }
-        if let normal = element.child(named: "state", key: "normal"), let image = nonEmpty(normal["image"]) {
-            return image
-        }
-        return nonEmpty(element["image"])
-    }
 }

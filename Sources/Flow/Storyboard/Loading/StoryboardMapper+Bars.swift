@@ -34,7 +34,7 @@ extension StoryboardMapper {
         var actions = actions(of: element)
         let runtime = runtimeAttributes(of: element)
         var keyEquivalent = runtime["keyEquivalent"]
-        var image = nonEmpty(element["image"])
+        var image = image(of: element)
         var accessibility = accessibility(of: element, runtime: runtime)
         if let customButton {
             if title == nil { title = nonEmpty(buttonTitle(customButton)) }
@@ -49,10 +49,11 @@ extension StoryboardMapper {
             id: elementID(element),
             title: title,
             systemItem: element["systemItem"].flatMap(BarButtonSystemItem.init(rawValue:)),
+            image: image,
             style: element["style"],
             actions: actions,
             keyEquivalent: keyEquivalent,
-            imageName: image,
+            isEnabled: element["enabled"] != "NO",
             accessibility: accessibility,
             location: element.location)
     }

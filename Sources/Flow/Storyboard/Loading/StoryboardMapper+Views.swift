@@ -4,6 +4,7 @@ extension StoryboardMapper {
     mutating func mapView(_ element: ParsedElement) -> ViewSpec {
         let id = elementID(element)
         var subviews = element.child(named: "subviews").map { $0.children.map { mapView($0) } } ?? []
+        var image: Image?
         let kind: ViewKind
         switch element.name {
         case "view", "tableViewCellContentView", "collectionViewCellContentView", "collectionReusableView":
@@ -14,17 +15,17 @@ extension StoryboardMapper {
             kind = .scrollView
         case "label":
             kind = .label(
-                text: text(element, "text") ?? "",
+                text: plainOrAttributedText(element, "text", attributedKey: "attributedText") ?? "",
                 alignment: element["textAlignment"].flatMap(TextAlignment.init(rawValue:)) ?? .natural,
                 isBold: isBold(element))
         case "textField":
             let traits = element.child(named: "textInputTraits")
             kind = .textField(
-                text: text(element, "text") ?? "",
+                text: plainOrAttributedText(element, "text", attributedKey: "attributedText") ?? "",
                 placeholder: text(element, "placeholder"),
                 isSecure: flag(element["secureTextEntry"]) || flag(traits?["secureTextEntry"]))
         case "textView":
-            kind = .textView(text: text(element, "text") ?? "")
+            kind = .textView(text: plainOrAttributedText(element, "text", attributedKey: "attributedText") ?? "")
         case "slider":
             // Xcode leaves out values equal to UIKit's defaults.
             kind = .slider(
@@ -41,38 +42,68 @@ extension StoryboardMapper {
                 step: number(element["stepValue"]) ?? 1)
         case "button":
             kind = .button(title: buttonTitle(element))
+            image = buttonImage(element)
         case "segmentedControl":
+            // A segment of an image alone shows the image's name.
             let segments = (element.child(named: "segments")?.children(named: "segment") ?? []).map {
-                text($0, "title") ?? ""
+                nonEmpty(text($0, "title")) ?? self.image(of: $0)?.name ?? ""
             }
             // Absent means UIKit's "no segment"; an index past the end means the same.
             let selected = element["selectedSegmentIndex"].flatMap { Int($0) } ?? -1
             kind = .segmentedControl(
                 segments: segments, selectedIndex: segments.indices.contains(selected) ? selected : -1)
         case "datePicker":
-            kind = .datePicker
+            kind = .datePicker(datePicker(element))
         case "progressView":
             kind = .progressView(progress: number(element["progress"]) ?? 0)
         case "imageView":
-            kind = .imageView(imageName: nonEmpty(element["image"]))
+            image = self.image(of: element)
+            kind = .imageView(imageName: image?.name)
         case "containerView":
             kind = .containerView
         case "navigationBar":
             // A bar placed as a subview owns its item; the item's buttons become the bar's
-            // subviews so they can be drawn and pressed like any control.
+            // subviews so they can be drawn and pressed like any control, their frames at the
+            // bar's left or right edge as the items sit.
             let item = element.child(named: "items")?.children(named: "navigationItem").first
             kind = .navigationBar(title: item.flatMap { text($0, "title") })
             if let item {
                 let navigationItem = mapNavigationItem(item)
-                subviews += (navigationItem.leftItems + navigationItem.rightItems).map(barButtonView)
+                let right = max(1, frameSize(of: element)?.width ?? 1)
+                subviews += navigationItem.leftItems.map { barButtonView($0, x: 0) }
+                subviews += navigationItem.rightItems.map { barButtonView($0, x: right) }
             }
         case "tableView":
-            kind = .table(mapTable(element))
+            var table = mapTable(element)
             for key in ["tableHeaderView", "tableFooterView"] {
-                if let extra = element.child(key: key) { subviews.append(mapView(extra)) }
+                guard let extra = element.child(key: key) else { continue }
+                let view = mapView(extra)
+                if key == "tableHeaderView" { table.headerViewID = view.id }
+                subviews.append(view)
             }
+            kind = .table(table)
         case "collectionView":
             kind = .collection(mapCollection(element))
+        case "activityIndicatorView":
+            kind = .activityIndicator(isAnimating: flag(element["animating"]), hidesWhenStopped: flag(element["hidesWhenStopped"]))
+        case "searchBar":
+            kind = .searchBar(text: text(element, "text") ?? "", placeholder: nonEmpty(text(element, "placeholder")))
+        case "toolbar":
+            kind = .toolbar(items: barButtonItems(in: element.child(named: "items")))
+        case "pageControl":
+            let pages = max(0, min(element["numberOfPages"].flatMap { Int($0) } ?? 0, 1_000))
+            let current = element["currentPage"].flatMap { Int($0) } ?? 0
+            kind = .pageControl(numberOfPages: pages, currentPage: min(max(current, 0), max(pages - 1, 0)))
+        case "pickerView":
+            kind = .pickerView
+        case "mapView":
+            kind = .mapView
+        case "wkWebView", "webView":
+            kind = .webView(url: webAddress(element))
+        case "visualEffectView":
+            // What it shows is its content view's subviews; the blur has no terminal form.
+            kind = .view
+            if let content = element.child(named: "view", key: "contentView") { subviews.insert(mapView(content), at: 0) }
         default:
             kind = .unknown(elementName: element.name)
             warning(
@@ -87,6 +118,7 @@ extension StoryboardMapper {
             frameOrigin: frameOrigin(of: element),
             frameSize: frameSize(of: element),
             backgroundColor: backgroundColor(of: element),
+            image: image,
             isHidden: flag(element["hidden"]),
             // A stack view's order is its arrangement, whatever the frames say.
             subviews: element.name == "stackView" ? subviews : orderedTopToBottom(subviews),
@@ -94,7 +126,6 @@ extension StoryboardMapper {
             outlets: outlets(of: element),
             runtimeAttributes: runtime,
             accessibility: accessibility(of: element, runtime: runtime),
-            imageName: element.name == "button" ? buttonImage(element) : nil,
             location: element.location)
     }
 
@@ -121,12 +152,16 @@ extension StoryboardMapper {
     }
 
     /// The Xcode 13+ configuration title wins over the normal state's title, which Xcode
-    /// still writes (often as the placeholder "Button"). Untitled system buttons get a name.
+    /// still writes (often as the placeholder "Button"); a configuration with an image and no
+    /// title shows the image alone. Untitled system buttons get a name.
     func buttonTitle(_ element: ParsedElement) -> String {
-        if let configuration = element.child(named: "buttonConfiguration"), let title = text(configuration, "title") {
-            return title
+        if let configuration = element.child(named: "buttonConfiguration") {
+            if let title = plainOrAttributedText(configuration, "title", attributedKey: "attributedTitle") { return title }
+            if image(of: configuration) != nil { return "" }
         }
-        if let normal = element.child(named: "state", key: "normal"), let title = text(normal, "title") {
+        if let normal = element.child(named: "state", key: "normal"),
+            let title = plainOrAttributedText(normal, "title", attributedKey: "attributedTitle")
+        {
             return title
         }
         if let title = element["title"] { return title }
@@ -137,14 +172,16 @@ extension StoryboardMapper {
         }
     }
 
-    /// A bar button item of a standalone navigation bar, as a button subview.
-    private func barButtonView(_ item: BarButtonItemSpec) -> ViewSpec {
+    /// A bar button item of a standalone navigation bar, as a button subview at `x` in the
+    /// bar.
+    private func barButtonView(_ item: BarButtonItemSpec, x: Double) -> ViewSpec {
         var runtimeAttributes: [String: String] = [:]
         if let key = item.keyEquivalent { runtimeAttributes["keyEquivalent"] = key }
-        // An item with an image only is a button with an image only, named as one.
+        // An item's image shows in place of its title, as in a bar; one with an image only is
+        // a button with an image only, named as one.
+        let title = item.image == nil ? item.displayTitle : ""
         return ViewSpec(
-            id: item.id, kind: .button(title: item.isImageOnly ? "" : item.displayTitle), actions: item.actions,
-            runtimeAttributes: runtimeAttributes, accessibility: item.accessibility, imageName: item.imageName,
-            location: item.location)
+            id: item.id, kind: .button(title: title), frameOrigin: (x, 0), image: item.image, actions: item.actions,
+            runtimeAttributes: runtimeAttributes, accessibility: item.accessibility, location: item.location)
     }
 }

@@ -118,7 +118,9 @@ struct StoryboardMapper {
             outlets: outlets(of: element),
             runtimeAttributes: runtimeAttributes(of: element),
             reference: reference,
-            exitID: exitID)
+            exitID: exitID,
+            toolbarItems: barButtonItems(in: element.child(named: "toolbarItems")),
+            showsToolbar: showsToolbar(element))
     }
 
     /// The element's id; elements Xcode leaves without one (the content view of a cell in

@@ -43,25 +43,29 @@ enum ControllerRenderer {
 }
 
 /// A controller that shows its own content: a bar when it has a title or bar buttons (a
-/// scene presented without a navigation controller still shows them), then its view.
+/// scene presented without a navigation controller still shows them) and places none of its
+/// own, then its view.
 enum ContentScreen {
     static func draw(_ controller: ViewController, in rect: Rect, into frame: inout Frame, context: DrawContext) {
         drawContent(controller, in: drawBar(of: controller, in: rect, into: &frame, context: context), into: &frame, context: context)
     }
 
-    /// Draws the controller's own bar when it has a title or bar buttons; returns the room
-    /// left for its content.
+    /// Draws the controller's own bar when it has a title or bar buttons, unless its view
+    /// starts with a navigation bar of its own (which shows instead); returns the room left
+    /// for its content.
     static func drawBar(of controller: ViewController, in rect: Rect, into frame: inout Frame, context: DrawContext) -> Rect {
-        let hasBar = !(controller.displayTitle ?? "").isEmpty || !controller.navigationItem.allItems.isEmpty
+        let hasBar = (!(controller.displayTitle ?? "").isEmpty || !controller.navigationItem.allItems.isEmpty)
+            && !(controller.isViewLoaded && controller.view.subviews.first.map { type(of: $0) == NavigationBarView.self } == true)
         return hasBar ? NavigationBarDrawing.draw(for: controller, navigation: nil, in: rect, into: &frame, context: context) : rect
     }
 
     /// Draws a controller's view: a table, a grid, or a form of controls, over its
-    /// background colour when it has one.
+    /// background colour when it has one, above its toolbar when it shows one.
     static func drawContent(_ controller: ViewController, in rect: Rect, into frame: inout Frame, context: DrawContext) {
         guard rect.width > 0, rect.height > 0 else { return }
         if context.isTop { frame.noteDrawnOnTop(controller) }
         guard controller.isViewLoaded else { return }
+        let rect = ToolbarDrawing.draw(for: controller, in: rect, into: &frame, context: context)
         let view = controller.view
         var context = context
         if let background = view.backgroundColor, background.alpha > 0 {

@@ -98,7 +98,7 @@ enum NavigationBarDrawing {
 
     /// A bar button's label as the screen shows it.
     private static func shownLabel(_ item: BarButtonItem, keys: KeyContext) -> String {
-        let title = item.displayTitle
+        let title = item.shownTitle
         if let notation = item.keyEquivalent {
             return "\(title) \(KeyMap.keyFromNotation(notation).map(KeyMap.label(for:)) ?? notation)"
         }

@@ -1,14 +1,22 @@
 import Flow
 
-/// A table: section headers and footers, rows in their cell styles with accessories, the
-/// highlighted row, and a scroll indicator. Only the rows that fit are asked for; the first
-/// row drawn moves only when the highlight would leave the screen.
+/// A table: its header view (a search bar), section headers and footers, rows in their cell
+/// styles with accessories, the highlighted row, and a scroll indicator. Only the rows that
+/// fit are asked for; the first row drawn moves only when the highlight would leave the
+/// screen.
 extension TableView: ViewPresentation {
     var placement: FormPlacement { .block }
 
-    func addFocusables(to list: inout [View]) { list.append(self) }
+    /// The table, then what its header view holds (a search bar comes after the rows it
+    /// filters).
+    func addFocusables(to list: inout [View]) {
+        list.append(self)
+        if let header = tableHeaderView { Focus.collect(header, into: &list) }
+    }
 
     func draw(in rect: Rect, into frame: inout Frame, context: DrawContext) {
+        var rect = rect
+        if let header = tableHeaderView, !header.isHidden { rect = drawHeader(header, in: rect, into: &frame, context: context) }
         let focused = context.isFocused(self)
         guard let first = firstIndexPath else {
             drawEmptyMessage(in: rect, into: &frame)
@@ -87,10 +95,22 @@ extension TableView: ViewPresentation {
         }
     }
 
-    /// The table's empty state: its message (an app's, else "No rows"), centred a third of
-    /// the way down.
+    /// The header view as a row above the rows, a line apart from them when there is room;
+    /// returns the room left for the rows. A table too short for both keeps its rows.
+    private func drawHeader(_ header: View, in rect: Rect, into frame: inout Frame, context: DrawContext) -> Rect {
+        guard rect.height >= 4 else { return rect }
+        let items: [FormItem]
+        if let item = FormItem(header), case .inline = item.placement { items = [item] } else { items = FormLayout.items(header) }
+        guard !items.isEmpty else { return rect }
+        FormRenderer.drawRow(items, in: Rect(x: rect.x + 1, y: rect.y, width: max(0, rect.width - 2), height: 1), into: &frame, context: context)
+        return rect.inset(top: rect.height >= 8 ? 2 : 1)
+    }
+
+    /// The table's empty state: its message (an app's, else "No rows"; with a filter, that
+    /// nothing matches it), centred a third of the way down.
     private func drawEmptyMessage(in rect: Rect, into frame: inout Frame) {
-        let lines = Wrap.lines(emptyMessage ?? "No rows", width: max(1, rect.width - 4))
+        let message = filterText.isEmpty ? emptyMessage ?? "No rows" : "No rows match “\(filterText)”"
+        let lines = Wrap.lines(message, width: max(1, rect.width - 4))
         for (index, line) in lines.enumerated() {
             let y = rect.y + rect.height / 3 + index
             guard y < rect.maxY else { break }

@@ -1,15 +1,27 @@
 import Flow
 
-/// A button: `[ Title ]` (a button with an image only shows its accessibility label, else
-/// the image's name); Enter or Space presses it.
+/// A button: `[ Title ]`, with its image's glyph before the title (`[ → Continue ]`); a
+/// button with an image only shows the glyph and its accessibility label (`[ ⓘ About ]`),
+/// else whichever of them it has, else the image's name; Enter or Space presses it.
 extension Button: ViewPresentation {
-    var placement: FormPlacement { .inline(.fixed(DisplayWidth.of(displayTitle) + 4)) }
-    var titleViewWidth: Int? { DisplayWidth.of(displayTitle) + 4 }
+    var placement: FormPlacement { .inline(.fixed(DisplayWidth.of(shownTitle) + 4)) }
+    var titleViewWidth: Int? { DisplayWidth.of(shownTitle) + 4 }
+
+    /// The title with the image's glyph before it; an untitled button's image, by glyph and
+    /// accessibility label, else its name.
+    var shownTitle: String { shownTitle(screenReader: false) }
+
+    /// The title as drawn; for a screen reader, an untitled button's label alone.
+    func shownTitle(screenReader: Bool) -> String {
+        guard let image else { return displayTitle }
+        if title.isEmpty { return image.shownText(label: accessibility.spokenLabel, screenReader: screenReader) }
+        return image.showsGlyph && !screenReader ? image.shownText() + " " + title : title
+    }
 
     func draw(in slot: Rect, into frame: inout Frame, context: DrawContext) {
         let focused = context.isFocused(self)
         frame.buffer.put(
-            "[ \(displayTitle) ]", at: slot.origin, style: focused ? Theme.focused : Theme.button.merged(over: context.base),
+            "[ \(shownTitle(screenReader: context.screenReader)) ]", at: slot.origin, style: focused ? Theme.focused : Theme.button.merged(over: context.base),
             maxWidth: slot.width)
         if focused { frame.focusRect = slot }
     }
