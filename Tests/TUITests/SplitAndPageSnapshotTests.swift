@@ -143,4 +143,16 @@ import TUI
         fixture.pilot.press(.escape)
         #expect(fixture.pilot.shows("SwiftUI: SettingsView"))
     }
+
+    @Test func aSceneLeftEmptyForItsCodeSaysSo() {
+        var explore = Scene.view("Explore", customClass: "ExploreViewController")
+        explore.view?.subviews = []
+        var plain = Scene.view("Plain")
+        plain.view?.subviews = []
+        let fixture = PilotFixture([Scene.tabs("Tabs", ["Explore", "Plain"]), explore, plain], initial: "Tabs", size: Size(width: 80, height: 10))
+        #expect(fixture.pilot.shows("This scene's content comes from its code (ExploreViewController)."))
+        // A scene with no class of its own is simply empty: no code was meant to fill it.
+        fixture.pilot.press(.char("2"))
+        #expect(!fixture.pilot.shows("comes from its code"))
+    }
 }

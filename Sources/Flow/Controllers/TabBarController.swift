@@ -69,6 +69,6 @@ open class TabBarController: ViewController {
         {
             return title
         }
-        return controller.displayTitle ?? "Item"
+        return controller.displayTitle ?? controller.spec?.userLabel ?? "Item"
     }
 }

@@ -29,7 +29,7 @@ extension ViewController {
         let kind = type(of: self)
         let generic: [ViewController.Type] = [
             ViewController.self, TableViewController.self, NavigationController.self, TabBarController.self,
-            CollectionViewController.self, SplitViewController.self,
+            CollectionViewController.self, SplitViewController.self, PageViewController.self, HostingController.self,
         ]
         return !generic.contains { $0 == kind }
     }

@@ -92,6 +92,9 @@ public struct ControllerSpec: Sendable, Identifiable {
     public var restorationIdentifier: String?
     /// The controller's own `title` attribute.
     public var title: String?
+    /// The name Xcode's document outline gives the scene (`userLabel`), when its designer
+    /// named it: what a tab with no title or image words is called.
+    public var userLabel: String?
     public var modalPresentationStyle: PresentationStyle?
     public var navigationItem: NavigationItemSpec?
     public var tabBarItem: TabBarItemSpec?

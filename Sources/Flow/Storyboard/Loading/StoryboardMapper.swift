@@ -102,7 +102,7 @@ struct StoryboardMapper {
             reference = StoryboardReferenceSpec(
                 storyboardName: name, referencedIdentifier: nonEmpty(element["referencedIdentifier"]))
         }
-        return ControllerSpec(
+        var spec = ControllerSpec(
             id: id,
             kind: kind,
             location: element.location,
@@ -121,6 +121,8 @@ struct StoryboardMapper {
             exitID: exitID,
             toolbarItems: barButtonItems(in: element.child(named: "toolbarItems")),
             showsToolbar: showsToolbar(element))
+        spec.userLabel = nonEmpty(element["userLabel"])
+        return spec
     }
 
     /// The element's id; elements Xcode leaves without one (the content view of a cell in

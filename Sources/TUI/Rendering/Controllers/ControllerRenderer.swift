@@ -74,8 +74,19 @@ enum ContentScreen {
         }
         if view.isFormBlock {
             view.presentation?.draw(in: rect, into: &frame, context: context)
+        } else if view.subviews.isEmpty, type(of: view) == View.self, let owner = codeOwner(of: controller) {
+            // A scene the storyboard leaves empty, whose class builds its view in code that is
+            // not here: say so, rather than show a blank screen.
+            CodeFilledNote.draw("This scene's content comes from its code (\(owner)).", in: rect, into: &frame)
         } else {
             FormRenderer.draw(view, in: rect, into: &frame, context: context)
         }
+    }
+
+    /// The class whose code would fill `controller`'s view, when the storyboard names one
+    /// and it is not here to run.
+    private static func codeOwner(of controller: ViewController) -> String? {
+        guard !controller.runsRegisteredCode, let name = controller.spec?.customClass, !name.isEmpty else { return nil }
+        return name
     }
 }
