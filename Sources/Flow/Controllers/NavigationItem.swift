@@ -72,7 +72,12 @@ public final class BarButtonItem {
     public var accessibility = Accessibility()
     /// A closure run when the item is pressed, for items made in code.
     public var handler: (() -> Void)?
-    weak var owner: ViewController?
+    weak var owner: ViewController? {
+        didSet { customView?.setOwner(owner) }
+    }
+    /// The control the item shows in its place, when the storyboard gives it one (a
+    /// segmented control in a toolbar); it takes the focus and the keys as any control does.
+    public private(set) var customView: View?
 
     public init(id: String, title: String? = nil, systemItem: BarButtonSystemItem? = nil, handler: (() -> Void)? = nil) {
         self.id = id
@@ -92,6 +97,9 @@ public final class BarButtonItem {
         self.actionSelectors = spec.actions.map(\.selector)
         self.isDoneStyle = spec.style == "done"
         self.accessibility = spec.accessibility
+        // A plain control needs nothing of its controller to be made; it is adopted with the
+        // item.
+        self.customView = spec.customView.map { ViewBuilder.makeView($0, owner: nil, registry: nil) }
     }
 
     /// The text shown for this item: its title, else its system item's name, else (an item

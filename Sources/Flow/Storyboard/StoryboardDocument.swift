@@ -291,6 +291,9 @@ public struct BarButtonItemSpec: Sendable {
     public var isEnabled: Bool
     /// What the file says about the item for screen readers.
     public var accessibility: Accessibility
+    /// A control the item shows in its place (`<segmentedControl key="customView">`, a
+    /// switch, a label…); a button there is read into the item itself instead.
+    public var customView: ViewSpec?
     public var location: SourceLocation
 
     public init(

@@ -21,6 +21,10 @@ enum Focus {
         if let titleView = controller.navigationItem.titleView as? Control, titleView.isEnabled, !titleView.isHidden {
             result.append(titleView)
         }
+        // Then the controls bar items show in their place (a segmented control in a toolbar).
+        for item in controller.barButtonItemsOnScreen {
+            if let control = item.customView as? Control, control.isEnabled, !control.isHidden { result.append(control) }
+        }
         if screenReader { result.removeAll { $0.accessibility.isElement == false && !isActionable($0) } }
         return result
     }

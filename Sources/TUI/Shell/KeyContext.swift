@@ -76,6 +76,8 @@ struct KeyContext {
                 }
             }
         }
+        // An item showing a control in its place is pressed through that control.
+        items.removeAll { $0.customView != nil }
         let commands = top.keyCommands
         let commandLetters = Set(commands.compactMap { $0.input.count == 1 ? $0.input.lowercased().first : nil })
         let mnemonics = KeyMap.mnemonics(for: items, reserved: KeyMap.reservedLetters.union(commandLetters))

@@ -188,7 +188,7 @@ enum KeyMap {
         var used = reserved
         return items.map { item in
             guard item.systemItem == nil || ![.add, .done, .save, .cancel].contains(item.systemItem!) else { return nil }
-            guard item.keyEquivalent == nil else { return nil }
+            guard item.keyEquivalent == nil, item.customView == nil else { return nil }
             for character in item.keyName.lowercased() where character.isLetter && character.isASCII {
                 if !used.contains(character) {
                     used.insert(character)

@@ -45,7 +45,10 @@ extension StoryboardMapper {
             // The item's own words win; the button inside fills in what the item leaves out.
             if accessibility.isEmpty { accessibility = self.accessibility(of: customButton, runtime: buttonRuntime) }
         }
-        return BarButtonItemSpec(
+        // Any other control in the item's place is the item's custom view.
+        let customView = customButton == nil
+            ? element.children.first { $0.key == "customView" && $0.name != "button" }.map { mapView($0) } : nil
+        var spec = BarButtonItemSpec(
             id: elementID(element),
             title: title,
             systemItem: element["systemItem"].flatMap(BarButtonSystemItem.init(rawValue:)),
@@ -56,6 +59,8 @@ extension StoryboardMapper {
             isEnabled: element["enabled"] != "NO",
             accessibility: accessibility,
             location: element.location)
+        spec.customView = customView
+        return spec
     }
 
     func mapTabBarItem(_ element: ParsedElement) -> TabBarItemSpec {

@@ -21,4 +21,20 @@ extension BarButtonItem {
         while words.count > 1, let last = words.last, SystemSymbols.lookVariants.contains(last) { words.removeLast() }
         return words.joined(separator: " ")
     }
+
+    /// The columns the item's custom view takes in a bar, when it has one that can show
+    /// there (a segmented control, a switch, a label).
+    var customViewWidth: Int? {
+        guard let view = customView, !view.isHidden else { return nil }
+        return view.presentation?.titleViewWidth
+    }
+
+    /// Draws the item's custom view into `slot`, focused and clickable as any control of the
+    /// screen on top, and a popover's possible anchor.
+    func drawCustomView(in slot: Rect, into frame: inout Frame, context: DrawContext) {
+        guard let view = customView, let presentation = view.presentation else { return }
+        presentation.draw(in: slot, into: &frame, context: context.with(base: Theme.bar))
+        if context.isTop, view is Control { frame.addHit(slot, .control(context.controller, view)) }
+        frame.anchors[id] = slot
+    }
 }

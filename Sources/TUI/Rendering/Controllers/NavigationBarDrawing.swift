@@ -22,6 +22,12 @@ enum NavigationBarDrawing {
             left += width + 2
         }
         for item in top.navigationItem.leftBarButtonItems {
+            if let natural = item.customViewWidth {
+                let width = min(natural, max(0, rect.maxX - left))
+                item.drawCustomView(in: Rect(x: left, y: row, width: width, height: 1), into: &frame, context: context)
+                left += width + 2
+                continue
+            }
             let label = self.label(item, keys: keys, spoken: context.screenReader)
             let width = frame.buffer.put(
                 label, at: Point(x: left, y: row), style: item.isEnabled ? Theme.barButton : Theme.disabled,
@@ -32,6 +38,13 @@ enum NavigationBarDrawing {
         }
         var right = rect.maxX
         for item in top.navigationItem.rightBarButtonItems.reversed() {
+            if let width = item.customViewWidth {
+                guard right - width > left else { break }
+                right -= width
+                item.drawCustomView(in: Rect(x: right, y: row, width: width, height: 1), into: &frame, context: context)
+                right -= 2
+                continue
+            }
             let label = self.label(item, keys: keys, spoken: context.screenReader)
             let width = DisplayWidth.of(label)
             guard right - width > left else { break }

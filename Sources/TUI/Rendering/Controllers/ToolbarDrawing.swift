@@ -24,16 +24,21 @@ enum ToolbarDrawing {
     static func drawItems(_ items: [BarButtonItem], in row: Rect, into frame: inout Frame, context: DrawContext) {
         guard row.width > 0, row.height > 0 else { return }
         let keys = context.isTop ? context.keys : KeyContext()
-        let labels = items.map { $0.isSpace ? "" : NavigationBarDrawing.label($0, keys: keys) }
+        // An item showing a control in its place takes the control's width.
+        let custom = items.map(\.customViewWidth)
+        let labels = zip(items, custom).map { item, width in
+            item.isSpace || width != nil ? "" : NavigationBarDrawing.label(item, keys: keys, spoken: context.screenReader)
+        }
+        let widths = items.indices.map { index in
+            items[index].systemItem == .fixedSpace ? gap : custom[index] ?? DisplayWidth.of(labels[index])
+        }
         let flexible = items.filter { $0.systemItem == .flexibleSpace }.count
-        let used = zip(items, labels).reduce(0) { total, pair in
-            total + (pair.0.systemItem == .fixedSpace ? gap : DisplayWidth.of(pair.1))
-        } + gap * max(0, items.filter { !$0.isSpace }.count - 1)
+        let used = widths.reduce(0, +) + gap * max(0, items.filter { !$0.isSpace }.count - 1)
         let spare = max(0, row.width - used)
         var x = row.x
         var flexibleSeen = 0
         var previousWasItem = false
-        for (item, label) in zip(items, labels) {
+        for (index, (item, label)) in zip(items, labels).enumerated() {
             switch item.systemItem {
             case .flexibleSpace?:
                 // Spread what is spare over the flexible spaces, the remainder to the last.
@@ -47,8 +52,14 @@ enum ToolbarDrawing {
                 break
             }
             if previousWasItem { x += gap }
-            let width = DisplayWidth.of(label)
+            let width = widths[index]
             guard x + width <= row.maxX else { break }
+            if custom[index] != nil {
+                item.drawCustomView(in: Rect(x: x, y: row.y, width: width, height: 1), into: &frame, context: context)
+                x += width
+                previousWasItem = true
+                continue
+            }
             frame.buffer.put(label, at: Point(x: x, y: row.y), style: item.isEnabled ? Theme.barButton : Theme.disabled)
             let slot = Rect(x: x, y: row.y, width: width, height: 1)
             frame.addHit(slot, .barButton(item))

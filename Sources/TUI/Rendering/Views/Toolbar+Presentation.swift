@@ -5,7 +5,12 @@ import Flow
 extension Toolbar: ViewPresentation {
     var placement: FormPlacement { .inline(.shared(stretches: true)) }
 
-    func addFocusables(to list: inout [View]) {}
+    /// The controls its items show in their place take the focus; its other items have keys.
+    func addFocusables(to list: inout [View]) {
+        for item in items {
+            if let control = item.customView as? Control, control.isEnabled, !control.isHidden { list.append(control) }
+        }
+    }
 
     func draw(in slot: Rect, into frame: inout Frame, context: DrawContext) {
         ToolbarDrawing.drawItems(items, in: slot, into: &frame, context: context)
