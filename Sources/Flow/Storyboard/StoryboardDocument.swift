@@ -728,6 +728,9 @@ public struct TableSpec: Sendable {
     /// The id of the view above the rows (`key="tableHeaderView"`), one of the table's
     /// subviews.
     public var headerViewID: String?
+    /// The id of the view under the rows (`key="tableFooterView"`), one of the table's
+    /// subviews.
+    public var footerViewID: String?
 
     public init(
         id: String, dataMode: DataMode, style: Style = .plain,

@@ -74,6 +74,8 @@ public final class TableView: View {
     /// Read on every frame and never while being written, so left out of the run-time
     /// exclusivity checks, as are the shown rows.
     @exclusivity(unchecked) public var tableHeaderView: View?
+    /// The view under the rows (a button to load more, a note): one of the table's subviews.
+    @exclusivity(unchecked) public var tableFooterView: View?
     /// Text that narrows the rows shown to those whose text contains it, ignoring case (what
     /// a search bar holds); empty shows every row. While it is set, rows are numbered as
     /// shown, and the data source and the delegate hear of them by their own numbers.

@@ -73,8 +73,9 @@ enum ViewBuilder {
         for subview in spec.subviews {
             view.addSubview(makeView(subview, owner: owner, registry: registry))
         }
-        if let table = view as? TableView, let headerID = table.tableSpec.headerViewID {
-            table.tableHeaderView = table.subviews.first { $0.id == headerID }
+        if let table = view as? TableView {
+            if let headerID = table.tableSpec.headerViewID { table.tableHeaderView = table.subviews.first { $0.id == headerID } }
+            if let footerID = table.tableSpec.footerViewID { table.tableFooterView = table.subviews.first { $0.id == footerID } }
         }
         return view
     }

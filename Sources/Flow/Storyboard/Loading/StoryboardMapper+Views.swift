@@ -78,7 +78,7 @@ extension StoryboardMapper {
             for key in ["tableHeaderView", "tableFooterView"] {
                 guard let extra = element.child(key: key) else { continue }
                 let view = mapView(extra)
-                if key == "tableHeaderView" { table.headerViewID = view.id }
+                if key == "tableHeaderView" { table.headerViewID = view.id } else { table.footerViewID = view.id }
                 subviews.append(view)
             }
             kind = .table(table)

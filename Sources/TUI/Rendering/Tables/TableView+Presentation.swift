@@ -12,6 +12,7 @@ extension TableView: ViewPresentation {
     func addFocusables(to list: inout [View]) {
         list.append(self)
         if let header = tableHeaderView { Focus.collect(header, into: &list) }
+        if let footer = tableFooterView { Focus.collect(footer, into: &list) }
     }
 
     func draw(in rect: Rect, into frame: inout Frame, context: DrawContext) {
@@ -20,6 +21,9 @@ extension TableView: ViewPresentation {
         let focused = context.isFocused(self)
         guard let first = firstIndexPath else {
             drawEmptyMessage(in: rect, into: &frame)
+            if let footer = tableFooterView, !footer.isHidden, rect.height >= 4 {
+                drawAccessoryView(footer, row: rect.y + rect.height / 3 + 2, in: rect, into: &frame, context: context)
+            }
             return
         }
         let selected = selectedIndexPath ?? first
@@ -84,6 +88,12 @@ extension TableView: ViewPresentation {
                 }
             }
         }
+        // The footer view follows the last row, a line apart, when the rows end on screen.
+        if let footer = tableFooterView, !footer.isHidden, let lastShown = rowPaths.last, lastShown == lastIndexPath,
+            lines.count + 2 <= rect.height
+        {
+            drawAccessoryView(footer, row: rect.y + lines.count + 1, in: rect, into: &frame, context: context)
+        }
         // Searched from the end, so rows win over the scroll area.
         frame.hits.insert(Hit(rect: rect, action: .scroll(self)), at: 0)
         if showsIndicator {
@@ -98,12 +108,24 @@ extension TableView: ViewPresentation {
     /// The header view as a row above the rows, a line apart from them when there is room;
     /// returns the room left for the rows. A table too short for both keeps its rows.
     private func drawHeader(_ header: View, in rect: Rect, into frame: inout Frame, context: DrawContext) -> Rect {
-        guard rect.height >= 4 else { return rect }
-        let items: [FormItem]
-        if let item = FormItem(header), case .inline = item.placement { items = [item] } else { items = FormLayout.items(header) }
-        guard !items.isEmpty else { return rect }
-        FormRenderer.drawRow(items, in: Rect(x: rect.x + 1, y: rect.y, width: max(0, rect.width - 2), height: 1), into: &frame, context: context)
+        guard rect.height >= 4, drawAccessoryView(header, row: rect.y, in: rect, into: &frame, context: context) else { return rect }
         return rect.inset(top: rect.height >= 8 ? 2 : 1)
+    }
+
+    /// Draws a header or footer view as one row of its views at `row`; false when it has
+    /// nothing to draw.
+    @discardableResult
+    private func drawAccessoryView(_ view: View, row: Int, in rect: Rect, into frame: inout Frame, context: DrawContext) -> Bool {
+        let items: [FormItem]
+        if let item = FormItem(view), case .inline = item.placement { items = [item] } else { items = FormLayout.items(view) }
+        guard !items.isEmpty, row < rect.maxY else { return false }
+        var line = Rect(x: rect.x + 1, y: row, width: max(0, rect.width - 2), height: 1)
+        // A lone button spanning the table (load more, archived chats) is centred, as UIKit centres its title.
+        if items.count == 1, items[0].view is Button, case .inline(.fixed(let width)) = items[0].placement, width < line.width {
+            line = Rect(x: line.x + (line.width - width) / 2, y: row, width: width, height: 1)
+        }
+        FormRenderer.drawRow(items, in: line, into: &frame, context: context)
+        return true
     }
 
     /// The table's empty state: its message (an app's, else "No rows"; with a filter, that
