@@ -77,11 +77,6 @@ extension PageViewControllerDataSource {
 extension ViewController {
     /// The page view controller this controller is a page of (or is), if any.
     public var pageViewController: PageViewController? {
-        var node: ViewController? = self
-        while let current = node {
-            if let pages = current as? PageViewController { return pages }
-            node = current.parent
-        }
-        return nil
+        (self as? PageViewController) ?? nearestAncestor(PageViewController.self)
     }
 }

@@ -118,16 +118,6 @@ extension ViewController {
         }
     }
 
-    /// The nearest split view controller above this one, if any.
-    public var splitViewController: SplitViewController? {
-        var node = parent
-        while let current = node {
-            if let split = current as? SplitViewController { return split }
-            node = current.parent
-        }
-        return nil
-    }
-
     // MARK: Presentation
 
     /// Presents a controller over this one's presentation context. When something is already

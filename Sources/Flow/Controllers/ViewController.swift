@@ -239,20 +239,19 @@ open class ViewController {
     }
 
     /// The nearest navigation controller above this one (itself excluded).
-    public var navigationController: NavigationController? {
-        var node = parent
-        while let current = node {
-            if let navigation = current as? NavigationController { return navigation }
-            node = current.parent
-        }
-        return nil
-    }
+    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
 
     /// The nearest tab bar controller above this one.
-    public var tabBarController: TabBarController? {
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+
+    /// The nearest split view controller above this one.
+    public var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
+
+    /// The nearest container of type `T` in the parent chain above this controller.
+    func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
         var node = parent
         while let current = node {
-            if let tabs = current as? TabBarController { return tabs }
+            if let match = current as? T { return match }
             node = current.parent
         }
         return nil
