@@ -283,12 +283,15 @@ public final class NcursesTerminal: Terminal {
         var lastCurses: (attr_t, Int32) = (0, 0)
         let cells = buffer.cells
         let before = unchanged?.cells ?? []
-        for y in 0..<rows {
+        let changedRows = Self.changedRows(of: cells, since: before, rows: rows, stride: stride)
+        let erased = before.isEmpty
+        let blank = (sb_attr_normal(), Int32(0))
+        for y in 0..<rows where changedRows[y] {
             for x in 0..<columns {
                 let index = y * stride + x
                 let cell = cells[index]
                 guard !cell.isContinuation else { continue }
-                if !before.isEmpty, before[index] == cell,
+                if !erased, before[index] == cell,
                     !cell.isWide || x + 1 >= stride || before[index + 1] == cells[index + 1]
                 {
                     continue
@@ -300,6 +303,8 @@ public final class NcursesTerminal: Terminal {
                     lastCurses = found
                 }
                 let (attributes, pair) = lastCurses
+                // The erased window already holds plain spaces: most of a first frame.
+                if erased, cell.code == 0x20, attributes == blank.0, pair == blank.1 { continue }
                 if cell.isPrintableASCII {
                     text[0] = wchar_t(bitPattern: cell.code)
                     text[1] = 0
@@ -322,6 +327,25 @@ public final class NcursesTerminal: Terminal {
             }
         }
         return true
+    }
+
+    /// Which rows of `cells` differ from `before` (every row when there is no `before`):
+    /// rows are compared as bytes, and a frame after a key changes a few of them, so the
+    /// cells of the others are never looked at one by one. Cells are plain data, so equal
+    /// bytes are equal cells; unequal bytes (padding) only send a row to the cell by cell
+    /// comparison.
+    static func changedRows(of cells: [Cell], since before: [Cell], rows: Int, stride: Int) -> [Bool] {
+        guard before.count == cells.count, rows * stride <= cells.count else {
+            return Array(repeating: true, count: rows)
+        }
+        let rowBytes = stride * MemoryLayout<Cell>.stride
+        return cells.withUnsafeBytes { now in
+            before.withUnsafeBytes { then in
+                (0..<rows).map { y in
+                    memcmp(now.baseAddress! + y * rowBytes, then.baseAddress! + y * rowBytes, rowBytes) != 0
+                }
+            }
+        }
     }
 
     private func placeCursor() {
