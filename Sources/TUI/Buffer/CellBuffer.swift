@@ -286,3 +286,28 @@ public struct CellBuffer: Hashable, Sendable {
         return problems
     }
 }
+
+extension CellBuffer {
+    /// The cells of row `y` from column `x`, `count` of them (a line drawn alone, to be kept).
+    func row(_ y: Int, from x: Int, count: Int) -> ArraySlice<Cell> {
+        cells[(y * width + x)..<(y * width + x + count)]
+    }
+
+    /// Writes `run`, the cells of one line drawn alone (from a buffer of its own, whole wide
+    /// characters only), at `point`, as drawing it there would: a wide character of this
+    /// buffer cut at either end of the run loses its other half, as `fill` does. The run
+    /// must lie inside the buffer.
+    mutating func paste(_ run: [Cell], at point: Point) {
+        guard !run.isEmpty else { return }
+        precondition(point.y >= 0 && point.y < height && point.x >= 0 && point.x + run.count <= width)
+        let start = point.y * width + point.x
+        let end = start + run.count
+        if cells[start].isContinuation, point.x > 0 { cells[start - 1] = .blank(cells[start - 1].style) }
+        if cells[end - 1].isWide, point.x + run.count < width { cells[end] = .blank(cells[end].style) }
+        cells.withUnsafeMutableBufferPointer { target in
+            run.withUnsafeBufferPointer { source in
+                _ = target[start..<end].update(fromContentsOf: source)
+            }
+        }
+    }
+}
