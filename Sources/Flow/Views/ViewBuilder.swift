@@ -93,11 +93,10 @@ enum ViewBuilder {
                     ?? Label(id: spec.id + ".detail", text: spec.detailText ?? "")
             }
         }
-        for outlet in spec.outlets + spec.contentView.outlets {
-            if let target = content.viewWithID(outlet.destinationID) {
-                OutletConnector.connect(outlet.property, of: cell, to: target)
-            }
-        }
+        OutletConnector.connect(
+            (spec.outlets + spec.contentView.outlets).compactMap { outlet in
+                content.viewWithID(outlet.destinationID).map { (outlet.property, $0) }
+            }, of: cell)
         return cell
     }
 }
