@@ -64,6 +64,8 @@ public final class TableView: View {
     /// Static cells, built once when the view loads, so outlets into them stay valid.
     public internal(set) var staticCells: [[TableViewCell]] = []
     private var reusePool: [String: [TableViewCell]] = [:]
+    /// Where the outlets of the cell classes this table made are (see `OutletLayouts`).
+    private let outletLayouts = OutletLayouts()
     /// Cells of the rows on screen, kept from one draw to the next as UIKit keeps its visible
     /// cells: the data source is asked again only after `reloadData()`, or for a row coming
     /// into view. Redrawing a list to move the highlight then costs no cell at all.
@@ -222,7 +224,7 @@ public final class TableView: View {
         }
         let factory = owner?.storyboard?.application?.registry
         if let prototype = tableSpec.prototype(reuseIdentifier: identifier) {
-            return ViewBuilder.makeCell(prototype, owner: owner, registry: factory)
+            return ViewBuilder.makeCell(prototype, owner: owner, registry: factory, outletLayouts: outletLayouts)
         }
         owner?.application?.warn("no prototype cell with reuse identifier \"\(identifier)\"")
         return TableViewCell(style: .basic, reuseIdentifier: identifier)
