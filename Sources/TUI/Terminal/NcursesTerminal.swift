@@ -161,7 +161,11 @@ public final class NcursesTerminal: Terminal {
             watcher.uninstall()
             throw .setupFailed("cannot read the terminal modes")
         }
-        use_env(false)
+        // With LINES and COLUMNS unset, curses sizes its screens from the terminal, as
+        // `currentSize()` does, and makes them once; otherwise it must not take them from the
+        // environment (they would override the window's size) and makes them at the entry's
+        // size, which `resizeterm` below corrects.
+        use_env(getenv("LINES") == nil && getenv("COLUMNS") == nil)
         var outFile: UnsafeMutablePointer<FILE>?
         var inFile: UnsafeMutablePointer<FILE>?
         guard let opened = sb_newterm(drawingType, output, input, &outFile, &inFile),
@@ -219,9 +223,9 @@ public final class NcursesTerminal: Terminal {
             }
         }
         _ = resizeterm(Int32(size.height), Int32(size.width))
-        _ = werase(sb_stdscr())
-        _ = wnoutrefresh(sb_stdscr())
-        _ = doupdate()
+        // The screen is cleared by the first frame: curses' first update after `newterm` starts
+        // with a clear (updating an empty screen first cost a wide one 0.3 ms before the
+        // first frame).
         writeRaw(Self.enterSequence)
         // Keys typed while the terminal was being asked about colour are the user's.
         if !typedDuringQuery.isEmpty { queued = decoder.feed(typedDuringQuery[...]) }
@@ -286,7 +290,20 @@ public final class NcursesTerminal: Terminal {
         let changedRows = Self.changedRows(of: cells, since: before, rows: rows, stride: stride)
         let erased = before.isEmpty
         let blank = (sb_attr_normal(), Int32(0))
+        // Printable ASCII cells next to one another in one style are handed over as a run.
+        var run: [UInt8] = []
+        run.reserveCapacity(columns)
+        var runStart = 0
+        var runStyle: (attr_t, Int32) = (0, 0)
+        func flush(row y: Int) {
+            guard !run.isEmpty else { return }
+            _ = run.withUnsafeBufferPointer {
+                sb_put_ascii_run(window, Int32(y), Int32(runStart), $0.baseAddress, Int32($0.count), runStyle.0, runStyle.1)
+            }
+            run.removeAll(keepingCapacity: true)
+        }
         for y in 0..<rows where changedRows[y] {
+            defer { flush(row: y) }
             for x in 0..<columns {
                 let index = y * stride + x
                 let cell = cells[index]
@@ -306,11 +323,15 @@ public final class NcursesTerminal: Terminal {
                 // The erased window already holds plain spaces: most of a first frame.
                 if erased, cell.code == 0x20, attributes == blank.0, pair == blank.1 { continue }
                 if cell.isPrintableASCII {
-                    text[0] = wchar_t(bitPattern: cell.code)
-                    text[1] = 0
-                    _ = sb_put_cell(window, Int32(y), Int32(x), text, attributes, pair)
+                    if run.isEmpty || runStart + run.count != x || runStyle != (attributes, pair) {
+                        flush(row: y)
+                        runStart = x
+                        runStyle = (attributes, pair)
+                    }
+                    run.append(UInt8(truncatingIfNeeded: cell.code))
                     continue
                 }
+                flush(row: y)
                 let fits = x + cell.width <= size.width
                 let glyph = fits
                     ? CursesGlyph.columns(
