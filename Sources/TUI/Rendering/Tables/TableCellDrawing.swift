@@ -30,8 +30,8 @@ enum TableCellDrawing {
             detailRevision: cell.detailTextLabel?.revision ?? 0, line: line, width: rect.width, base: context.base,
             screenReader: context.screenReader)
         let kept = cell.keptDrawing as? KeptCellDrawing
-        if let kept, let cells = kept.cells(for: key) {
-            frame.buffer.paste(cells, at: rect.origin)
+        if let kept, let line = kept.line(for: key) {
+            frame.buffer.paste(line, at: rect.origin)
             return
         }
         guard kept?.unkeepableRevision != cell.revision, KeptCellDrawing.isKeepable(cell) else {
@@ -48,11 +48,11 @@ enum TableCellDrawing {
         draw(
             cell, line: line, in: Rect(x: 0, y: 0, width: rect.width, height: 1), into: &alone, selected: selected,
             focused: focused, context: context)
-        let cells = alone.buffer.cells
+        let line = KeptLine(alone.buffer.cells[...], fill: .blank(context.base))
         let record = kept ?? KeptCellDrawing()
-        record.keep(cells, for: key)
+        record.keep(line, for: key)
         if kept == nil { cell.keptDrawing = record }
-        frame.buffer.paste(cells, at: rect.origin)
+        frame.buffer.paste(line, at: rect.origin)
     }
 
     /// Draws line `line` of `cell` (a Subtitle cell's detail is its second line) in `rect`.
@@ -159,22 +159,22 @@ final class KeptCellDrawing {
     }
 
     /// A line per line of the cell (a Subtitle cell has two).
-    private var lines: [(key: Key, cells: [Cell])] = []
+    private var lines: [(key: Key, line: KeptLine)] = []
     /// The cell's `revision` when it was found to hold a view of a kind not kept.
     var unkeepableRevision: UInt64?
 
-    /// The cells of the line drawn from exactly `key`, if kept.
-    func cells(for key: Key) -> [Cell]? {
-        for entry in lines where entry.key == key { return entry.cells }
+    /// The line drawn from exactly `key`, if kept.
+    func line(for key: Key) -> KeptLine? {
+        for entry in lines where entry.key == key { return entry.line }
         return nil
     }
 
-    /// Keeps `cells` as the line `key.line` drawn from `key`, in place of what that line was.
-    func keep(_ cells: [Cell], for key: Key) {
+    /// Keeps `line` as the line `key.line` drawn from `key`, in place of what that line was.
+    func keep(_ line: KeptLine, for key: Key) {
         if let index = lines.firstIndex(where: { $0.key.line == key.line }) {
-            lines[index] = (key, cells)
+            lines[index] = (key, line)
         } else {
-            lines.append((key, cells))
+            lines.append((key, line))
         }
     }
 
