@@ -300,12 +300,17 @@ extension CellBuffer {
         if cells[start].isContinuation, point.x > 0 { cells[start - 1] = .blank(cells[start - 1].style) }
         if cells[end - 1].isWide, point.x + line.width < width { cells[end] = .blank(cells[end].style) }
         cells.withUnsafeMutableBufferPointer { target in
-            target[start..<end].update(repeating: line.fill)
+            guard let row = target.baseAddress.map({ $0 + start }) else { return }
+            // The blank between the runs, and the runs themselves, each written once.
+            var at = 0
             for run in line.runs {
+                row.advanced(by: at).update(repeating: line.fill, count: run.offset - at)
                 run.cells.withUnsafeBufferPointer { source in
-                    _ = target[(start + run.offset)..<(start + run.offset + run.cells.count)].update(fromContentsOf: source)
+                    row.advanced(by: run.offset).update(from: source.baseAddress!, count: source.count)
                 }
+                at = run.offset + run.cells.count
             }
+            row.advanced(by: at).update(repeating: line.fill, count: line.width - at)
         }
     }
 }
