@@ -66,18 +66,23 @@ static inline void sb_getmaxyx(WINDOW *window, int *rows, int *cols) {
     *cols = x;
 }
 
-/// Writes `count` printable ASCII characters `text` (a byte each) from column x of row y in
-/// one style, copied into the window's line at once (`wadd_wchnstr`), which costs a fraction
-/// of writing them one by one through `wadd_wch` (a first frame is thousands of them).
-static inline int sb_put_ascii_run(WINDOW *window, int y, int x, const unsigned char *text, int count,
-                                   attr_t attrs, int pair) {
+/// Writes `count` one-column characters `text` (a scalar each, no combining marks) from
+/// column x of row y in one style, copied into the window's line at once (`wadd_wchnstr`),
+/// which costs a fraction of writing them one by one through `wadd_wch` (a first frame is
+/// thousands of them).
+static inline int sb_put_run(WINDOW *window, int y, int x, const wchar_t *text, int count,
+                             attr_t attrs, int pair) {
     cchar_t cells[64];
+    // One cell in the style, made by curses; the others are copies with their character.
+    cchar_t blank;
     int extended = pair;
+    const wchar_t space[2] = { L' ', 0 };
+    if (setcchar(&blank, space, attrs, 0, &extended) == ERR) return ERR;
     while (count > 0) {
         int n = count < 64 ? count : 64;
         for (int i = 0; i < n; i++) {
-            wchar_t one[2] = { (wchar_t)text[i], 0 };
-            if (setcchar(&cells[i], one, attrs, 0, &extended) == ERR) return ERR;
+            cells[i] = blank;
+            cells[i].chars[0] = text[i];
         }
         if (mvwadd_wchnstr(window, y, x, cells, n) == ERR) return ERR;
         text += n;

@@ -290,15 +290,19 @@ public final class NcursesTerminal: Terminal {
         let changedRows = Self.changedRows(of: cells, since: before, rows: rows, stride: stride)
         let erased = before.isEmpty
         let blank = (sb_attr_normal(), Int32(0))
-        // Printable ASCII cells next to one another in one style are handed over as a run.
-        var run: [UInt8] = []
+        // Whether a plain space is what the erased window holds, so a first frame's blank
+        // cells are passed over before anything else is looked at.
+        let plainIsBlank = erased && cursesStyle(.plain).map { $0 == blank } == true
+        // One-column cells of one scalar next to one another in one style (text) are handed
+        // over as a run.
+        var run: [wchar_t] = []
         run.reserveCapacity(columns)
         var runStart = 0
         var runStyle: (attr_t, Int32) = (0, 0)
         func flush(row y: Int) {
             guard !run.isEmpty else { return }
             _ = run.withUnsafeBufferPointer {
-                sb_put_ascii_run(window, Int32(y), Int32(runStart), $0.baseAddress, Int32($0.count), runStyle.0, runStyle.1)
+                sb_put_run(window, Int32(y), Int32(runStart), $0.baseAddress, Int32($0.count), runStyle.0, runStyle.1)
             }
             run.removeAll(keepingCapacity: true)
         }
@@ -308,6 +312,7 @@ public final class NcursesTerminal: Terminal {
                 let index = y * stride + x
                 let cell = cells[index]
                 guard !cell.isContinuation else { continue }
+                if plainIsBlank, cell.code == 0x20, cell.style == .plain { continue }
                 if !erased, before[index] == cell,
                     !cell.isWide || x + 1 >= stride || before[index + 1] == cells[index + 1]
                 {
@@ -322,13 +327,17 @@ public final class NcursesTerminal: Terminal {
                 let (attributes, pair) = lastCurses
                 // The erased window already holds plain spaces: most of a first frame.
                 if erased, cell.code == 0x20, attributes == blank.0, pair == blank.1 { continue }
-                if cell.isPrintableASCII {
+                // Printable ASCII, and in UTF-8 a simple character that the C library also
+                // measures as one column (°, ›, box drawing): what `CursesGlyph` would hand over.
+                if cell.isPrintableASCII
+                    || (isUTF8 && !cell.isWide && cell.scalar.map { DisplayWidth.isSimple($0.value) && Self.libraryWidth($0) == 1 } == true)
+                {
                     if run.isEmpty || runStart + run.count != x || runStyle != (attributes, pair) {
                         flush(row: y)
                         runStart = x
                         runStyle = (attributes, pair)
                     }
-                    run.append(UInt8(truncatingIfNeeded: cell.code))
+                    run.append(wchar_t(bitPattern: cell.code))
                     continue
                 }
                 flush(row: y)
