@@ -76,6 +76,10 @@ unset PYTHONDONTWRITEBYTECODE PYTHONUNBUFFERED
 export PYTHONPYCACHEPREFIX="$WORK/pycache"
 
 step "building ($BUILD_NAME)"
+# SwiftPM keeps a scratch folder's build plan when only a target's flags changed in the
+# manifest, and does not know that the link reads Sources/storyboard/hot-code.txt: dropping
+# the plan and the program makes it apply both.
+rm -f "$SCRATCH/release.yaml" "$SCRATCH"/*/release/description.json "$SCRATCH"/*/release/storyboard
 swift build -c release --scratch-path "$SCRATCH" "${BUILD_FLAGS[@]}" --product storyboard >&2
 swift build -c release --scratch-path "$SCRATCH" "${BUILD_FLAGS[@]}" --product flow-bench >&2
 BIN="$ROOT/$SCRATCH/release"

@@ -7,24 +7,41 @@ extension ParsableCommand {
     /// errors exit with 2 (ArgumentParser's default is 64), so scripts see 0 = fine,
     /// 1 = problems in a file, 2 = the command itself went wrong.
     public static func mainExitingTwoOnUsageErrors() {
+        let command: ParsableCommand
         do {
-            var command = try parseAsRoot()
+            command = try parseAsRoot()
+        } catch {
+            exitReporting(error)
+        }
+        runExitingTwoOnUsageErrors(command)
+    }
+
+    /// Runs a parsed command and exits, as `mainExitingTwoOnUsageErrors` does after parsing.
+    public static func runExitingTwoOnUsageErrors(_ command: ParsableCommand) -> Never {
+        var command = command
+        do {
             try command.run()
         } catch {
-            let status = exitCode(for: error)
-            if status == .validationFailure {
-                // One line: the problem and where to read more, not the whole usage text
-                // (which pushed the problem out of sight).
-                StandardError.report(Self.firstLine(of: message(for: error)) + "; see '\(helpCommand()) --help'")
-                Glibc.exit(ExitStatus.usage.rawValue)
-            }
-            if status != .success, !(error is ExitCode) {
-                let text = Self.firstLine(of: message(for: error))
-                if !text.isEmpty { StandardError.report(text) }
-                Glibc.exit(status.rawValue)
-            }
-            exit(withError: error)
+            exitReporting(error)
         }
+        Glibc.exit(0)
+    }
+
+    /// Says what went wrong in the programs' one form, and exits with its status.
+    private static func exitReporting(_ error: Error) -> Never {
+        let status = exitCode(for: error)
+        if status == .validationFailure {
+            // One line: the problem and where to read more, not the whole usage text
+            // (which pushed the problem out of sight).
+            StandardError.report(Self.firstLine(of: message(for: error)) + "; see '\(helpCommand()) --help'")
+            Glibc.exit(ExitStatus.usage.rawValue)
+        }
+        if status != .success, !(error is ExitCode) {
+            let text = Self.firstLine(of: message(for: error))
+            if !text.isEmpty { StandardError.report(text) }
+            Glibc.exit(status.rawValue)
+        }
+        exit(withError: error)
     }
 
     /// The command line whose `--help` explains the failing command: the program and the

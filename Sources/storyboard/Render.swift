@@ -10,6 +10,8 @@ import TUI
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
+        // Parsed on its own when the command line asks for it (`StoryboardCommand.directlyParsed`).
+        _superCommandName: "storyboard",
         abstract: "Run a storyboard (or an app's folder) headless through the same renderer and keys, and print the final screen.",
         discussion: """
             --format text prints the final screen as plain text; ansi with colours (escape codes); \
@@ -50,13 +52,21 @@ struct Render: ParsableCommand {
     @Option(help: "Start at this scene: a storyboard identifier, a scene's object id, or Storyboard:identifier.")
     var scene: String?
 
-    @OptionGroup var language: LocaleOption
+    @Option(help: LocaleOption.help)
+    var locale: String?
+
+    /// `--locale`, declared here rather than as an option group (see `LocaleOption`).
+    var language: LocaleOption { LocaleOption(locale: locale) }
 
     @Option(name: .customLong("data-dir"), help: "Where the demos keep their data, used as it is (default: a throwaway copy of $XDG_DATA_HOME/storyboard, so the keys sent never change it).")
     var dataDirectory: String?
 
     @Flag(name: .customLong("screen-reader"), help: ScreenReaderSetting.flagHelp)
     var screenReader = false
+
+    func validate() throws {
+        try LocaleOption.validate(locale)
+    }
 
     func run() throws {
         guard let screenSize = Self.parseSize(size) else {

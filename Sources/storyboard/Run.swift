@@ -9,6 +9,8 @@ import TUI
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
+        // Parsed on its own when the command line asks for it (`StoryboardCommand.directlyParsed`).
+        _superCommandName: "storyboard",
         abstract: "Run a storyboard file, an app's folder, or a bundled storyboard by name (dailybuzz, colorboard, seguetour).",
         discussion: """
             A folder with one app in it (an Info.plist naming a storyboard) runs that app's main \
@@ -23,7 +25,11 @@ struct Run: ParsableCommand {
     @Option(help: "Start at this scene: a storyboard identifier, a scene's object id, or Storyboard:identifier.")
     var scene: String?
 
-    @OptionGroup var language: LocaleOption
+    @Option(help: LocaleOption.help)
+    var locale: String?
+
+    /// `--locale`, declared here rather than as an option group (see `LocaleOption`).
+    var language: LocaleOption { LocaleOption(locale: locale) }
 
     @Option(name: .customLong("data-dir"), help: "Where the demos keep their data (default: $XDG_DATA_HOME/storyboard).")
     var dataDirectory: String?
@@ -37,6 +43,10 @@ struct Run: ParsableCommand {
 
     @Flag(name: .customLong("screen-reader"), help: ScreenReaderSetting.flagHelp)
     var screenReader = false
+
+    func validate() throws {
+        try LocaleOption.validate(locale)
+    }
 
     func run() throws {
         ensureNoInteractiveBacktrace()

@@ -15,11 +15,41 @@ struct StoryboardCommand: ParsableCommand {
 
     /// Usage errors exit with 2, not ArgumentParser's 64 (see `mainExitingTwoOnUsageErrors`).
     static func main() {
-        if let first = CommandLine.arguments.dropFirst().first, let problem = notACommand(first) {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let first = arguments.first, let problem = notACommand(first) {
             StandardError.report(problem)
             Glibc.exit(ExitStatus.usage.rawValue)
         }
+        if let command = directlyParsed(arguments) { runExitingTwoOnUsageErrors(command) }
         mainExitingTwoOnUsageErrors()
+    }
+
+    /// The commands parsed on their own when they are the one the arguments ask for.
+    static let directlyParsed: [ParsableCommand.Type] = [Run.self, Render.self]
+
+    /// `run` (named, or the default) or `render` parsed by ArgumentParser from their own
+    /// arguments, as the command they are: nil when the arguments name another command, when
+    /// parsing fails or asks for anything but the command (help, a version, a completion
+    /// script), and the whole command line is then parsed from the top as before, which
+    /// says what went wrong in the usual words. Parsing from the top reflects on `run`'s
+    /// properties several times over and parses two stand-in commands for completion
+    /// scripts on the way: a third of the instructions of a start to the first frame. The
+    /// commands name `storyboard` as their super-command, which ArgumentParser reads only
+    /// when one is parsed on its own (help and completion scripts start from the top).
+    static func directlyParsed(_ arguments: [String]) -> ParsableCommand? {
+        let command: ParsableCommand.Type
+        var rest = arguments[...]
+        if let first = arguments.first, let named = configuration.subcommands.first(where: { $0.configuration.commandName == first }) {
+            guard directlyParsed.contains(where: { $0 == named }) else { return nil }
+            command = named
+            rest = rest.dropFirst()
+        } else if let first = arguments.first, first.hasPrefix("-") || first == "help" {
+            return nil
+        } else {
+            command = Run.self
+        }
+        guard let parsed = try? command.parseAsRoot(Array(rest)), type(of: parsed) == command else { return nil }
+        return parsed
     }
 
     /// The commands, as typed.

@@ -156,7 +156,7 @@ open class ViewController {
 
     private func connectOutlets() {
         guard let spec, let root = viewStorage else { return }
-        for outlet in spec.outlets {
+        let connections = spec.outlets.compactMap { outlet -> (String, AnyObject)? in
             let target: AnyObject? =
                 root.viewWithID(outlet.destinationID)
                 ?? navigationItem.titleView?.viewWithID(outlet.destinationID)
@@ -164,10 +164,9 @@ open class ViewController {
                 ?? toolbarItems.first { $0.id == outlet.destinationID }
                 ?? tableCells(root).first { $0.id == outlet.destinationID }
                 ?? tableCells(root).lazy.compactMap { $0.contentView.viewWithID(outlet.destinationID) }.first
-            if let target {
-                OutletConnector.connect(outlet.property, of: self, to: target)
-            }
+            return target.map { (outlet.property, $0) }
         }
+        OutletConnector.connect(connections, of: self)
     }
 
     private func tableCells(_ root: View) -> [TableViewCell] {

@@ -64,6 +64,8 @@ public final class TableView: View {
     /// Static cells, built once when the view loads, so outlets into them stay valid.
     public internal(set) var staticCells: [[TableViewCell]] = []
     private var reusePool: [String: [TableViewCell]] = [:]
+    /// Where the outlets of the cell classes this table made are (see `OutletLayouts`).
+    private let outletLayouts = OutletLayouts()
     /// Cells of the rows on screen, kept from one draw to the next as UIKit keeps its visible
     /// cells: the data source is asked again only after `reloadData()`, or for a row coming
     /// into view. Redrawing a list to move the highlight then costs no cell at all.
@@ -224,7 +226,7 @@ public final class TableView: View {
         }
         let factory = owner?.storyboard?.application?.registry
         if let prototype = tableSpec.prototype(reuseIdentifier: identifier) {
-            return ViewBuilder.makeCell(prototype, owner: owner, registry: factory)
+            return ViewBuilder.makeCell(prototype, owner: owner, registry: factory, outletLayouts: outletLayouts)
         }
         owner?.application?.warn("no prototype cell with reuse identifier \"\(identifier)\"")
         return TableViewCell(style: .basic, reuseIdentifier: identifier)
@@ -270,16 +272,31 @@ public final class TableView: View {
 
 /// A table cell: styled text and detail, an accessory, and a content view for custom cells.
 open class TableViewCell: View {
-    public var style: CellStyle
+    public var style: CellStyle {
+        didSet { if style != oldValue { setNeedsDisplay() } }
+    }
     public let reuseIdentifier: String?
-    public var accessoryType: AccessoryType
-    public var textLabel: Label?
-    public var detailTextLabel: Label?
+    public var accessoryType: AccessoryType {
+        didSet { if accessoryType != oldValue { setNeedsDisplay() } }
+    }
+    /// The title of a cell of a standard style. It is no subview of the cell: a change to it
+    /// moves its own `revision`, not the cell's.
+    public var textLabel: Label? {
+        didSet { if textLabel !== oldValue { setNeedsDisplay() } }
+    }
+    /// The detail of a Subtitle, Right Detail or Left Detail cell (not a subview either).
+    public var detailTextLabel: Label? {
+        didSet { if detailTextLabel !== oldValue { setNeedsDisplay() } }
+    }
     /// The content view: custom cells draw its subviews.
     public let contentView: View
     /// A colour swatch drawn before the text (the terminal's stand-in for a cell image).
-    public var swatch: RGBColor?
-    public var isSelectable: Bool
+    public var swatch: RGBColor? {
+        didSet { if swatch != oldValue { setNeedsDisplay() } }
+    }
+    public var isSelectable: Bool {
+        didSet { if isSelectable != oldValue { setNeedsDisplay() } }
+    }
     /// The storyboard cell element this cell was made from: its segues fire on selection.
     public internal(set) var cellSpecID: String?
     /// Where this cell sits, set when a table hands it out.
@@ -287,6 +304,9 @@ open class TableViewCell: View {
     public internal(set) weak var tableView: TableView?
     /// Static cells are never recycled: code holds outlets into them.
     var isReusable = true
+    /// What the shell keeps of drawing this cell: the cells of its lines, with the `revision`
+    /// they were drawn at. Flow never reads it; it goes when the cell does.
+    @exclusivity(unchecked) public var keptDrawing: AnyObject?
 
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style

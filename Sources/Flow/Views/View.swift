@@ -5,18 +5,32 @@ open class View {
     public let id: String
     /// The storyboard element this view was built from, if any.
     public let spec: ViewSpec?
-    public var isHidden: Bool
-    public var backgroundColor: RGBColor?
+    public var isHidden: Bool {
+        didSet { if isHidden != oldValue { setNeedsDisplay() } }
+    }
+    public var backgroundColor: RGBColor? {
+        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+    }
     public internal(set) var subviews: [View] = []
     public internal(set) weak var superview: View?
     /// A key that activates this view (from `userDefinedRuntimeAttributes` `keyEquivalent`).
-    public var keyEquivalent: String?
+    public var keyEquivalent: String? {
+        didSet { if keyEquivalent != oldValue { setNeedsDisplay() } }
+    }
     /// What a screen reader says for this view: the storyboard's label, hint, identifier,
     /// traits and whether it is an element, which code may change as UIKit's may.
     public var accessibility: Accessibility {
         get { changedAccessibility ?? spec?.accessibility ?? Accessibility() }
-        set { changedAccessibility = newValue }
+        set {
+            changedAccessibility = newValue
+            setNeedsDisplay()
+        }
     }
+    /// Counts the changes to what this view, or a view inside it, shows: a change to a
+    /// property that is drawn, or a subview added or removed, adds one here and in every
+    /// superview. The shell keeps the cells it drew of a table row while its cell's count
+    /// stays the same (see `setNeedsDisplay()`).
+    @exclusivity(unchecked) public private(set) var revision: UInt64 = 0
     /// The accessibility code gave the view. Until it does, the storyboard's is read from
     /// `spec`: a list's cells are made on every scroll, and copying it into each of their
     /// views cost a first frame of a long list a few hundred thousand instructions.
@@ -32,17 +46,31 @@ open class View {
         self.keyEquivalent = spec?.keyEquivalent
     }
 
+    /// Notes that what this view shows changed, as UIKit's `setNeedsDisplay()` does: its
+    /// `revision` and every superview's move on, so what was drawn of them is drawn again.
+    /// Views call it themselves when a property that is drawn changes; code that changes
+    /// something drawn another way calls it too.
+    public func setNeedsDisplay() {
+        var view: View? = self
+        while let current = view {
+            current.revision &+= 1
+            view = current.superview
+        }
+    }
+
     /// Adds a subview at the end (drawn below the others, as stacks are ordered top to bottom).
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
         view.superview = self
         view.setOwner(owner)
         subviews.append(view)
+        setNeedsDisplay()
     }
 
     public func removeFromSuperview() {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
+        superview.setNeedsDisplay()
         self.superview = nil
     }
 
@@ -90,7 +118,9 @@ open class View {
 
 /// A stack of subviews (their order is the drawing order).
 public final class StackView: View {
-    public var axis: StackAxis
+    public var axis: StackAxis {
+        didSet { if axis != oldValue { setNeedsDisplay() } }
+    }
     public init(id: String, spec: ViewSpec? = nil, axis: StackAxis) {
         self.axis = axis
         super.init(id: id, spec: spec)
@@ -102,11 +132,19 @@ public final class ScrollView: View {}
 
 /// A text label.
 public final class Label: View {
-    public var text: String
-    public var alignment: TextAlignment
-    public var isBold: Bool
+    public var text: String {
+        didSet { if text != oldValue { setNeedsDisplay() } }
+    }
+    public var alignment: TextAlignment {
+        didSet { if alignment != oldValue { setNeedsDisplay() } }
+    }
+    public var isBold: Bool {
+        didSet { if isBold != oldValue { setNeedsDisplay() } }
+    }
     /// A colour for the text, used by scenes that tint labels (Daily Buzz's "steel").
-    public var textColor: RGBColor?
+    public var textColor: RGBColor? {
+        didSet { if textColor != oldValue { setNeedsDisplay() } }
+    }
 
     public init(
         id: String, spec: ViewSpec? = nil, text: String, alignment: TextAlignment = .natural,
@@ -122,7 +160,9 @@ public final class Label: View {
 /// An image view: a terminal shows a glyph for a symbol it knows, else its accessibility
 /// label, else the image's name.
 public final class ImageView: View {
-    public var image: Image?
+    public var image: Image? {
+        didSet { if image != oldValue { setNeedsDisplay() } }
+    }
     public init(id: String, spec: ViewSpec? = nil, image: Image?) {
         self.image = image
         super.init(id: id, spec: spec)

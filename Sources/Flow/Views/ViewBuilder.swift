@@ -81,10 +81,14 @@ enum ViewBuilder {
     }
 
     /// Makes a cell from a cell element: its registered class, its labels, its content.
-    static func makeCell(_ spec: CellSpec, owner: ViewController?, registry: ClassRegistry?) -> TableViewCell {
+    /// With `outletLayouts`, the outlets of cells of a class after the first are connected
+    /// without reflection.
+    static func makeCell(
+        _ spec: CellSpec, owner: ViewController?, registry: ClassRegistry?, outletLayouts: OutletLayouts? = nil
+    ) -> TableViewCell {
         let content = makeView(spec.contentView, owner: owner, registry: registry)
         let cellType = spec.customClass.flatMap { registry?.cellType(named: $0) } ?? TableViewCell.self
-        let cell = cellType.init(cellSpec: spec, contentView: content)
+        let (cell, outletsMade) = OutletsMade.collecting { cellType.init(cellSpec: spec, contentView: content) }
         cell.owner = owner
         if spec.style != .custom {
             cell.textLabel = spec.textLabelID.flatMap { content.viewWithID($0) as? Label }
@@ -94,10 +98,13 @@ enum ViewBuilder {
                     ?? Label(id: spec.id + ".detail", text: spec.detailText ?? "")
             }
         }
-        for outlet in spec.outlets + spec.contentView.outlets {
-            if let target = content.viewWithID(outlet.destinationID) {
-                OutletConnector.connect(outlet.property, of: cell, to: target)
-            }
+        let outlets = (spec.outlets + spec.contentView.outlets).compactMap { outlet in
+            content.viewWithID(outlet.destinationID).map { (property: outlet.property, object: $0 as AnyObject) }
+        }
+        if let outletLayouts {
+            outletLayouts.connect(outlets, of: cell, made: outletsMade)
+        } else {
+            OutletConnector.connect(outlets, of: cell)
         }
         return cell
     }

@@ -20,6 +20,15 @@ public struct Cell: Hashable, Sendable {
     /// A cell showing `character` (which must be safe and one or two columns wide;
     /// anything else is shown as U+FFFD, the replacement character).
     public init(_ character: Character, style: Style = .plain) {
+        // A simple scalar (box drawing, arrows, Latin) is one column with nothing to escape:
+        // the lines of boxes and bars are made of them on every frame.
+        let scalars = character.unicodeScalars
+        if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+            DisplayWidth.isSimple(first.value)
+        {
+            self.init(simple: first, style: style)
+            return
+        }
         var shown = character
         if Sanitizer.needsEscaping(character) { shown = "\u{FFFD}" }
         var width = DisplayWidth.of(shown)

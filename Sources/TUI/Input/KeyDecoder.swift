@@ -232,18 +232,20 @@ public struct KeyDecoder: Sendable {
     }
 
     private static func csiKeys(parameters: [UInt8], final: UInt8) -> [Key] {
-        let text = String(decoding: parameters, as: UTF8.self)
-        if text.hasPrefix("<") {
+        // Read from the bytes: an arrow key arrives on every press, and making text of its
+        // parameters to split them cost more than the rest of decoding it.
+        if parameters.first == UInt8(ascii: "<") {
             guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else { return [.unknown] }
-            let numbers = text.dropFirst().split(separator: ";", omittingEmptySubsequences: false)
-                .map { Int($0) }
+            let numbers = Self.numbers(in: parameters.dropFirst())
             guard numbers.count == 3, let button = numbers[0], let x = numbers[1], let y = numbers[2]
             else { return [.unknown] }
             return mouseKeys(button: button, x: x - 1, y: y - 1, released: final == UInt8(ascii: "m"))
         }
-        if let marker = text.first, "?>=".contains(marker) { return [.unknown] }
-        let numbers = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
-        let first = numbers.first.flatMap { $0 }
+        if let marker = parameters.first,
+            marker == UInt8(ascii: "?") || marker == UInt8(ascii: ">") || marker == UInt8(ascii: "=")
+        {
+            return [.unknown]
+        }
         switch final {
         case UInt8(ascii: "A"): return [.up]
         case UInt8(ascii: "B"): return [.down]
@@ -258,11 +260,38 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "S"): return [.function(4)]
         case UInt8(ascii: "I"), UInt8(ascii: "O"): return []  // focus in/out
         case UInt8(ascii: "~"):
-            guard let code = first else { return [.unknown] }
+            guard let code = Self.numbers(in: parameters[...]).first.flatMap({ $0 }) else { return [.unknown] }
             return tildeKeys(code)
         default:
             return [.unknown]
         }
+    }
+
+    /// The numbers of parameters `1;5`, each nil where it is empty or not only digits (as
+    /// `Int` reads a parameter's text); a number too large for `Int` is nil as well.
+    private static func numbers(in bytes: ArraySlice<UInt8>) -> [Int?] {
+        var numbers: [Int?] = []
+        var value: Int? = nil
+        var empty = true
+        for byte in bytes {
+            if byte == UInt8(ascii: ";") {
+                numbers.append(empty ? nil : value)
+                value = nil
+                empty = true
+                continue
+            }
+            if empty { value = 0 }
+            empty = false
+            guard let current = value, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
+                value = nil
+                continue
+            }
+            let (times, overflow) = current.multipliedReportingOverflow(by: 10)
+            let (sum, overflowAgain) = times.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            value = overflow || overflowAgain ? nil : sum
+        }
+        numbers.append(empty ? nil : value)
+        return numbers
     }
 
     private static func tildeKeys(_ code: Int) -> [Key] {

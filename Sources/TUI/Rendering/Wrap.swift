@@ -5,10 +5,22 @@ enum Wrap {
         var result: [String] = []
         for paragraph in Sanitizer.sanitizeLines(text) {
             var line = ""
+            // The line's width while it holds only simple text, whose width adds up word by
+            // word: measuring each longer candidate again made wrapping a paragraph quadratic
+            // (a table's footer is wrapped on every frame).
+            var simpleLineWidth: Int? = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
                 let candidate = line.isEmpty ? String(word) : line + " " + word
-                if DisplayWidth.of(candidate) <= width {
+                let wordWidth = DisplayWidth.simpleWidth(String(word))
+                let candidateWidth: Int
+                if let simpleLineWidth, let wordWidth {
+                    candidateWidth = line.isEmpty ? wordWidth : simpleLineWidth + 1 + wordWidth
+                } else {
+                    candidateWidth = DisplayWidth.of(candidate)
+                }
+                if candidateWidth <= width {
                     line = candidate
+                    simpleLineWidth = simpleLineWidth != nil && wordWidth != nil ? candidateWidth : nil
                 } else {
                     if !line.isEmpty { result.append(line) }
                     var rest = String(word)
@@ -19,6 +31,7 @@ enum Wrap {
                         rest = String(rest.dropFirst(head.count))
                     }
                     line = rest
+                    simpleLineWidth = DisplayWidth.simpleWidth(line)
                 }
             }
             result.append(line)

@@ -61,26 +61,29 @@ struct KeyContext {
                 }
             }
             if top.isViewLoaded {
-                // One walk finds the buttons with keys and the toolbars placed among the views.
-                for view in top.view.allViews {
+                // One walk finds the buttons with keys and the toolbars placed among the views,
+                // collecting nothing on the way (the key context is made for every frame).
+                func visit(_ view: View) {
                     if type(of: view) == Toolbar.self, let toolbar = view as? Toolbar {
                         if !toolbar.isHidden { items += toolbar.items.filter { !$0.isSpace } }
-                        continue
-                    }
-                    guard let button = view as? Button, let notation = button.keyEquivalent,
+                    } else if type(of: view) == Button.self, let button = view as? Button, let notation = button.keyEquivalent,
                         let key = KeyMap.keyFromNotation(notation)
-                    else { continue }
-                    for segue in spec.segues(ownedBy: button.id) where !keyedSegues.contains(where: { $0.segue.id == segue.id }) {
-                        keyedSegues.append((segue, key))
+                    {
+                        for segue in spec.segues(ownedBy: button.id) where !keyedSegues.contains(where: { $0.segue.id == segue.id }) {
+                            keyedSegues.append((segue, key))
+                        }
                     }
+                    for subview in view.subviews { visit(subview) }
                 }
+                visit(top.view)
             }
         }
         // An item showing a control in its place is pressed through that control.
         items.removeAll { $0.customView != nil }
         let commands = top.keyCommands
-        let commandLetters = Set(commands.compactMap { $0.input.count == 1 ? $0.input.lowercased().first : nil })
-        let mnemonics = KeyMap.mnemonics(for: items, reserved: KeyMap.reservedLetters.union(commandLetters))
+        let commandLetters = commands.compactMap { $0.input.count == 1 ? $0.input.lowercased().first : nil }
+        let mnemonics = items.isEmpty ? [] : KeyMap.mnemonics(
+            for: items, reserved: commandLetters.isEmpty ? KeyMap.reservedLetters : KeyMap.reservedLetters.union(commandLetters))
         barItems = Array(zip(items, mnemonics)).map { ($0.0, $0.1) }
         keyCommands = commands
         if let split = top.splitViewController, !split.isCollapsed {

@@ -161,7 +161,11 @@ public final class NcursesTerminal: Terminal {
             watcher.uninstall()
             throw .setupFailed("cannot read the terminal modes")
         }
-        use_env(false)
+        // With LINES and COLUMNS unset, curses sizes its screens from the terminal, as
+        // `currentSize()` does, and makes them once; otherwise it must not take them from the
+        // environment (they would override the window's size) and makes them at the entry's
+        // size, which `resizeterm` below corrects.
+        use_env(getenv("LINES") == nil && getenv("COLUMNS") == nil)
         var outFile: UnsafeMutablePointer<FILE>?
         var inFile: UnsafeMutablePointer<FILE>?
         guard let opened = sb_newterm(drawingType, output, input, &outFile, &inFile),
@@ -219,9 +223,9 @@ public final class NcursesTerminal: Terminal {
             }
         }
         _ = resizeterm(Int32(size.height), Int32(size.width))
-        _ = werase(sb_stdscr())
-        _ = wnoutrefresh(sb_stdscr())
-        _ = doupdate()
+        // The screen is cleared by the first frame: curses' first update after `newterm` starts
+        // with a clear (updating an empty screen first cost a wide one 0.3 ms before the
+        // first frame).
         writeRaw(Self.enterSequence)
         // Keys typed while the terminal was being asked about colour are the user's.
         if !typedDuringQuery.isEmpty { queued = decoder.feed(typedDuringQuery[...]) }
@@ -283,12 +287,33 @@ public final class NcursesTerminal: Terminal {
         var lastCurses: (attr_t, Int32) = (0, 0)
         let cells = buffer.cells
         let before = unchanged?.cells ?? []
-        for y in 0..<rows {
+        let changedRows = Self.changedRows(of: cells, since: before, rows: rows, stride: stride)
+        let erased = before.isEmpty
+        let blank = (sb_attr_normal(), Int32(0))
+        // Whether a plain space is what the erased window holds, so a first frame's blank
+        // cells are passed over before anything else is looked at.
+        let plainIsBlank = erased && cursesStyle(.plain).map { $0 == blank } == true
+        // One-column cells of one scalar next to one another in one style (text) are handed
+        // over as a run.
+        var run: [wchar_t] = []
+        run.reserveCapacity(columns)
+        var runStart = 0
+        var runStyle: (attr_t, Int32) = (0, 0)
+        func flush(row y: Int) {
+            guard !run.isEmpty else { return }
+            _ = run.withUnsafeBufferPointer {
+                sb_put_run(window, Int32(y), Int32(runStart), $0.baseAddress, Int32($0.count), runStyle.0, runStyle.1)
+            }
+            run.removeAll(keepingCapacity: true)
+        }
+        for y in 0..<rows where changedRows[y] {
+            defer { flush(row: y) }
             for x in 0..<columns {
                 let index = y * stride + x
                 let cell = cells[index]
                 guard !cell.isContinuation else { continue }
-                if !before.isEmpty, before[index] == cell,
+                if plainIsBlank, cell.code == 0x20, cell.style == .plain { continue }
+                if !erased, before[index] == cell,
                     !cell.isWide || x + 1 >= stride || before[index + 1] == cells[index + 1]
                 {
                     continue
@@ -300,12 +325,22 @@ public final class NcursesTerminal: Terminal {
                     lastCurses = found
                 }
                 let (attributes, pair) = lastCurses
-                if cell.isPrintableASCII {
-                    text[0] = wchar_t(bitPattern: cell.code)
-                    text[1] = 0
-                    _ = sb_put_cell(window, Int32(y), Int32(x), text, attributes, pair)
+                // The erased window already holds plain spaces: most of a first frame.
+                if erased, cell.code == 0x20, attributes == blank.0, pair == blank.1 { continue }
+                // Printable ASCII, and in UTF-8 a simple character that the C library also
+                // measures as one column (°, ›, box drawing): what `CursesGlyph` would hand over.
+                if cell.isPrintableASCII
+                    || (isUTF8 && !cell.isWide && cell.scalar.map { DisplayWidth.isSimple($0.value) && Self.libraryWidth($0) == 1 } == true)
+                {
+                    if run.isEmpty || runStart + run.count != x || runStyle != (attributes, pair) {
+                        flush(row: y)
+                        runStart = x
+                        runStyle = (attributes, pair)
+                    }
+                    run.append(wchar_t(bitPattern: cell.code))
                     continue
                 }
+                flush(row: y)
                 let fits = x + cell.width <= size.width
                 let glyph = fits
                     ? CursesGlyph.columns(
@@ -322,6 +357,25 @@ public final class NcursesTerminal: Terminal {
             }
         }
         return true
+    }
+
+    /// Which rows of `cells` differ from `before` (every row when there is no `before`):
+    /// rows are compared as bytes, and a frame after a key changes a few of them, so the
+    /// cells of the others are never looked at one by one. Cells are plain data, so equal
+    /// bytes are equal cells; unequal bytes (padding) only send a row to the cell by cell
+    /// comparison.
+    static func changedRows(of cells: [Cell], since before: [Cell], rows: Int, stride: Int) -> [Bool] {
+        guard before.count == cells.count, rows * stride <= cells.count else {
+            return Array(repeating: true, count: rows)
+        }
+        let rowBytes = stride * MemoryLayout<Cell>.stride
+        return cells.withUnsafeBytes { now in
+            before.withUnsafeBytes { then in
+                (0..<rows).map { y in
+                    memcmp(now.baseAddress! + y * rowBytes, then.baseAddress! + y * rowBytes, rowBytes) != 0
+                }
+            }
+        }
     }
 
     private func placeCursor() {

@@ -59,6 +59,19 @@ public enum Sanitizer {
     /// `text` split at line breaks (`\n`, `\r\n`, `\r`, U+2028, U+2029), each line
     /// made safe.
     public static func sanitizeLines(_ text: String) -> [String] {
+        // Text of simple scalars (`DisplayWidth.isSimple`: drawn as they are, nothing to
+        // escape) and line feeds is only split, at its bytes (a table's footer is wrapped
+        // on every frame).
+        if text.unicodeScalars.allSatisfy({ $0 == "\n" || DisplayWidth.isSimple($0.value) }) {
+            var lines: [String] = []
+            var start = text.utf8.startIndex
+            for index in text.utf8.indices where text.utf8[index] == 0x0A {
+                lines.append(String(text[start..<index]))
+                start = text.utf8.index(after: index)
+            }
+            lines.append(String(text[start...]))
+            return lines
+        }
         var lines: [String] = []
         var current = ""
         for character in text {

@@ -23,8 +23,9 @@ extension NcursesTerminalTests {
             let pty = try PseudoTerminalPair()
             let terminal = try NcursesTerminal(environment: Self.trueColorTerminal, input: pty.slave, output: pty.slave)
             defer { terminal.shutdown() }
-            let start = try pty.waitForOutput("the question and the cleared screen") {
-                $0.contains(Self.question) && ($0.contains("\u{1B}[H\u{1B}[2J") || $0.contains("\u{1B}[H\u{1B}[J"))
+            // The screen is set up when the mouse and paste modes are on; the first frame clears it.
+            let start = try pty.waitForOutput("the question and the screen set up") {
+                $0.contains(Self.question) && $0.contains("\u{1B}[?2004h")
             }
             // Asked once, while the screen was set up, and nothing waited for the answer.
             #expect(start.components(separatedBy: Self.question).count == 2, "\(start.debugDescription)")
@@ -37,6 +38,8 @@ extension NcursesTerminalTests {
             terminal.draw(Self.frame("Kenya AA"))
             let written = try pty.waitForOutput("the frame", from: mark) { $0.contains("\u{1B}[?2026l") }
             let begin = try #require(written.range(of: SynchronizedOutput.begin))
+            let clear = try #require(written.range(of: "\u{1B}[H\u{1B}[2J") ?? written.range(of: "\u{1B}[H\u{1B}[J"), "the first frame clears the screen")
+            #expect(begin.upperBound <= clear.lowerBound)
             let text = try #require(written.range(of: "Kenya AA"))
             let end = try #require(written.range(of: SynchronizedOutput.end))
             #expect(written.hasPrefix(SynchronizedOutput.begin) && begin.upperBound <= text.lowerBound && text.upperBound <= end.lowerBound)

@@ -40,28 +40,33 @@ enum TracePanel {
             return 0
         }
         frame.buffer.put(prose(shown.headline), at: inner.origin, style: Theme.traceHeading, maxWidth: inner.width)
-        var entries = screenReader ? shown.lines.map(SpokenText.prose) : shown.lines
-        if shown.omittedEntries > 0 { entries.append("… \(shown.omittedEntries) more not kept") }
+        // Only the entries shown are made text (a transition can hold thousands, and the panel
+        // is drawn on every frame).
+        let entryCount = shown.entries.count + (shown.omittedEntries > 0 ? 1 : 0)
+        func entry(_ index: Int) -> String {
+            guard index < shown.entries.count else { return "… \(shown.omittedEntries) more not kept" }
+            return prose(shown.entries[index].description)
+        }
         let rows = inner.height - 1
         guard rows > 0 else { return 0 }
         // Two columns on a wide screen when one would not hold every entry; read down the
         // first column, then the second.
-        let columns = entries.count > rows && inner.width >= 100 ? 2 : 1
+        let columns = entryCount > rows && inner.width >= 100 ? 2 : 1
         let capacity = rows * columns
         // Scrolled to the end, a line says what is above and the rest are entries.
-        let limit = entries.count > capacity ? entries.count - capacity + 1 : 0
+        let limit = entryCount > capacity ? entryCount - capacity + 1 : 0
         let top = state.traceScrolled == shown.number ? min(max(state.traceScroll, 0), limit) : 0
         // A panel of one line shows its entries alone: a note would take its only line.
         let notes = capacity >= 2
         var room = capacity - (notes && top > 0 ? 1 : 0)
-        var below = entries.count - top - room
+        var below = entryCount - top - room
         if notes, below > 0 {
             room -= 1
             below += 1
         }
         var lines: [(text: String, isNote: Bool)] = []
         if notes, top > 0 { lines.append(("… \(top) above", true)) }
-        lines += entries.dropFirst(top).prefix(max(0, room)).map { ($0, false) }
+        lines += (top..<max(top, min(entryCount, top + max(0, room)))).map { (entry($0), false) }
         if notes, below > 0 { lines.append(("… \(below) more" + (focused ? "" : ", T to read"), true)) }
         let columnWidth = inner.width / columns
         for (index, line) in lines.enumerated() {

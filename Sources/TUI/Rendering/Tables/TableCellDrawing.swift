@@ -3,6 +3,58 @@ import Flow
 /// How a table draws one line of a cell: its style's labels, its accessory and swatch, or a
 /// custom cell's content as a row of views.
 enum TableCellDrawing {
+    /// Draws line `line` of `cell` in `rect` as `draw` does, from the cells kept from the
+    /// last time it was drawn when nothing it is drawn from has changed since: a key that
+    /// moves the highlight draws the two rows it changes, and copies the others.
+    ///
+    /// A line is kept with its cell (`TableViewCell.keptDrawing`) when its views are all of
+    /// kinds that draw from their own properties and the style beneath alone (labels,
+    /// images, and the plain and stack views holding them), with what it was drawn from: the
+    /// cell's `revision` (which every change to a drawn property of the cell or of a view
+    /// inside it moves), its text and detail labels' (not subviews of the cell), the line,
+    /// the width, the style beneath and the screen-reader mode. Any other difference draws
+    /// it again. The highlighted row of the focused table (where typing and the cursor go)
+    /// is always drawn afresh, and so is a row the frame does not hold whole.
+    static func drawKeeping(
+        _ cell: TableViewCell, line: Int, in rect: Rect, into frame: inout Frame, selected: Bool, focused: Bool,
+        context: DrawContext
+    ) {
+        guard !(selected && focused), rect.width > 2, rect.height == 1, rect.x >= 0, rect.y >= 0,
+            rect.maxX <= frame.buffer.width, rect.y < frame.buffer.height
+        else {
+            draw(cell, line: line, in: rect, into: &frame, selected: selected, focused: focused, context: context)
+            return
+        }
+        let key = KeptCellDrawing.Key(
+            revision: cell.revision, textRevision: cell.textLabel?.revision ?? 0,
+            detailRevision: cell.detailTextLabel?.revision ?? 0, line: line, width: rect.width, base: context.base,
+            screenReader: context.screenReader)
+        let kept = cell.keptDrawing as? KeptCellDrawing
+        if let kept, let line = kept.line(for: key) {
+            frame.buffer.paste(line, at: rect.origin)
+            return
+        }
+        guard kept?.unkeepableRevision != cell.revision, KeptCellDrawing.isKeepable(cell) else {
+            if let kept { kept.unkeepableRevision = cell.revision } else {
+                let record = KeptCellDrawing()
+                record.unkeepableRevision = cell.revision
+                cell.keptDrawing = record
+            }
+            draw(cell, line: line, in: rect, into: &frame, selected: selected, focused: focused, context: context)
+            return
+        }
+        // Drawn alone, into a line of its own, so what is kept is exactly what the row shows.
+        var alone = Frame(size: Size(width: rect.width, height: 1))
+        draw(
+            cell, line: line, in: Rect(x: 0, y: 0, width: rect.width, height: 1), into: &alone, selected: selected,
+            focused: focused, context: context)
+        let line = KeptLine(alone.buffer.cells[...], fill: .blank(context.base))
+        let record = kept ?? KeptCellDrawing()
+        record.keep(line, for: key)
+        if kept == nil { cell.keptDrawing = record }
+        frame.buffer.paste(line, at: rect.origin)
+    }
+
     /// Draws line `line` of `cell` (a Subtitle cell's detail is its second line) in `rect`.
     static func draw(
         _ cell: TableViewCell, line: Int, in rect: Rect, into frame: inout Frame, selected: Bool, focused: Bool,
@@ -89,5 +141,55 @@ enum TableCellDrawing {
         if label.isBold { style.attributes.insert(.bold) }
         if let color = label.textColor, !base.attributes.contains(.reverse) { style.foreground = Theme.color(color) }
         frame.buffer.put(DisplayWidth.truncate(label.text, to: max(0, rect.width)), at: rect.origin, style: style, maxWidth: rect.width)
+    }
+}
+
+/// The lines of a cell as last drawn, and what they were drawn from (see
+/// `TableCellDrawing.drawKeeping`).
+final class KeptCellDrawing {
+    /// Everything a kept line was drawn from.
+    struct Key: Equatable {
+        var revision: UInt64
+        var textRevision: UInt64
+        var detailRevision: UInt64
+        var line: Int
+        var width: Int
+        var base: Style
+        var screenReader: Bool
+    }
+
+    /// A line per line of the cell (a Subtitle cell has two).
+    private var lines: [(key: Key, line: KeptLine)] = []
+    /// The cell's `revision` when it was found to hold a view of a kind not kept.
+    var unkeepableRevision: UInt64?
+
+    /// The line drawn from exactly `key`, if kept.
+    func line(for key: Key) -> KeptLine? {
+        for entry in lines where entry.key == key { return entry.line }
+        return nil
+    }
+
+    /// Keeps `line` as the line `key.line` drawn from `key`, in place of what that line was.
+    func keep(_ line: KeptLine, for key: Key) {
+        if let index = lines.firstIndex(where: { $0.key.line == key.line }) {
+            lines[index] = (key, line)
+        } else {
+            lines.append((key, line))
+        }
+    }
+
+    /// Whether every view `cell` draws is of a kind drawn from its own properties and the
+    /// style beneath alone: its labels for the standard styles, else the content view's
+    /// labels, images and the plain, scroll and stack views holding them.
+    static func isKeepable(_ cell: TableViewCell) -> Bool {
+        guard cell.style == .custom else { return true }
+        func keepable(_ view: View) -> Bool {
+            let kind = type(of: view)
+            guard kind == View.self || kind == Label.self || kind == ImageView.self || kind == StackView.self
+                || kind == ScrollView.self
+            else { return false }
+            return view.subviews.allSatisfy(keepable)
+        }
+        return cell.contentView.subviews.allSatisfy(keepable)
     }
 }

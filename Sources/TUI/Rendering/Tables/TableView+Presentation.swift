@@ -71,7 +71,8 @@ extension TableView: ViewPresentation {
             case .row(let path, let cell, let line):
                 let rowRect = Rect(x: rect.x + margin, y: y, width: max(0, contentWidth - 2 * margin), height: 1)
                 let isSelected = path == selected && cell.isSelectable
-                TableCellDrawing.draw(cell, line: line, in: rowRect, into: &frame, selected: isSelected, focused: focused, context: context)
+                TableCellDrawing.drawKeeping(
+                    cell, line: line, in: rowRect, into: &frame, selected: isSelected, focused: focused, context: context)
                 frame.addHit(rowRect, .row(self, path))
                 // A popover from a row points at the row that fired it: the highlighted one.
                 if path == selected, line == 0, let cellID = cell.cellSpecID { frame.anchors[cellID] = rowRect }
