@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import enum Flow.GregorianDays
 
 /// The store's date text, `yyyy-MM-dd HH:mm:ss.SSS` in UTC ("2011-06-06 16:00:00.123"), with
 /// integer arithmetic on the proleptic Gregorian calendar.
@@ -39,7 +40,7 @@ enum StorageDate {
             rest += millisecondsPerDay
             days -= 1
         }
-        let (year, month, day) = civil(daysSince1970: days)
+        let (year, month, day) = GregorianDays.date(days: days)
         let hour = rest / 3_600_000
         let minute = rest / 60_000 % 60
         let second = rest / 1000 % 60
@@ -88,35 +89,10 @@ enum StorageDate {
             }
         }
         guard reader.atEnd else { return nil }
-        let days = daysSince1970(year: year, month: month, day: day)
+        let days = GregorianDays.days(year: year, month: month, day: day)
         let local = days * millisecondsPerDay + ((hour * 60 + minute) * 60 + second) * 1000 + millisecond
         // A zone says how far local time is ahead of UTC.
         return local - offsetMinutes * 60_000
-    }
-
-    /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
-    static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
-        // Years start in March here, so the leap day is the last day of the year.
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// Days since 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's `civil_from_days`).
-    static func civil(daysSince1970: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let z = daysSince1970 + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return (year, month, day)
     }
 
     private static func daysIn(month: Int64, year: Int64) -> Int64 {

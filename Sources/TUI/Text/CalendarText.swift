@@ -1,4 +1,5 @@
 import struct FoundationEssentials.Date
+import enum Flow.GregorianDays
 
 /// Dates as a date picker shows them, in UTC (the same on every machine, as a recording or a
 /// test needs): `Fri 7 Oct 2022`, `16:05`, `1 h 30 min`.
@@ -6,10 +7,10 @@ enum CalendarText {
     /// The day: weekday, day, month and year.
     static func day(_ date: Date) -> String {
         let (days, _) = split(date)
-        let (year, month, day) = civil(fromDays: days)
+        let (year, month, day) = GregorianDays.date(days: Int64(days))
         // 1 January 1970 was a Thursday.
         let weekday = ((days % 7) + 7 + 4) % 7
-        return "\(weekdays[weekday]) \(day) \(months[month - 1]) \(year)"
+        return "\(weekdays[weekday]) \(day) \(months[Int(month) - 1]) \(year)"
     }
 
     /// The time of day, on the 24-hour clock.
@@ -36,20 +37,6 @@ enum CalendarText {
         let total = Int(min(max(raw.isFinite ? raw : 0, -1e13), 1e13).rounded(.down))
         let days = total >= 0 ? total / 86_400 : -((-total + 86_399) / 86_400)
         return (days, total - days * 86_400)
-    }
-
-    /// The proleptic Gregorian year, month (1–12) and day of days since 1970 (Howard
-    /// Hinnant's `civil_from_days`).
-    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     private static func twoDigits(_ value: Int) -> String {
