@@ -158,12 +158,50 @@ public final class SSHServer: @unchecked Sendable {
 
     // MARK: - Connections
 
+    /// A connection just accepted: admitted or refused by where it comes from (after its
+    /// PROXY protocol header, with `--proxy-protocol`) before any SSH is spoken.
     private static func initialize(connection channel: Channel, state: ServerState) throws {
-        let remote = channel.remoteAddress.map(Self.describe(address:)) ?? "unknown"
-        guard let number = state.admit(channel) else {
-            state.logger.notice("connection refused", metadata: ["remote": "\(remote)", "reason": "\(state.isShuttingDown ? "shutting down" : "too many connections logging in")"])
+        guard state.configuration.proxyProtocol else {
+            _ = try admit(connection: channel, client: channel.remoteAddress, state: state)
+            return
+        }
+        let peer = channel.remoteAddress
+        guard state.awaitProxyHeader() else {
+            refused(peer, reason: state.isShuttingDown ? "shutting down" : "too many connections logging in", state: state)
             channel.close(promise: nil)
             return
+        }
+        let header = ProxyProtocolHandler(
+            // A proxy sends the header at once: no more than 5 s of the login grace time for it.
+            timeout: .milliseconds(Int64(min(state.configuration.loginGraceTime, 5) * 1000)),
+            accepted: { channel, client in try admit(connection: channel, client: client ?? peer, state: state) },
+            finished: { outcome in
+                state.proxyHeaderDone()
+                if case .failed(let reason) = outcome { refused(peer, reason: reason, state: state) }
+            })
+        try channel.pipeline.syncOperations.addHandler(header)
+    }
+
+    /// Admits a connection from `client` (its address, or the one its PROXY protocol header
+    /// gave) and starts SSH on it, or closes it at once: too many new connections from that
+    /// address lately, too many logging in, or the server stopping. Whether it was admitted.
+    private static func admit(connection channel: Channel, client: SocketAddress?, state: ServerState) throws -> Bool {
+        let source = client.map(AdmissionSource.init) ?? .local
+        let ticket: AdmissionTicket
+        switch state.admission.admit(source) {
+        case .refused(let refusal):
+            if refusal.shouldLog { log(refusal: client, reason: refusal.reason.rawValue, unlogged: refusal.unloggedBefore, state: state) }
+            channel.close(promise: nil)
+            return false
+        case .admitted(let admitted):
+            ticket = admitted
+        }
+        channel.closeFuture.whenComplete { _ in ticket.release() }
+        let remote = client.map(Self.describe(address:)) ?? "unknown"
+        guard let number = state.admit(channel) else {
+            refused(client, reason: state.isShuttingDown ? "shutting down" : "too many connections logging in", state: state)
+            channel.close(promise: nil)
+            return false
         }
         let connection = Connection(number: number, remote: remote, logger: state.logger)
         var configuration = SSHServerConfiguration(
@@ -182,6 +220,20 @@ public final class SSHServer: @unchecked Sendable {
         try channel.pipeline.syncOperations.addHandler(QuickAckHandler())
         try channel.pipeline.syncOperations.addHandler(ssh)
         try channel.pipeline.syncOperations.addHandler(ConnectionHandler(connection: connection, server: state))
+        return true
+    }
+
+    /// Logs a refusal of the server's own (not admission control's), once a minute per source.
+    private static func refused(_ client: SocketAddress?, reason: String, state: ServerState) {
+        guard let unlogged = state.admission.noteRefusal(of: client.map(AdmissionSource.init) ?? .local) else { return }
+        log(refusal: client, reason: reason, unlogged: unlogged, state: state)
+    }
+
+    private static func log(refusal client: SocketAddress?, reason: String, unlogged: Int, state: ServerState) {
+        var metadata: Logger.Metadata = ["remote": "\(client.map(Self.describe(address:)) ?? "unknown")", "reason": "\(reason)"]
+        // Refusals of this address since its last line; the next line comes in a minute at the earliest.
+        if unlogged > 0 { metadata["unlogged"] = "\(unlogged)" }
+        state.logger.notice("connection refused", metadata: metadata)
     }
 
     private static func initialize(child: Channel, type: SSHChannelType, connection: Connection, state: ServerState) -> EventLoopFuture<Void> {

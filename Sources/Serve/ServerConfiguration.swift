@@ -42,6 +42,12 @@ public struct ServerConfiguration: Sendable {
     public var maxUnauthenticated = 256
     /// Session channels one connection may have open at once (sshd's `MaxSessions`).
     public var maxSessionsPerConnection = 10
+    /// How fast one address may open new connections (`--per-address-rate`, `--per-address-burst`),
+    /// checked before the key exchange.
+    public var admission = AdmissionPolicy()
+    /// Whether every connection starts with a PROXY protocol header naming the client, as a
+    /// proxy in front sends it (`--proxy-protocol`).
+    public var proxyProtocol = false
     /// Where each session is recorded, to a file of its own (`--record-dir`); nil records
     /// nothing. A recorded session's program says so on its first screen.
     public var recordDirectory: URL?

@@ -13,10 +13,13 @@ final class ServerState: @unchecked Sendable {
     let hostKey: NIOSSHPrivateKey
     let authorizedKeys: AuthorizedKeysFile?
     let supervisor = ProcessSupervisor()
+    /// Per-address limits on new connections.
+    let admission: AdmissionControl
 
     private let lock = NIOLock()
     private var runningSessions = 0
     private var unauthenticated = 0
+    private var awaitingProxyHeader = 0
     private var connections: [ObjectIdentifier: Channel] = [:]
     private var sessions: [ObjectIdentifier: SessionControl] = [:]
     private var nextConnection = 0
@@ -34,6 +37,7 @@ final class ServerState: @unchecked Sendable {
         self.logger = logger
         self.hostKey = hostKey
         self.authorizedKeys = authorizedKeys
+        admission = AdmissionControl(policy: configuration.admission)
     }
 
     var isShuttingDown: Bool { lock.withLock { shuttingDown } }
@@ -50,6 +54,22 @@ final class ServerState: @unchecked Sendable {
             connections[ObjectIdentifier(channel)] = channel
             return nextConnection
         }
+    }
+
+    /// Takes a place for a connection whose PROXY protocol header has not come yet, or
+    /// returns false when as many are waiting as may log in at once (or the server is
+    /// stopping). Such a connection has no address to be limited by until its header comes.
+    func awaitProxyHeader() -> Bool {
+        lock.withLock {
+            guard !shuttingDown, awaitingProxyHeader < configuration.maxUnauthenticated else { return false }
+            awaitingProxyHeader += 1
+            return true
+        }
+    }
+
+    /// The header came, or the connection closed without one.
+    func proxyHeaderDone() {
+        lock.withLock { awaitingProxyHeader -= 1 }
     }
 
     /// A connection logged in: it no longer counts against the unauthenticated limit.

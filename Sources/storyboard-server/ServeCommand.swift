@@ -68,6 +68,19 @@ struct ServeCommand: ParsableCommand {
         help: "Run every session in the screen-reader mode. Without it, a client asks for it with ssh -o SetEnv=STORYBOARD_SCREEN_READER=1, or on the launcher.")
     var screenReader = false
 
+    @Option(
+        name: .customLong("per-address-rate"),
+        help: ArgumentHelp("New connections a second from one address, once its burst is spent; 0: no limit.", valueName: "n"))
+    var perAddressRate: Double = 10
+
+    @Option(name: .customLong("per-address-burst"), help: ArgumentHelp("New connections one address may open at once.", valueName: "n"))
+    var perAddressBurst = 10
+
+    @Flag(
+        name: .customLong("proxy-protocol"),
+        help: "Every connection starts with a PROXY protocol header (v1 or v2, as HAProxy sends) naming the client; connections without one are closed.")
+    var proxyProtocol = false
+
     @Option(name: .customLong("app-executable"), help: .hidden)
     var appExecutable: String?
 
@@ -82,6 +95,8 @@ struct ServeCommand: ParsableCommand {
         guard idleTimeout >= 0, idleTimeout.isFinite else { throw ValidationError("--idle-timeout must be 0 or more seconds.") }
         guard loginGraceTime > 0, loginGraceTime.isFinite else { throw ValidationError("--login-grace-time must be more than 0 seconds.") }
         guard maxUnauthenticated >= 1 else { throw ValidationError("--max-unauthenticated must be at least 1.") }
+        guard (0...1_000_000).contains(perAddressRate) else { throw ValidationError("--per-address-rate must be from 0 (no limit) to 1000000.") }
+        guard (1...100_000).contains(perAddressBurst) else { throw ValidationError("--per-address-burst must be between 1 and 100000.") }
         _ = try ListenAddress(parsing: listen)
         if let locale, LanguagePreference(locale) == nil {
             throw ValidationError("--locale takes a language such as de, pt-BR or pt_BR.UTF-8, or base; not \"\(locale)\"")
@@ -129,6 +144,8 @@ struct ServeCommand: ParsableCommand {
         configuration.idleTimeout = idleTimeout
         configuration.loginGraceTime = loginGraceTime
         configuration.maxUnauthenticated = maxUnauthenticated
+        configuration.admission = AdmissionPolicy(ratePerSecond: perAddressRate, burst: perAddressBurst)
+        configuration.proxyProtocol = proxyProtocol
         if let recordDirectory {
             do {
                 configuration.recordDirectory = try Self.prepareRecordDirectory(recordDirectory)
@@ -155,6 +172,8 @@ struct ServeCommand: ParsableCommand {
             "idle_timeout": "\(Self.seconds(idleTimeout))",
         ]
         metadata["auth"] = open ? "open" : "keys (\(server.authorizedKeyCount ?? 0))"
+        metadata["per_address"] = perAddressRate > 0 ? "\(String(format: "%g", perAddressRate))/s burst \(perAddressBurst)" : "no limit"
+        if proxyProtocol { metadata["proxy_protocol"] = "on" }
         logger.info("listening", metadata: metadata)
         if let directory = configuration.recordDirectory {
             logger.notice("recording every session", metadata: ["directory": "\(DiagnosticText.escaped(directory.path))"])
