@@ -3,10 +3,11 @@ import Testing
 import TestSupport
 
 extension EndToEnd {
-    /// `storyboard serve`'s per-address admission control, reached over loopback: 127.0.0.1 and
-    /// 127.0.0.2 are two sources, as two clients on the internet would be.
+    /// `storyboard serve` as an auditor reads it: per-address admission control, reached over
+    /// loopback (127.0.0.1 and 127.0.0.2 are two sources, as two clients on the internet would
+    /// be), and the algorithms an OpenSSH client ends up with.
     @Suite(.enabled(if: ServeProcess.isAvailable, "the OpenSSH client is not installed (apt-get install openssh-client)"))
-    struct ServeAdmissionEndToEndTests {
+    struct ServeHardeningEndToEndTests {
         /// A burst of 100 new connections from one address: its burst (10) is taken into key
         /// exchange and the rest are closed at accept, with one line in the log; another address
         /// and a session already running are served all along.
@@ -86,6 +87,20 @@ extension EndToEnd {
             try server.waitForLog("the refusal without a header") { $0.contains("reason=no PROXY protocol header") && $0.contains("remote=127.0.0.1:") }
             #expect(server.log.contains("reason=too many new connections from this address"), "\(server.log)")
             #expect(server.log.contains("remote=198.51.100.9:40001"), "the refused client is named by its header:\n\(server.log)")
+        }
+
+        /// The library offers key exchange on NIST curves too (ssh-audit fails them) and names
+        /// hmac-sha2-256 for its AEAD ciphers; OpenSSH picks curve25519 and AES-GCM, whose MAC is
+        /// implicit, so neither is used (docs/serving.md, "Hardening").
+        @Test func openSSHNegotiatesCurve25519AndAnAEADCipher() throws {
+            let server = try ServeProcess()
+            let verbose = try server.ssh(key: server.listedKey, extra: ["-tt", "-v"], command: ["nosuch"])
+            #expect(verbose.status == 2, "\(verbose.output)")
+            let kex = verbose.output.split(whereSeparator: \.isNewline).filter { $0.contains("debug1: kex: ") }
+            #expect(kex.contains { $0.hasSuffix("kex: algorithm: curve25519-sha256") }, "\(kex)")
+            #expect(kex.contains { $0.hasSuffix("kex: host key algorithm: ssh-ed25519") }, "\(kex)")
+            let ciphers = kex.filter { $0.contains("cipher:") }
+            #expect(ciphers.count == 2 && ciphers.allSatisfy { $0.contains("-gcm@openssh.com MAC: <implicit>") }, "\(kex)")
         }
 
         // MARK: Raw sockets
