@@ -103,6 +103,23 @@ extension EndToEnd {
             #expect(ciphers.count == 2 && ciphers.allSatisfy { $0.contains("-gcm@openssh.com MAC: <implicit>") }, "\(kex)")
         }
 
+        @Test func badLimitsAreOneLineAndExitTwo() throws {
+            let binary = try BuiltProduct.url(named: "storyboard").path
+            let data = ["--data-dir", NSTemporaryDirectory() + "serve-flags-\(UUID().uuidString.prefix(8))"]
+            let cases: [([String], String)] = [
+                (["--per-address-rate=-1"], "--per-address-rate must be from 0 (no limit) to 1000000."),
+                (["--per-address-rate", "nan"], "--per-address-rate must be from 0 (no limit) to 1000000."),
+                (["--per-address-rate", "1e300"], "--per-address-rate must be from 0 (no limit) to 1000000."),
+                (["--per-address-burst", "0"], "--per-address-burst must be between 1 and 100000."),
+                (["--per-address-burst", "ten"], "--per-address-burst"),
+            ]
+            for (arguments, message) in cases {
+                let result = try Tmux.run([binary, "serve", "--open"] + data + arguments)
+                #expect(result.status == 2, "\(arguments): \(result.output)")
+                #expect(result.output.contains(message), "\(arguments): \(result.output)")
+            }
+        }
+
         // MARK: Raw sockets
 
         /// A TCP connection to the server's port from the loopback address `source`.
