@@ -8,7 +8,8 @@
 /// client with very many addresses) share one more bucket, so they are still limited, as a
 /// whole, to one source's rate.
 public struct SourceRateLimiter: Sendable {
-    /// Starts a second from one source, after the burst.
+    /// Starts a second from one source, after the burst (0: the burst is all a source ever
+    /// gets; `AdmissionControl` takes 0 as no limit and does not ask).
     public let rate: Double
     /// Starts one source may make at once.
     public let burst: Int

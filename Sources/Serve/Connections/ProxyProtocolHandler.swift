@@ -78,8 +78,8 @@ final class ProxyProtocolHandler: ChannelInboundHandler, RemovableChannelHandler
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        if !done { fail(context: context, "error before a PROXY protocol header") }
-        context.fireErrorCaught(error)
+        // Nothing after this handler has started yet: the error ends the connection here.
+        fail(context: context, "error before a PROXY protocol header")
     }
 
     private func fail(context: ChannelHandlerContext, _ reason: String) {
