@@ -82,6 +82,15 @@ public final class SSHServer: @unchecked Sendable {
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.backlog, value: 512)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .serverChannelInitializer { listener in
+                // Without a PROXY protocol header to wait for, the peer is the client: refuse
+                // over-budget addresses before the connection is set up at all.
+                listener.eventLoop.makeCompletedFuture {
+                    guard !state.configuration.proxyProtocol else { return }
+                    try listener.pipeline.syncOperations.addHandler(
+                        AdmissionGate { connection in Self.admitSource(connection.remoteAddress, of: connection, state: state) })
+                }
+            }
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
@@ -162,7 +171,8 @@ public final class SSHServer: @unchecked Sendable {
     /// PROXY protocol header, with `--proxy-protocol`) before any SSH is spoken.
     private static func initialize(connection channel: Channel, state: ServerState) throws {
         guard state.configuration.proxyProtocol else {
-            _ = try admit(connection: channel, client: channel.remoteAddress, state: state)
+            // Its address was admitted in the listener (`AdmissionGate`).
+            _ = try start(connection: channel, client: channel.remoteAddress, state: state)
             return
         }
         let peer = channel.remoteAddress
@@ -174,7 +184,13 @@ public final class SSHServer: @unchecked Sendable {
         let header = ProxyProtocolHandler(
             // A proxy sends the header at once: no more than 5 s of the login grace time for it.
             timeout: .milliseconds(Int64(min(state.configuration.loginGraceTime, 5) * 1000)),
-            accepted: { channel, client in try admit(connection: channel, client: client ?? peer, state: state) },
+            accepted: { channel, client in
+                guard admitSource(client ?? peer, of: channel, state: state) else {
+                    channel.close(promise: nil)
+                    return false
+                }
+                return try start(connection: channel, client: client ?? peer, state: state)
+            },
             finished: { outcome in
                 state.proxyHeaderDone()
                 if case .failed(let reason) = outcome { refused(peer, reason: reason, state: state) }
@@ -182,21 +198,23 @@ public final class SSHServer: @unchecked Sendable {
         try channel.pipeline.syncOperations.addHandler(header)
     }
 
-    /// Admits a connection from `client` (its address, or the one its PROXY protocol header
-    /// gave) and starts SSH on it, or closes it at once: too many new connections from that
-    /// address lately, too many logging in, or the server stopping. Whether it was admitted.
-    private static func admit(connection channel: Channel, client: SocketAddress?, state: ServerState) throws -> Bool {
-        let source = client.map(AdmissionSource.init) ?? .local
-        let ticket: AdmissionTicket
-        switch state.admission.admit(source) {
+    /// Asks admission control whether `client` (the peer, or the client a PROXY protocol
+    /// header named) may open one more connection, logging a refusal once a minute. The
+    /// caller closes `channel` when it may not.
+    private static func admitSource(_ client: SocketAddress?, of channel: Channel, state: ServerState) -> Bool {
+        switch state.admission.admit(client.map(AdmissionSource.init) ?? .local) {
         case .refused(let refusal):
             if refusal.shouldLog { log(refusal: client, reason: refusal.reason.rawValue, unlogged: refusal.unloggedBefore, state: state) }
-            channel.close(promise: nil)
             return false
-        case .admitted(let admitted):
-            ticket = admitted
+        case .admitted(let ticket):
+            channel.closeFuture.whenComplete { _ in ticket.release() }
+            return true
         }
-        channel.closeFuture.whenComplete { _ in ticket.release() }
+    }
+
+    /// Starts SSH on an admitted connection from `client`, or closes it at once when too many
+    /// are logging in or the server is stopping. Whether it started.
+    private static func start(connection channel: Channel, client: SocketAddress?, state: ServerState) throws -> Bool {
         let remote = client.map(Self.describe(address:)) ?? "unknown"
         guard let number = state.admit(channel) else {
             refused(client, reason: state.isShuttingDown ? "shutting down" : "too many connections logging in", state: state)
