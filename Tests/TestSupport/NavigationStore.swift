@@ -1,0 +1,84 @@
+import Flow
+
+/// Drives a storyboard a step at a time and fails a step unless the test describes all it
+/// did: the whole navigation state after it, and every trace event it recorded, in order
+/// (TCA's `TestStore`, which fails on any state change or effect a test leaves unasserted).
+///
+///     let store = try NavigationStore(launching: storyboard, state: "Navigation[List]", trace: [...])
+///     try store.step(.tapRow("Email"), state: "Navigation[List › Detail]", trace: [
+///         "segue show List → Detail", ...])
+///
+/// A step that leaves an unexpected `viewWillAppear`, a second push, or a broken invariant
+/// throws, and the error's description names what differed.
+public final class NavigationStore {
+    /// The driver the steps act through; reading it asserts nothing.
+    public let driver: FlowDriver
+    /// How many of the trace's events earlier steps accounted for.
+    private var accounted = 0
+
+    /// Something a step does.
+    public enum Action {
+        case tapRow(String)
+        case tapRowAt(IndexPath)
+        case tapAccessory(String)
+        case tapButton(String)
+        case tapBarButton(String)
+        case tapAlertAction(String)
+        case back
+        /// Anything else, named for the failure message.
+        case perform(String, (FlowDriver) throws -> Void)
+    }
+
+    /// A step's state or trace was not what the test said.
+    public struct Mismatch: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Launches `storyboard` and checks the launch as a first step.
+    public init(launching storyboard: Storyboard, scene: String? = nil, state: String, trace: [String]) throws {
+        driver = try FlowDriver.launch(storyboard, scene: scene)
+        try check("launch", state: state, trace: trace)
+    }
+
+    /// Does `action`, then checks the navigation state it left and the trace events it
+    /// recorded, all of them and in order.
+    public func step(_ action: Action, state: String, trace: [String]) throws {
+        let name: String
+        switch action {
+        case .tapRow(let title): name = "tap row \(title)"; try driver.tapRow(title)
+        case .tapRowAt(let path): name = "tap row \(path)"; try driver.tapRow(at: path)
+        case .tapAccessory(let title): name = "tap accessory \(title)"; try driver.tapAccessory(title)
+        case .tapButton(let title): name = "tap button \(title)"; try driver.tapButton(title)
+        case .tapBarButton(let title): name = "tap bar button \(title)"; try driver.tapBarButton(title)
+        case .tapAlertAction(let title): name = "tap alert action \(title)"; try driver.tapAlertAction(title)
+        case .back: name = "back"; try driver.tapBack()
+        case .perform(let description, let body): name = description; try body(driver)
+        }
+        try check(name, state: state, trace: trace)
+    }
+
+    private func check(_ step: String, state: String, trace expected: [String]) throws {
+        let application = driver.application
+        let events = application.trace.events
+        let recorded = events.count >= accounted ? events[accounted...].map(\.description) : events.map(\.description)
+        accounted = events.count
+        var problems: [String] = []
+        let actualState = application.navigationState.description
+        if actualState != state { problems.append("state is\n    \(actualState)\n  expected\n    \(state)") }
+        if recorded != expected { problems.append(Self.traceDifference(recorded: Array(recorded), expected: expected)) }
+        let violations = application.invariantViolations
+        if !violations.isEmpty { problems.append("invariants broken: \(violations.joined(separator: "; "))") }
+        guard problems.isEmpty else {
+            throw Mismatch(description: "after \(step):\n  " + problems.joined(separator: "\n  "))
+        }
+    }
+
+    /// The first event that differs, and the events left over on either side.
+    static func traceDifference(recorded: [String], expected: [String]) -> String {
+        let same = zip(recorded, expected).prefix { $0 == $1 }.count
+        var lines = ["trace differs at event \(same + 1):"]
+        if same < expected.count { lines.append("    expected: \(expected[same...].joined(separator: " | "))") }
+        if same < recorded.count { lines.append("    recorded: \(recorded[same...].joined(separator: " | "))") }
+        return lines.joined(separator: "\n")
+    }
+}
