@@ -93,6 +93,7 @@ extension Shell {
                 let next = older ? index - 1 : index + 1
                 guard transitions.indices.contains(next) else { return }
                 state.traceTransition = next == transitions.count - 1 ? nil : transitions[next].number
+                state.traceNewestWhenBrowsed = transitions.last?.number
                 state.traceScroll = 0
             default:
                 break

@@ -8,9 +8,12 @@ import Flow
 /// below; with the keys (`T`), it scrolls the whole transition and goes back through older
 /// ones.
 enum TracePanel {
-    /// The transition the panel shows for `state`: the one it was sent to, else the latest.
+    /// The transition the panel shows for `state`: the one it was sent to while no newer
+    /// transition happened since, else the latest (what the user just did).
     static func transition(in trace: NavigationTrace, state: ShellState) -> TraceTransition? {
-        if let number = state.traceTransition, let chosen = trace.transitions.first(where: { $0.number == number }) {
+        if let number = state.traceTransition, state.traceNewestWhenBrowsed == trace.lastTransition?.number,
+            let chosen = trace.transitions.first(where: { $0.number == number })
+        {
             return chosen
         }
         return trace.lastTransition
