@@ -86,7 +86,15 @@ import TestSupport
         #expect(byID.output.contains("Buy ticket"), "\(byID.output)")
         let missing = try run(["render", harbor, "--scene", "Nowhere"])
         #expect(missing.status == 2)
-        #expect(missing.output.contains("no scene has the storyboard identifier or id \"Nowhere\" (identifiers: Schedule, Departure)"), "\(missing.output)")
+        #expect(missing.output.contains("no scene has the storyboard identifier, id, class or title \"Nowhere\" (scenes: "), "\(missing.output)")
+        // The hint names the scenes of every storyboard of the app.
+        #expect(missing.output.contains("Departure") && missing.output.contains("Settings:Notifications"), "\(missing.output)")
+        // Xcode's scene id names a scene too, and so does `unwind --from`.
+        let bySceneID = try run(["render", harbor, "--size", "60x12", "--scene", "St1-Sn-003"])
+        #expect(bySceneID.output.contains("Reminders are sent the evening before."), "\(bySceneID.output)")
+        let unwind = try run(["unwind", harbor, "--from", "Nowhere", "--action", "unwindToSchedule:"])
+        #expect(unwind.status == 2)
+        #expect(unwind.output.contains("Settings:Notifications"), "\(unwind.output)")
     }
 
     @Test func aFolderOfSeveralAppsOrNoneOpensALauncher() throws {
@@ -192,7 +200,7 @@ import TestSupport
         #expect(graph.output.hasPrefix("digraph \"DailyBuzz.storyboard\" {"), "\(graph.output.prefix(80))")
         let scene = try run(["render", "dailybuzz", "--scene", "Nope", "--data-dir", data])
         #expect(scene.status == 2)
-        #expect(scene.output.hasPrefix("storyboard: DailyBuzz.storyboard: no scene has the storyboard identifier or id \"Nope\""), "\(scene.output)")
+        #expect(scene.output.hasPrefix("storyboard: DailyBuzz.storyboard: no scene has the storyboard identifier, id, class or title \"Nope\""), "\(scene.output)")
         #expect(!scene.output.contains("/"), "\(scene.output)")
     }
 }
