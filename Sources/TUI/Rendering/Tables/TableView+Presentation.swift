@@ -70,7 +70,9 @@ extension TableView: ViewPresentation {
                 break
             case .row(let path, let cell, let line):
                 let rowRect = Rect(x: rect.x + margin, y: y, width: max(0, contentWidth - 2 * margin), height: 1)
-                let isSelected = path == selected && cell.isSelectable
+                // The focus shows whatever the cell's selection style, which is only its look
+                // on a device.
+                let isSelected = path == selected
                 TableCellDrawing.drawKeeping(
                     cell, line: line, in: rowRect, into: &frame, selected: isSelected, focused: focused, context: context)
                 frame.addHit(rowRect, .row(self, path))
