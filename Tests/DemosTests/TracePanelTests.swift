@@ -139,3 +139,13 @@ extension TracePanelTests {
         #expect(shown.contains(newest.headline), "\(shown)")
     }
 }
+
+extension TracePanelTests {
+    @Test func noTextOfThePanelTouchesItsBorder() throws {
+        let (_, pilot) = try tour(Size(width: 50, height: 24))
+        pilot.press(.down, .down, .down, .down, .enter)
+        for line in try panel(pilot) where line.hasPrefix("│") {
+            #expect(line.hasPrefix("│ ") && line.hasSuffix(" │"), "\(line)")
+        }
+    }
+}
