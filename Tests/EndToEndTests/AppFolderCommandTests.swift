@@ -62,6 +62,12 @@ import TestSupport
         // --locale wins over the environment; base shows the storyboard's own texts.
         let base = try run(["render", harbor, "--size", "60x12", "--locale", "base"], lang: "de_DE.UTF-8")
         #expect(base.output.contains("Morning ferry"), "\(base.output)")
+        // A language the app lacks: said, with the language shown instead.
+        let missing = try run(["render", harbor, "--size", "60x12", "--locale", "zz"])
+        #expect(missing.status == 0, "\(missing.output)")
+        #expect(missing.output.contains("no zz translation in this folder (it has "), "\(missing.output)")
+        #expect(missing.output.contains("showing the storyboards' own texts, untranslated (Base)"), "\(missing.output)")
+        #expect(missing.output.contains("Morning ferry"), "\(missing.output)")
         let bad = try run(["render", harbor, "--locale", "../de"])
         #expect(bad.status == 2)
         #expect(bad.output.contains("--locale takes a language"), "\(bad.output)")

@@ -61,6 +61,16 @@ import TestSupport
         #expect(StoryboardIndex(walking: folder.url).storyboards.map(\.relativePath) == ["MyApp/Base.lproj/Main.storyboard"])
     }
 
+    @Test func theDevelopmentLanguageIsReadUnlessItIsABuildSetting() throws {
+        func manifest(_ region: String) throws -> AppManifest {
+            let text = "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string><key>CFBundleDevelopmentRegion</key><string>\(region)</string></dict></plist>"
+            let plist = try PropertyList.read(Array(text.utf8))
+            return AppManifest(plist: plist, url: URL(fileURLWithPath: "/App/Info.plist"))
+        }
+        #expect(try manifest("en").developmentLanguage == "en")
+        #expect(try manifest("$(DEVELOPMENT_LANGUAGE)").developmentLanguage == nil)
+    }
+
     @Test func aBinaryInfoPlistIsRead() throws {
         let folder = try TemporaryFolder()
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Plists/Binary-Info.plist")
