@@ -217,4 +217,89 @@ import Testing
         let start = moved.lines[version].distance(from: moved.lines[version].startIndex, to: try #require(moved.lines[version].range(of: "Version")).lowerBound)
         #expect(moved[start, version]?.style.attributes.contains(.reverse) == true, "\(pilot.screen)")
     }
+
+    /// A settings table whose rows hold controls, as a chat app's settings are made.
+    static let controls = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22154" targetRuntime="iOS.CocoaTouch" initialViewController="Sh5-Tv-001">
+            <scenes>
+                <scene sceneID="Sh5-Sc-001">
+                    <objects>
+                        <tableViewController title="Chat" id="Sh5-Tv-001" sceneMemberID="viewController">
+                            <tableView key="view" dataMode="static" style="grouped" id="Sh5-Tb-001">
+                                <sections>
+                                    <tableViewSection id="Sh5-Se-001">
+                                        <cells>
+                                            <tableViewCell selectionStyle="none" id="Sh5-Ce-001">
+                                                <tableViewCellContentView key="contentView" id="Sh5-Cv-001">
+                                                    <subviews>
+                                                        <label text="Message carbons" id="Sh5-Lb-001"><rect key="frame" x="16" y="11" width="200" height="21"/></label>
+                                                        <switch opaque="NO" on="YES" id="Sh5-Sw-001"><rect key="frame" x="300" y="6" width="51" height="31"/></switch>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                            <tableViewCell selectionStyle="none" id="Sh5-Ce-002">
+                                                <tableViewCellContentView key="contentView" id="Sh5-Cv-002">
+                                                    <subviews>
+                                                        <label text="Lines" id="Sh5-Lb-002"><rect key="frame" x="16" y="11" width="200" height="21"/></label>
+                                                        <stepper opaque="NO" value="2" minimumValue="1" maximumValue="5" id="Sh5-St-001"><rect key="frame" x="250" y="6" width="94" height="32"/></stepper>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                            <tableViewCell selectionStyle="none" id="Sh5-Ce-003">
+                                                <tableViewCellContentView key="contentView" id="Sh5-Cv-003">
+                                                    <subviews>
+                                                        <label text="Rate" id="Sh5-Lb-003"><rect key="frame" x="16" y="11" width="60" height="21"/></label>
+                                                        <slider opaque="NO" value="0.5" minValue="0" maxValue="1" id="Sh5-Sl-001"><rect key="frame" x="90" y="6" width="260" height="31"/></slider>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// A switch, a stepper and a slider in a table's rows work from the keyboard as they do
+    /// in a form: the footer names their keys and a screen reader hears the new value.
+    @Test func controlsInsideTableRowsWorkFromTheKeyboard() throws {
+        let (application, pilot) = try Self.launch(Self.controls, size: Size(width: 70, height: 16))
+        let view = try #require(application.topViewController?.view)
+        let toggle = try #require(view.allViews.compactMap { $0 as? Switch }.first)
+        let stepper = try #require(view.allViews.compactMap { $0 as? Stepper }.first)
+        let slider = try #require(view.allViews.compactMap { $0 as? Slider }.first)
+        let table = try #require(view as? TableView)
+
+        #expect(pilot.screenLines.last?.contains("Space  switch") == true, "\(pilot.screen)")
+        #expect(table.spoken(in: pilot.shell.lastFrame).role == "switch, row 1 of 3")
+        #expect(table.spoken(in: pilot.shell.lastFrame).value == "on")
+        pilot.press(.enter)
+        #expect(!toggle.isOn)
+        #expect(table.spoken(in: pilot.shell.lastFrame).value == "off", "a screen reader hears the new value")
+        pilot.press(.char(" "))
+        #expect(toggle.isOn)
+
+        pilot.press(.down)
+        #expect(pilot.screenLines.last?.contains("←→  step") == true, "\(pilot.screen)")
+        pilot.press(.char("+"), .right)
+        #expect(stepper.value == 4)
+        pilot.press(.char("-"))
+        #expect(stepper.value == 3)
+        #expect(pilot.shows("[−] 3 [+]"), "\(pilot.screen)")
+
+        pilot.press(.down)
+        let before = slider.value
+        pilot.press(.right)
+        #expect(slider.value > before)
+        pilot.press(.left, .left)
+        #expect(slider.value < before)
+        // ↑ and ↓ still move between the rows.
+        pilot.press(.up)
+        #expect(table.selectedIndexPath?.row == 1)
+    }
 }
