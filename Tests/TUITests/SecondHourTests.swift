@@ -302,4 +302,54 @@ import Testing
         pilot.press(.up)
         #expect(table.selectedIndexPath?.row == 1)
     }
+
+    /// A toolbar of more buttons than free letters, as a reader app's article screen has.
+    static let toolbar = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22154" targetRuntime="iOS.CocoaTouch" initialViewController="Sh6-Nv-001">
+            <scenes>
+                <scene sceneID="Sh6-Sc-001">
+                    <objects>
+                        <navigationController toolbarHidden="NO" id="Sh6-Nv-001" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="Sh6-Ar-001" kind="relationship" relationship="rootViewController" id="Sh6-Sg-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="Sh6-Sc-002">
+                    <objects>
+                        <viewController title="Article" id="Sh6-Ar-001" sceneMemberID="viewController">
+                            <view key="view" id="Sh6-Vw-001"/>
+                            <toolbarItems>
+                                <barButtonItem title="Read" id="Sh6-Bi-001"><connections><action selector="read:" destination="Sh6-Ar-001" id="Sh6-Ac-001"/></connections></barButtonItem>
+                                <barButtonItem title="Star" id="Sh6-Bi-002"><connections><action selector="star:" destination="Sh6-Ar-001" id="Sh6-Ac-002"/></connections></barButtonItem>
+                                <barButtonItem title="Archive" id="Sh6-Bi-003"><connections><action selector="archive:" destination="Sh6-Ar-001" id="Sh6-Ac-003"/></connections></barButtonItem>
+                                <barButtonItem image="tag" id="Sh6-Bi-004"><connections><action selector="tagTapped:" destination="Sh6-Ar-001" id="Sh6-Ac-004"/></connections></barButtonItem>
+                                <barButtonItem image="trash" id="Sh6-Bi-005"><connections><action selector="deleteArticle:" destination="Sh6-Ar-001" id="Sh6-Ac-005"/></connections></barButtonItem>
+                            </toolbarItems>
+                            <navigationItem key="navigationItem" title="Article" id="Sh6-Ni-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// When the letters run out, one key lists the rest, and each can be pressed.
+    @Test func everyBarButtonIsReachableWithAnOverflowKeyWhenLettersRunOut() throws {
+        let (application, pilot) = try Self.launch(Self.toolbar, size: Size(width: 80, height: 14))
+        let bindings = pilot.shell.lastFrame.bindings
+        #expect(bindings.contains { $0.command == .barOverflow && $0.help == "more: tag, trash" }, "\(bindings.map(\.help))")
+        pilot.press(.char("?"))
+        #expect(pilot.shows("more: tag, trash"), "help lists it: \(pilot.screen)")
+        pilot.press(.escape, .char("."))
+        let sheet = try #require(application.topViewController as? AlertController, "\(pilot.screen)")
+        #expect(sheet.actions.map(\.title) == ["tag", "trash", "Cancel"])
+        #expect(pilot.shows("trash"))
+        sheet.tapAction(titled: "trash")
+        #expect(!(application.topViewController is AlertController))
+        pilot.press(.resize)
+        #expect(pilot.shows("no code for deleteArticle:"), "the button was pressed: \(pilot.screen)")
+    }
 }
