@@ -20,6 +20,8 @@ final class AppSession {
     /// Why the data folder could not be used, in full: which folder, why, and what to do.
     /// The demos then run without a store, and nothing they show is saved.
     private(set) var dataProblem: String?
+    /// Why the storyboards are not in the language `--locale` asked for, and what they are in.
+    private(set) var languageNotice: String?
     /// The temporary copy of the store a session with `copiesData` works on.
     private let throwawayCopy: ThrowawayStoreCopy?
 
@@ -56,8 +58,11 @@ final class AppSession {
                 "\(DiagnosticText.escaped(app.manifest.plistURL.relativePath)) names \(DiagnosticText.escaped(name)) as the main storyboard, but it is not in the folder")
         }
         notices += application.warnings
-        if explicitLanguage, !languages.isBase, let notice = Self.missingLanguageNotice(languages, in: application) {
+        if explicitLanguage, !languages.isBase,
+            let notice = Self.missingLanguageNotice(languages, in: application, app: resolved.index.app(containing: storyboard.url ?? resolved.index.root))
+        {
             notices.append(notice)
+            languageNotice = notice
         }
         if resolved.index.isIncomplete {
             notices.append("the folder is too large to read whole: some storyboards may be missing")
@@ -76,7 +81,18 @@ final class AppSession {
                     store = try DemoStore.open(dataDirectory: directory)
                 }
             } catch {
-                let problem = Self.dataFolderProblem(directory, error, copying: copiesData)
+                // A folder that can't be used never leaves the demos empty: they work on a
+                // throwaway copy of what it holds, else on the sample data, and save nothing.
+                var sampleOnly: Bool?
+                if !copiesData, let fallback = try? ThrowawayStoreCopy(of: directory) {
+                    copy = fallback
+                    sampleOnly = false
+                } else if let fallback = try? ThrowawayStoreCopy(of: nil) {
+                    copy = fallback
+                    sampleOnly = true
+                }
+                store = copy?.store
+                let problem = Self.dataFolderProblem(directory, error, copying: copiesData, fallback: sampleOnly)
                 dataProblem = problem
                 notices.append(problem)
             }
@@ -87,7 +103,7 @@ final class AppSession {
         self.target = resolved
         self.store = store
         self.throwawayCopy = copy
-        self.stateFile = store == nil || copiesData || storyboard.url == nil ? nil : StateFile(
+        self.stateFile = store == nil || copy != nil || storyboard.url == nil ? nil : StateFile(
             folder: directory.appendingPathComponent("state", isDirectory: true).path, storyboard: storyboard,
             index: resolved.isBundled ? nil : resolved.index)
         self.notices = notices
@@ -96,7 +112,10 @@ final class AppSession {
 
     /// The whole story of a data folder that can't be used: the folder, the reason, and
     /// what to do about it.
-    static func dataFolderProblem(_ directory: URL, _ error: StoreError, copying: Bool) -> String {
+    ///
+    /// `fallback` says what the demos show instead: the sample data (true), a copy of the
+    /// folder's store (false), or nothing (nil).
+    static func dataFolderProblem(_ directory: URL, _ error: StoreError, copying: Bool, fallback: Bool? = nil) -> String {
         let folder = DiagnosticText.escaped(directory.path)
         let why: String
         switch error {
@@ -107,14 +126,22 @@ final class AppSession {
         }
         let what = copying
             ? "cannot read the data folder \(folder) to copy it: \(why)"
-            : "cannot use the data folder \(folder): \(why); nothing would be saved"
-        return "\(what). Give a folder you can \(copying ? "read" : "write") with --data-dir DIR."
+            : "cannot use the data folder \(folder): \(why)"
+        let instead: String
+        switch fallback {
+        case true?: instead = "; showing the sample data, and nothing is saved"
+        case false?: instead = "; showing a copy of its data, and nothing is saved"
+        case nil: instead = copying ? "" : "; nothing would be saved"
+        }
+        return "\(what)\(instead). Give a folder you can \(copying ? "read" : "write") with --data-dir DIR."
     }
 
     /// "no fr translation …" when no storyboard of the folder has the language asked for.
     /// The `.lproj` folders answer without reading a file; catalogs are read only when
     /// they might still have it.
-    private static func missingLanguageNotice(_ languages: LanguagePreference, in application: Application) -> String? {
+    private static func missingLanguageNotice(
+        _ languages: LanguagePreference, in application: Application, app: StoryboardIndex.App?
+    ) -> String? {
         guard let translations = application.translations else { return nil }
         let index = translations.index
         var offered = index.stringsLanguages
@@ -124,7 +151,11 @@ final class AppSession {
             guard languages.choose(from: offered) == nil else { return nil }
         }
         let list = offered.isEmpty ? "it has none" : "it has " + offered.sorted().joined(separator: ", ")
-        return "no \(languages) translation in this folder (\(list)): showing the storyboards' own texts"
+        // Say which language shows instead: the app's development language when its
+        // Info.plist names one.
+        let shown = app?.manifest.developmentLanguage.map { "in \(DiagnosticText.escaped($0)), the app's development language" }
+            ?? "untranslated (Base)"
+        return "no \(languages) translation in this folder (\(list)): showing the storyboards' own texts, \(shown)"
     }
 
     /// Puts the first screen up: the saved hierarchy when there is one (unless `fresh`),

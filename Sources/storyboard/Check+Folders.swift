@@ -35,6 +35,13 @@ extension Check {
         if index.isIncomplete {
             StandardError.report("\(DiagnosticText.escaped(index.root.relativePath)) is too large to read whole; some storyboards were not checked")
         }
+        // A folder with nothing to check is a mistyped path or a wrong folder, not a pass: a
+        // CI job must not go green on it.
+        guard !index.storyboards.isEmpty else {
+            StandardError.report("\(DiagnosticText.escaped(index.root.relativePath)): no storyboard in this folder or below it")
+            outcome.unreadable = true
+            return
+        }
         let translations = locale == nil ? nil : Translations(index: index)
         var documents: [String: StoryboardDocument] = [:]
         var checked: [FileCheck] = []
@@ -44,9 +51,7 @@ extension Check {
             }
         }
         var crossFile = AppLinter.lint(index: index, documents: documents)
-        if strict {
-            for position in crossFile.indices { crossFile[position].severity = .error }
-        }
+        if strict { crossFile = crossFile.map(\.strict) }
         // Findings about one file count towards its line.
         for finding in crossFile {
             guard let position = checked.firstIndex(where: { DiagnosticText.escaped($0.url.relativePath) == finding.file }) else { continue }
@@ -88,14 +93,19 @@ extension Check {
         }
         documents[StoryboardIndex.absolutePath(url)] = loaded.document
         outcome.summary.count(loaded.document)
-        var found = Diagnostic.inFileOrder(loaded.warnings + StoryboardLinter.lint(loaded.document, registry: registry))
+        // A storyboard of an app other than its main one may open inside a navigation
+        // controller of another, through a reference.
+        let entersInNavigation = !target.index.apps.isEmpty && !target.index.apps.contains { app in
+            app.manifest.mainStoryboard.flatMap { target.index.resolve($0, from: app.manifest.plistURL).file?.path }
+                == StoryboardIndex.absolutePath(url)
+        }
+        var found = Diagnostic.inFileOrder(
+            loaded.warnings + StoryboardLinter.lint(loaded.document, registry: registry, entersInNavigation: entersInNavigation))
         var file = FileCheck(url: url, document: loaded.document)
         if let translations, let indexed = target.index.file(at: url) {
             found += checkTranslations(of: indexed, document: loaded.document, data: data, translations: translations, into: &file)
         }
-        if strict {
-            for position in found.indices { found[position].severity = .error }
-        }
+        if strict { found = found.map(\.strict) }
         file.errors = found.filter { $0.severity == .error }.count
         file.warnings = found.count - file.errors
         report(found, &outcome)

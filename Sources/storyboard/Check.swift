@@ -21,7 +21,8 @@ struct Check: ParsableCommand {
             that is not there, an identifier the other file lacks, two files of one name), with a \
             line per file. --locale checks translations too: keys that name no object, and how \
             many texts each language leaves untranslated. Warnings (missing pieces, lints) are \
-            errors with --strict. On a terminal, FILE:LINE:COLUMN is a link to the \
+            errors with --strict, except advice on what Xcode builds without a word (an image-only \
+            control with no accessibility label). A folder with no storyboard is an error (exit 2). On a terminal, FILE:LINE:COLUMN is a link to the \
             file (OSC 8) unless --hyperlinks never. Exits with 0 when no file has errors, 1 when some \
             file has errors, and 2 when a file cannot be read or the arguments are wrong.
             """)
@@ -29,7 +30,7 @@ struct Check: ParsableCommand {
     @Argument(help: "Storyboard files, app folders, folders of storyboards, or bundled storyboards by name (dailybuzz, colorboard, seguetour…).")
     var files: [String] = []
 
-    @Flag(help: "Count warnings (missing pieces, lints, stale translations) as errors.")
+    @Flag(help: "Count warnings (missing pieces, lints, stale translations) as errors; advice stays a warning.")
     var strict = false
 
     @Option(help: ArgumentHelp("Check the translations into this language (de, pt-BR), or into every language with all.", valueName: "lang"))
@@ -86,9 +87,7 @@ struct Check: ParsableCommand {
     /// Prints `diagnostics` (errors, with --strict, for warnings too), counting them.
     func report(_ diagnostics: [Diagnostic], _ outcome: inout CheckOutcome) {
         var shown = diagnostics
-        if strict {
-            for index in shown.indices { shown[index].severity = .error }
-        }
+        if strict { shown = shown.map(\.strict) }
         if shown.contains(where: { $0.severity == .error }) { outcome.foundErrors = true }
         outcome.summary.count(shown)
         Self.print(shown, links: outcome.links)

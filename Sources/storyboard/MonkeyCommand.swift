@@ -121,9 +121,10 @@ struct MonkeyCommand: ParsableCommand {
                     StandardError.write("\(label): \(sent) events, \(Self.seconds(clock.now - start))\n")
                 }
             }
-            print("\(label): ok, \(report.events) events in \(Self.seconds(clock.now - start)); "
-                + "\(report.screensSeen.count) screens, \(report.relaunches) relaunches, "
-                + "\(report.dismissals) times back to the first screen with Esc, \(report.resizes) resizes")
+            print("\(label): ok, \(CountedNoun.phrase(report.events, "event")) in \(Self.seconds(clock.now - start)); "
+                + "\(CountedNoun.phrase(report.screensSeen.count, "screen")), \(CountedNoun.phrase(report.relaunches, "relaunch")), "
+                + "\(CountedNoun.phrase(report.dismissals, "time")) back to the first screen with Esc, "
+                + "\(CountedNoun.phrase(report.resizes, "resize"))")
             return true
         } catch {
             print("\(label): FAILED \(error)")

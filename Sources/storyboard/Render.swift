@@ -97,10 +97,13 @@ struct Render: ParsableCommand {
             StandardError.report(error.message)
             throw ExitCode(error.status.rawValue)
         }
+        // The picture is not in the language asked for: say which it is in.
+        if let notice = session.languageNotice { StandardError.report(notice) }
         if let problem = session.dataProblem {
-            // A screen without its data would look like an empty store: say why, show nothing.
+            // The screen shows a copy or the sample data, never an empty store: say which,
+            // and show it. Only a session with no store at all shows nothing.
             StandardError.report(problem)
-            throw ExitCode(ExitStatus.usage.rawValue)
+            if session.store == nil { throw ExitCode(ExitStatus.usage.rawValue) }
         }
         // A picture or a recording shows the colours themselves, whatever this terminal takes.
         let depth: ColorDepth

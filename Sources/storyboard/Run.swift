@@ -104,10 +104,12 @@ struct Run: ParsableCommand {
         if !terminal.isUTF8 {
             session.application.warn("the locale is not UTF-8 (set LANG, e.g. C.UTF-8): drawing with ASCII")
         }
-        // Last, so it is what the first screen says: people must know they are recorded.
-        if environment[SessionRecording.environmentVariable] == "1", recorder != nil {
-            session.application.warn(SessionRecording.notice)
-        }
+        // Last, so it is what the first screen says: people must know they are recorded, and
+        // that nothing they save is kept when it is not.
+        var served: [String] = []
+        if environment[SessionRecording.environmentVariable] == "1", recorder != nil { served.append(SessionRecording.notice) }
+        if environment[DiscardedSessionData.environmentVariable] == "1" { served.append(DiscardedSessionData.notice) }
+        if !served.isEmpty { session.application.warn(served.joined(separator: "; ")) }
         let exit = shell.run()
         shell.recordFocusForRestoration()
         session.save()

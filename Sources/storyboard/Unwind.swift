@@ -62,7 +62,7 @@ struct Unwind: ParsableCommand {
         } catch {
             switch error {
             case .noSuchScene:
-                StandardError.report(error.description + "; " + Self.candidates(for: from, in: loaded.document))
+                StandardError.report(error.description + "; " + Self.candidates(for: from, in: storyboard))
                 throw ExitCode(ExitStatus.usage.rawValue)
             case .ambiguousScene:
                 StandardError.report(error.description)
@@ -80,9 +80,9 @@ struct Unwind: ParsableCommand {
     }
 
     /// What `--from` could have been: the nearest scene name, if one is near, and the names
-    /// of the file's scenes (the first 30).
-    static func candidates(for name: String, in document: StoryboardDocument) -> String {
-        let names = UnwindDryRun.sceneNames(in: document)
+    /// of the app's scenes, the other storyboards' as `Storyboard:name` (the first 30).
+    static func candidates(for name: String, in storyboard: Storyboard) -> String {
+        let names = SceneLookup.candidates(first: storyboard)
         let shown = names.prefix(30).map { "\"" + DiagnosticText.escaped($0) + "\"" }.joined(separator: ", ")
         let more = names.count > 30 ? ", … \(names.count - 30) more" : ""
         let nearest = Suggestion.nearest(to: name, among: names).map { "did you mean \"\(DiagnosticText.escaped($0))\"? " } ?? ""

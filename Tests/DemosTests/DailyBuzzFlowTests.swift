@@ -123,3 +123,31 @@ import Testing
         #expect(first.driver.table?.totalRowCount == before + 1)
     }
 }
+
+extension DailyBuzzFlowTests {
+    /// The app quit with the add sheet half filled (Ctrl-C, the terminal closed) comes back
+    /// with the sheet, its temperature and coffee, and Done still adds the session.
+    @Test func aHalfFilledAddSheetIsRestoredWithItsTextAndCoffee() throws {
+        let demo = try RunningDemo("dailybuzz")
+        let driver = demo.driver
+        try driver.tapBarButton("+")
+        try driver.type("20")
+        try driver.tapRow("Coffee")
+        try driver.tapRow("Kenya AA")
+        let saved = try #require(demo.application.encodeRestorationState())
+        let before = try demo.store.sessionCount()
+        try demo.store.close()
+
+        let again = try RunningDemo("dailybuzz", directory: demo.directory, launch: false)
+        try again.application.restoreState(from: saved, storyboard: again.storyboard)
+        let form = try #require(again.application.topViewController as? AddSessionViewController)
+        form.loadViewIfNeeded()
+        #expect(form.temperatureField?.text == "20")
+        #expect(form.coffeeLabel?.text == "Kenya AA")
+        try again.driver.type("203")
+        try again.driver.tapBarButton("Done")
+        #expect(again.driver.presentationDepth == 0)
+        #expect(try again.store.sessionCount() == before + 1)
+        #expect(try again.store.sessions(offset: 0, limit: 1).first?.temperatureF == 203)
+    }
+}

@@ -123,3 +123,29 @@ import TUI
         #expect(pilot.shows("What just happened"), "\(pilot.screen)")
     }
 }
+
+extension TracePanelTests {
+    @Test func afterGoingBackToAnOlderTransitionTheNextOneIsShown() throws {
+        let (demo, pilot) = try tour(Size(width: 80, height: 40))
+        pilot.press(.enter, .escape, .char("T"), .left, .escape)
+        let older = try panel(pilot).joined(separator: "\n")
+        let before = demo.application.trace.transitions.count
+        #expect(older.contains("(\(before - 1) of \(before))"), "\(older)")
+        pilot.press(.down, .enter)
+        let newest = try #require(demo.application.trace.lastTransition)
+        let shown = try panel(pilot).joined(separator: "\n")
+        let count = demo.application.trace.transitions.count
+        #expect(shown.contains("(\(count) of \(count))"), "\(shown)")
+        #expect(shown.contains(newest.headline), "\(shown)")
+    }
+}
+
+extension TracePanelTests {
+    @Test func noTextOfThePanelTouchesItsBorder() throws {
+        let (_, pilot) = try tour(Size(width: 50, height: 24))
+        pilot.press(.down, .down, .down, .down, .enter)
+        for line in try panel(pilot) where line.hasPrefix("│") {
+            #expect(line.hasPrefix("│ ") && line.hasSuffix(" │"), "\(line)")
+        }
+    }
+}

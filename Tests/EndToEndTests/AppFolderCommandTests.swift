@@ -62,6 +62,12 @@ import TestSupport
         // --locale wins over the environment; base shows the storyboard's own texts.
         let base = try run(["render", harbor, "--size", "60x12", "--locale", "base"], lang: "de_DE.UTF-8")
         #expect(base.output.contains("Morning ferry"), "\(base.output)")
+        // A language the app lacks: said, with the language shown instead.
+        let missing = try run(["render", harbor, "--size", "60x12", "--locale", "zz"])
+        #expect(missing.status == 0, "\(missing.output)")
+        #expect(missing.output.contains("no zz translation in this folder (it has "), "\(missing.output)")
+        #expect(missing.output.contains("showing the storyboards' own texts, untranslated (Base)"), "\(missing.output)")
+        #expect(missing.output.contains("Morning ferry"), "\(missing.output)")
         let bad = try run(["render", harbor, "--locale", "../de"])
         #expect(bad.status == 2)
         #expect(bad.output.contains("--locale takes a language"), "\(bad.output)")
@@ -86,7 +92,15 @@ import TestSupport
         #expect(byID.output.contains("Buy ticket"), "\(byID.output)")
         let missing = try run(["render", harbor, "--scene", "Nowhere"])
         #expect(missing.status == 2)
-        #expect(missing.output.contains("no scene has the storyboard identifier or id \"Nowhere\" (identifiers: Schedule, Departure)"), "\(missing.output)")
+        #expect(missing.output.contains("no scene has the storyboard identifier, id, class or title \"Nowhere\" (scenes: "), "\(missing.output)")
+        // The hint names the scenes of every storyboard of the app.
+        #expect(missing.output.contains("Departure") && missing.output.contains("Settings:Notifications"), "\(missing.output)")
+        // Xcode's scene id names a scene too, and so does `unwind --from`.
+        let bySceneID = try run(["render", harbor, "--size", "60x12", "--scene", "St1-Sn-003"])
+        #expect(bySceneID.output.contains("Reminders are sent the evening before."), "\(bySceneID.output)")
+        let unwind = try run(["unwind", harbor, "--from", "Nowhere", "--action", "unwindToSchedule:"])
+        #expect(unwind.status == 2)
+        #expect(unwind.output.contains("Settings:Notifications"), "\(unwind.output)")
     }
 
     @Test func aFolderOfSeveralAppsOrNoneOpensALauncher() throws {
@@ -192,7 +206,7 @@ import TestSupport
         #expect(graph.output.hasPrefix("digraph \"DailyBuzz.storyboard\" {"), "\(graph.output.prefix(80))")
         let scene = try run(["render", "dailybuzz", "--scene", "Nope", "--data-dir", data])
         #expect(scene.status == 2)
-        #expect(scene.output.hasPrefix("storyboard: DailyBuzz.storyboard: no scene has the storyboard identifier or id \"Nope\""), "\(scene.output)")
+        #expect(scene.output.hasPrefix("storyboard: DailyBuzz.storyboard: no scene has the storyboard identifier, id, class or title \"Nope\""), "\(scene.output)")
         #expect(!scene.output.contains("/"), "\(scene.output)")
     }
 }

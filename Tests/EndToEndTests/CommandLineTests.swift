@@ -101,6 +101,102 @@ import TestSupport
         #expect(result.output.contains(": 1 storyboard, no app\nchecked 1 file: 3 scenes, 2 segues, no problems\n"), "\(result.output)")
     }
 
+    /// A mistyped path must not pass a CI job: a folder with nothing to check fails.
+    @Test func checkOfAFolderWithNoStoryboardFailsWithExitTwo() throws {
+        let empty = directory.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let result = try Tmux.run([binary, "check", empty.path])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.output.contains("no storyboard in this folder"), "\(result.output)")
+        try "not a storyboard".write(to: empty.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        #expect(try Tmux.run([binary, "check", empty.path]).status == 2)
+    }
+
+    /// An app made as Xcode makes them: a storyboard of scenes for code (no initial view
+    /// controller), one opened by a reference inside the main one's navigation controller
+    /// (its show segue pushes), a reference nothing uses, an image-only bar button. Xcode
+    /// builds it without a word, and `check --strict` passes it; a main storyboard without
+    /// an initial view controller fails.
+    @Test func checkStrictPassesWhatXcodeAcceptsAndFailsAMainStoryboardWithoutAnEntry() throws {
+        let app = directory.appendingPathComponent("Shelf")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+            """.write(to: app.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        func storyboard(_ name: String, initial: String?, _ scenes: String) throws {
+            let attribute = initial.map { " initialViewController=\"\($0)\"" } ?? ""
+            try """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"\(attribute)>
+                    <scenes>\(scenes)</scenes>
+                </document>
+                """.write(to: app.appendingPathComponent("Base.lproj/\(name).storyboard"), atomically: true, encoding: .utf8)
+        }
+        let main = """
+            <scene sceneID="m1"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="m2"><objects>
+                <viewController title="Home" id="home" sceneMemberID="viewController">
+                    <view key="view" id="hv"><subviews>
+                        <button id="b1"><state key="normal" title="Settings"/>
+                            <connections><segue destination="toSettings" kind="show" id="g1"/></connections>
+                        </button>
+                    </subviews></view>
+                    <navigationItem key="navigationItem" title="Home" id="ni">
+                        <barButtonItem key="rightBarButtonItem" image="trash" id="bi"/>
+                    </navigationItem>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="m3"><objects>
+                <viewControllerPlaceholder storyboardName="Settings" id="toSettings" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="m4"><objects>
+                <viewControllerPlaceholder storyboardName="Library" referencedIdentifier="Chat" id="unused" sceneMemberID="viewController"/>
+            </objects></scene>
+            """
+        try storyboard("Main", initial: "nav", main)
+        try storyboard("Settings", initial: "settings", """
+            <scene sceneID="s1"><objects>
+                <viewController title="Settings" id="settings" sceneMemberID="viewController">
+                    <view key="view" id="sv"><subviews>
+                        <button id="b2"><state key="normal" title="Theme"/>
+                            <connections><segue destination="theme" kind="show" id="g2"/></connections>
+                        </button>
+                    </subviews></view>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects><viewController title="Theme" id="theme" sceneMemberID="viewController"/></objects></scene>
+            """)
+        try storyboard("Library", initial: nil, """
+            <scene sceneID="l1"><objects><viewController title="Chat" storyboardIdentifier="Chat" id="chat" sceneMemberID="viewController"/></objects></scene>
+            """)
+        let accepted = try Tmux.run([binary, "check", "--strict", app.path])
+        #expect(accepted.status == 0, "\(accepted.output)")
+        #expect(!accepted.output.contains("error:"), "\(accepted.output)")
+        // The image-only button is still pointed out, as advice.
+        #expect(accepted.output.contains("warning: the bar button item \"bi\""), "\(accepted.output)")
+
+        try storyboard("Main", initial: nil, main)
+        let rejected = try Tmux.run([binary, "check", "--strict", app.path])
+        #expect(rejected.status == 1, "\(rejected.output)")
+        #expect(rejected.output.contains("Main.storyboard:0:0: error: "), "\(rejected.output)")
+        #expect(rejected.output.contains("no initial view controller"), "\(rejected.output)")
+    }
+
+    /// The monkey's summary counts in English: a storyboard of one scene saw "1 screen".
+    @Test func monkeysSummaryReadsAsEnglish() throws {
+        let one = Self.good.replacingOccurrences(of: "initialViewController=\"nav\"", with: "initialViewController=\"detail\"")
+        let file = try write("One.storyboard", one)
+        let result = try Tmux.run([binary, "monkey", file, "--events", "30", "--seed", "1"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("; 1 screen, "), "\(result.output)")
+        #expect(!result.output.contains(" 1 screens") && !result.output.contains(" 1 times") && !result.output.contains(" 1 resizes"), "\(result.output)")
+    }
+
     @Test func checkSurvivesArbitraryBytes() throws {
         var generator = SystemRandomNumberGenerator()
         for index in 0..<20 {

@@ -79,27 +79,37 @@ extension EndToEnd {
             #expect(try sessions(in: folder) == before + 1)
         }
 
+        /// A read-only folder is shown, never written: Daily Buzz lists a copy of its
+        /// sessions, the tour runs, and the notice says nothing is saved and what to do.
         @Test(arguments: [(false, true), (false, false)])
-        func renderWithAFolderItCannotWriteFailsSayingWhatToDo(storeWritable: Bool, folderWritable: Bool) throws {
+        func renderWithAFolderItCannotWriteShowsACopySayingNothingIsSaved(storeWritable: Bool, folderWritable: Bool) throws {
             let folder = try dataFolder(storeWritable: storeWritable, folderWritable: folderWritable)
-            let result = try Tmux.run(asOrdinaryUser([binary, "render", "dailybuzz", "--data-dir", folder]))
-            #expect(result.status == 2, "\(result.output)")
-            let lines = result.output.split(separator: "\n")
-            #expect(lines.count == 1, "one line, no screen: \(result.output)")
-            #expect(result.output.hasPrefix("storyboard: cannot use the data folder \(folder): "), "\(result.output)")
+            let before = try sessions(in: folder)
+            let result = try Tmux.run(asOrdinaryUser([binary, "render", "dailybuzz", "--data-dir", folder, "--size", "60x10", "--keys", "+187<Down><Enter><Enter><C-s>"]))
+            #expect(result.status == 0, "\(result.output)")
+            #expect(result.output.contains("storyboard: cannot use the data folder \(folder): "), "\(result.output)")
+            // A copy of its store when SQLite can read it without writing beside it, else the
+            // sample data: either way, not an empty list.
+            #expect(result.output.contains(", and nothing is saved. "), "\(result.output)")
             #expect(result.output.contains("--data-dir"), "\(result.output)")
+            #expect(result.output.contains("House Blend") && result.output.contains("187 °F"), "\(result.output)")
+            #expect(try sessions(in: folder) == before, "the folder is never written")
+            let tour = try Tmux.run(asOrdinaryUser([binary, "render", "seguetour", "--data-dir", folder, "--size", "60x10"]))
+            #expect(tour.status == 0, "\(tour.output)")
+            #expect(tour.output.contains("Segue Tour"), "\(tour.output)")
         }
 
-        @Test func renderWithAFolderItCannotReadFails() throws {
+        @Test func renderWithAFolderItCannotReadShowsTheSampleData() throws {
             let home = directory.appendingPathComponent("unreadable")
             let folder = home.appendingPathComponent("storyboard").path
             #expect(try Tmux.run([helper, "open", folder]).status == 0)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: home.path)
             try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder)
-            let result = try Tmux.run(asOrdinaryUser(["env", "XDG_DATA_HOME=\(home.path)", binary, "render", "dailybuzz"]))
-            #expect(result.status == 2, "\(result.output)")
+            let result = try Tmux.run(asOrdinaryUser(["env", "XDG_DATA_HOME=\(home.path)", binary, "render", "dailybuzz", "--size", "60x10"]))
+            #expect(result.status == 0, "\(result.output)")
             #expect(result.output.hasPrefix("storyboard: cannot read the data folder \(folder)"), "\(result.output)")
-            #expect(result.output.contains("--data-dir"), "\(result.output)")
+            #expect(result.output.contains("showing the sample data, and nothing is saved"), "\(result.output)")
+            #expect(result.output.contains("House Blend"), "\(result.output)")
         }
 
         @Test func runSaysItInFullBeforeTheScreenAndStillRuns() throws {
@@ -109,8 +119,12 @@ extension EndToEnd {
             try tmux.send("Enter")
             try tmux.type(asOrdinaryUser([binary, "run", "dailybuzz", "--data-dir", folder]).joined(separator: " "))
             try tmux.send("Enter")
-            // The status line says it while the app runs.
-            try tmux.waitFor(text: "cannot use the data folder")
+            // The status line says it while the app runs, whole (wrapped, not cut), with
+            // the sessions of the folder listed above it.
+            let words = { (screen: String) in screen.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ") }
+            let screen = try tmux.waitFor("the whole notice") { words($0).contains("Give a folder you can write with --data-dir DIR.") }
+            #expect(screen.contains("House Blend"), "\(screen)")
+            #expect(words(screen).contains(", and nothing is saved."), "\(screen)")
             try tmux.send("q")
             // Written before the screen: there above the prompt once the screen is gone.
             let after = try tmux.waitFor("the shell again") { TerminalApp.lastLine(of: $0) == "$" }

@@ -260,7 +260,9 @@ extension EndToEnd {
             #expect(server.log.contains(fingerprint) && !server.log.contains("host key created"), "\(server.log)")
             // Strict checking now: a changed key would refuse to connect.
             let tmux = try client(server, key: nil, extra: ["-o", "StrictHostKeyChecking=yes"])
-            try tmux.waitFor("the launcher, without a key", isLauncher)
+            let first = try tmux.waitFor("the launcher, without a key", isLauncher)
+            // The first screen says the visitor's data goes with the session.
+            #expect(first.contains("nothing you save here is kept after this session"), "\(first)")
             #expect(server.log.contains("method=none"), "\(server.log)")
             let scratch = server.dataDirectory.appendingPathComponent("sessions")
             #expect((try? FileManager.default.contentsOfDirectory(atPath: scratch.path).count) == 1)

@@ -61,6 +61,16 @@ import TestSupport
         #expect(StoryboardIndex(walking: folder.url).storyboards.map(\.relativePath) == ["MyApp/Base.lproj/Main.storyboard"])
     }
 
+    @Test func theDevelopmentLanguageIsReadUnlessItIsABuildSetting() throws {
+        func manifest(_ region: String) throws -> AppManifest {
+            let text = "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string><key>CFBundleDevelopmentRegion</key><string>\(region)</string></dict></plist>"
+            let plist = try PropertyList.read(Array(text.utf8))
+            return AppManifest(plist: plist, url: URL(fileURLWithPath: "/App/Info.plist"))
+        }
+        #expect(try manifest("en").developmentLanguage == "en")
+        #expect(try manifest("$(DEVELOPMENT_LANGUAGE)").developmentLanguage == nil)
+    }
+
     @Test func aBinaryInfoPlistIsRead() throws {
         let folder = try TemporaryFolder()
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Plists/Binary-Info.plist")
@@ -109,6 +119,28 @@ import TestSupport
         #expect(findings.count == 1)
         #expect(findings.first?.file.hasSuffix("App/Old/Main.storyboard") == true)
         #expect(findings.first?.message.contains("another storyboard is also called \"Main\"") == true)
+    }
+
+    /// Only the storyboard the Info.plist names as main needs an entry point; others opened
+    /// by identifier are normal, as in Xcode.
+    @Test func onlyTheMainStoryboardMustHaveAnInitialViewController() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Info.plist", plist(main: "Main"))
+        try folder.write("App/Base.lproj/Main.storyboard", storyboard(initial: nil, scene("a")))
+        let chat = storyboard(initial: nil, scene("b")).replacingOccurrences(of: "id=\"b\"", with: "storyboardIdentifier=\"Chat\" id=\"b\"")
+        try folder.write("App/Base.lproj/Chat.storyboard", chat)
+        let index = StoryboardIndex(walking: folder.url)
+        var documents: [String: StoryboardDocument] = [:]
+        for file in index.storyboards {
+            let loaded = try StoryboardLoader.load(contentsOf: file.url)
+            documents[StoryboardIndex.absolutePath(file.url)] = loaded.document
+            #expect(loaded.warnings.isEmpty == (file.name == "Chat"), "\(file.name): \(loaded.warnings.map(\.message))")
+        }
+        let findings = AppLinter.lint(index: index, documents: documents)
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        #expect(findings.first?.severity == .error)
+        #expect(findings.first?.file.hasSuffix("Main.storyboard") == true)
+        #expect(findings.first?.message.contains("names this storyboard as the app's main one, but it has no initial view controller") == true)
     }
 
     @Test func eachAppResolvesItsOwnStoryboardsFirst() throws {
@@ -255,9 +287,18 @@ import TestSupport
         // Only one storyboard of the app has it: found without naming the storyboard.
         #expect(try SceneLookup.scene(for: "Notifications", first: main).0.name == "Settings")
         #expect(throws: SceneLookup.Failure.noStoryboard("Account")) { try SceneLookup.scene(for: "Account:Login", first: main) }
-        #expect(throws: SceneLookup.Failure.noScene("Nowhere", file: main.document.fileName, known: ["Schedule", "Departure"])) {
+        // The hint names the scenes of every storyboard of the app, not only the first's.
+        #expect(throws: SceneLookup.Failure.noScene("Nowhere", file: main.document.fileName, known: SceneLookup.candidates(first: main))) {
             try SceneLookup.scene(for: "Nowhere", first: main)
         }
+        let candidates = SceneLookup.candidates(first: main)
+        #expect(candidates.contains("Departure") && candidates.contains("Settings:Notifications") && candidates.contains("Routes:Stops"), "\(candidates)")
+        // Xcode's scene id, a title in any case and the controller's id name a scene too, in
+        // any storyboard of the app.
+        #expect(try SceneLookup.scene(for: "Hb1-Sn-004", first: main).1.id == "Hb1-Dp-001")
+        #expect(try SceneLookup.scene(for: "Routes:lines", first: main).1.id == "Rt1-Pr-001")
+        #expect(try SceneLookup.scene(for: "St1-Sn-003", first: main).1.id == "St1-Nt-001")
+        #expect(try SceneLookup.scene(for: "Settings:St1-Nt-001", first: main).1.id == "St1-Nt-001")
     }
 
     // MARK: The tools

@@ -423,8 +423,19 @@ struct LoaderTests {
         let outcome = loadStoryboard(text)
         let document = try #require(outcome.document)
         #expect(document.initialControllerID == nil)
-        #expect(outcome.warnings.map(\.message) == ["no initial view controller: the storyboard has no entry point"])
+        #expect(outcome.warnings.map(\.message) == [
+            "no initial view controller and no scene with a storyboard identifier: nothing can open this storyboard"
+        ])
         #expect(outcome.warnings.first?.location == position(of: "<document", in: text))
+    }
+
+    /// Scenes opened by identifier (from code, or through a storyboard reference) need no
+    /// entry point: Xcode builds such a storyboard without a word.
+    @Test func noInitialControllerIsNormalWhenScenesHaveIdentifiers() throws {
+        let text = storyboard(initial: nil, scene("a")).replacingOccurrences(of: "id=\"a\"", with: "storyboardIdentifier=\"Chat\" id=\"a\"")
+        let outcome = loadStoryboard(text)
+        #expect(try #require(outcome.document).controller(storyboardIdentifier: "Chat") != nil)
+        #expect(outcome.warnings.isEmpty, "\(outcome.warnings.map(\.message))")
     }
 
     @Test func unsupportedControllerIsAWarning() throws {

@@ -189,7 +189,7 @@ import TUI
         #expect(heading()?.contains("pop: ViewController \"Message\" → InboxViewController") == true, "\(pilot.screen)")
         pilot.press(.char("c"))
         pilot.press(.escape)
-        #expect(heading()?.contains("fallback: ComposeViewController → InboxViewController — no code for cancelTapp") == true, "\(pilot.screen)")
+        #expect(heading()?.contains("fallback: ComposeViewController → InboxViewController — no code for cancel") == true, "\(pilot.screen)")
         pilot.press(.char("2"))
         #expect(heading()?.contains("tab: InboxViewController → NavigationController \"codeNav\"") == true, "\(pilot.screen)")
         pilot.press(.char("1"), .down, .enter, .escape)

@@ -13,6 +13,9 @@ final class AddSessionViewController: TableViewController, CoffeesDelegate {
 
     weak var delegate: AddSessionDelegate?
     private(set) var selectedCoffee: Coffee?
+    /// The half-typed temperature read back by state restoration, put in the field once the
+    /// view has loaded.
+    private var restoredTemperature: String?
     /// The inline message under the form when Done can't go through.
     private(set) var problem: String?
 
@@ -21,6 +24,12 @@ final class AddSessionViewController: TableViewController, CoffeesDelegate {
         table.action("cancel:", AddSessionViewController.cancel)
         table.action("done:", AddSessionViewController.done)
         return table
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if let restoredTemperature { temperatureField?.text = restoredTemperature }
+        if let selectedCoffee { coffeeLabel?.text = selectedCoffee.name }
     }
 
     func cancel() {
@@ -69,5 +78,32 @@ final class AddSessionViewController: TableViewController, CoffeesDelegate {
         coffeeLabel?.text = coffee.name
         if problem == "Choose a coffee first." { problem = nil }
         navigationController?.popViewController()
+    }
+
+    // MARK: State restoration
+
+    /// A sheet left half-filled (the app quit, Ctrl-C, the terminal closed) comes back as it
+    /// was: the temperature typed so far and the coffee chosen.
+    override func encodeRestorableState(with coder: RestorationCoder) {
+        coder.encode(temperatureField?.text ?? restoredTemperature ?? "", forKey: "temperature")
+        if let selectedCoffee { coder.encode(Int(selectedCoffee.id), forKey: "coffeeID") }
+    }
+
+    override func decodeRestorableState(with coder: RestorationCoder) {
+        restoredTemperature = coder.decodeString(forKey: "temperature")
+        if let id = coder.decodeInt(forKey: "coffeeID") {
+            do {
+                selectedCoffee = try application?.service(DemoStore.self)?.coffee(id: Int64(id))
+            } catch {
+                application?.warn(error.description)
+            }
+        }
+        // The list set itself as the delegate when it presented the sheet; a restored sheet
+        // finds it where the list presented it from.
+        if delegate == nil {
+            let presenter = navigationController?.presentingViewController
+            let candidates = [presenter] + ((presenter as? NavigationController)?.viewControllers ?? [])
+            delegate = candidates.lazy.compactMap { $0 as? AddSessionDelegate }.first
+        }
     }
 }

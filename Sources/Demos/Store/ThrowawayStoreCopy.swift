@@ -20,11 +20,12 @@ public final class ThrowawayStoreCopy {
 
     /// Copies the store in `dataDirectory` (or makes a new one) into a new temporary folder
     /// and opens the copy. Errors name the data folder or the store file.
-    public init(of dataDirectory: URL) throws(StoreError) {
-        let original = dataDirectory.appendingPathComponent(DemoStore.fileName, isDirectory: false).path
+    /// With no `dataDirectory`, the copy is a new store of the sample data alone.
+    public init(of dataDirectory: URL?) throws(StoreError) {
+        let original = dataDirectory?.appendingPathComponent(DemoStore.fileName, isDirectory: false).path
         let directory = try StoreDirectory.makeTemporary(prefix: "storyboard-data")
         do {
-            if try StoreDirectory.exists(original) {
+            if let original, try StoreDirectory.exists(original) {
                 try Self.copy(original, to: directory.appendingPathComponent(DemoStore.fileName, isDirectory: false).path)
             }
             store = try DemoStore.open(dataDirectory: directory)

@@ -5,7 +5,8 @@ import FoundationEssentials
 /// whose main storyboard is not there.
 ///
 /// Like Xcode's build, which compiles each storyboard alone, none of these stops a run: each
-/// is a warning, and at run time the missing scene becomes a stand-in.
+/// is a warning, and at run time the missing scene becomes a stand-in. The one error is a
+/// main storyboard with no initial view controller, which UIKit cannot launch.
 public enum AppLinter {
     /// Every finding for the storyboards of `index`, given the documents that loaded (by
     /// their files' absolute paths).
@@ -13,7 +14,16 @@ public enum AppLinter {
         var findings: [Diagnostic] = []
         findings += duplicateNames(index)
         for app in index.apps {
-            guard let main = app.manifest.mainStoryboard, index.resolve(main, from: app.manifest.plistURL).file == nil else { continue }
+            guard let main = app.manifest.mainStoryboard else { continue }
+            if let file = index.resolve(main, from: app.manifest.plistURL).file {
+                if let document = documents[StoryboardIndex.absolutePath(file.url)], document.initialControllerID == nil {
+                    findings.append(
+                        Diagnostic(
+                            .error, file: document.fileName, location: .unknown,
+                            "\(DiagnosticText.escaped(app.manifest.plistURL.relativePath)) names this storyboard as the app's main one, but it has no initial view controller: the app has no first screen"))
+                }
+                continue
+            }
             findings.append(
                 Diagnostic(
                     .warning, file: DiagnosticText.escaped(app.manifest.plistURL.relativePath), location: .unknown,

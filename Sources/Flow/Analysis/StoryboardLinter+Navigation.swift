@@ -12,10 +12,10 @@ extension StoryboardLinter {
     /// The walk follows relationships, embeds and segues, tracking whether each scene sits in
     /// a navigation stack. Custom segues are not followed (their class decides), and neither
     /// are storyboard references (the rest is in another file).
-    static func pushesWithoutNavigation(_ graph: SceneGraph) -> [Diagnostic] {
+    static func pushesWithoutNavigation(_ graph: SceneGraph, entersInNavigation: Bool = false) -> [Diagnostic] {
         let document = graph.document
         guard let initial = initialID(document) else { return [] }
-        let start = Placement(id: initial, inNavigation: false)
+        let start = Placement(id: initial, inNavigation: entersInNavigation)
         var cameFrom: [Placement: Placement] = [:]
         var depth: [Placement: Int] = [start: 0]
         var seen: Set<Placement> = [start]

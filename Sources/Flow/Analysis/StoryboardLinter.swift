@@ -7,11 +7,15 @@
 public enum StoryboardLinter {
     /// The lint warnings of `document`, in file order. With a `registry`, unwind actions are
     /// checked against the registered classes' declared unwind actions.
-    public static func lint(_ document: StoryboardDocument, registry: ClassRegistry?) -> [Diagnostic] {
+    ///
+    /// With `entersInNavigation`, the file's initial scene may be shown inside a navigation
+    /// controller of another storyboard (a storyboard of an app other than its main one,
+    /// opened through a reference): its show segues then push, and are not reported.
+    public static func lint(_ document: StoryboardDocument, registry: ClassRegistry?, entersInNavigation: Bool = false) -> [Diagnostic] {
         let graph = SceneGraph(document)
         var findings: [Diagnostic] = []
         findings += unreachableScenes(graph)
-        findings += pushesWithoutNavigation(graph)
+        findings += pushesWithoutNavigation(graph, entersInNavigation: entersInNavigation)
         if let registry { findings += unwindsWithoutDestination(graph, registry: registry) }
         findings += keyClashes(document)
         findings += unlabelledImageControls(document)
@@ -37,8 +41,10 @@ public enum StoryboardLinter {
         let document = graph.document
         guard let initial = initialID(document) else { return [] }
         let reached = graph.reachable(from: initial)
+        // A storyboard reference nothing leads to opens nothing: it is no scene of its own.
         return document.controllers.compactMap { controller in
-            guard !reached.contains(controller.id), (controller.storyboardIdentifier ?? "").isEmpty else { return nil }
+            guard controller.kind != .reference, !reached.contains(controller.id), (controller.storyboardIdentifier ?? "").isEmpty
+            else { return nil }
             return warning(
                 document, controller.location,
                 "scene \(controller.sceneName) can't be reached: no segue, relationship or embed leads to it from the initial scene, and it has no storyboard identifier for code to instantiate it")

@@ -31,8 +31,12 @@ public struct TranslationCheck: Sendable {
 
     /// `de: 3 of 42 texts untranslated, 1 key naming no object`.
     public var summary: String {
-        var parts = [untranslated.isEmpty ? "all \(total) texts translated" : "\(untranslated.count) of \(total) texts untranslated"]
-        if !staleKeys.isEmpty { parts.append("\(staleKeys.count) key\(staleKeys.count == 1 ? "" : "s") naming no object") }
+        let texts = CountedNoun.phrase(total, "text")
+        var parts = [
+            untranslated.isEmpty
+                ? (total == 1 ? "its 1 text translated" : "all \(texts) translated") : "\(untranslated.count) of \(texts) untranslated"
+        ]
+        if !staleKeys.isEmpty { parts.append("\(CountedNoun.phrase(staleKeys.count, "key")) naming no object") }
         return "\(language): " + parts.joined(separator: ", ")
     }
 }

@@ -97,45 +97,20 @@ public enum UnwindDryRun {
         }
     }
 
-    /// The id of the scene `name` names: an element id, else a storyboard identifier, else
-    /// a custom class only one scene has, else a title only one scene has (as written, else
-    /// ignoring case). Throws when nothing matches, or when several scenes have that class
-    /// or title.
+    /// The id of the scene `name` names, as every command names scenes
+    /// (``SceneLookup/match(_:in:)``). Throws when nothing matches, or when several scenes
+    /// have that class or title.
     public static func findScene(named name: String, in document: StoryboardDocument) throws(Failure) -> String {
-        if let found = document.controller(id: name) ?? document.controller(storyboardIdentifier: name) {
-            return found.id
+        switch SceneLookup.match(name, in: document) {
+        case .one(let spec): return spec.id
+        case .several(let specs): throw .ambiguousScene(name, ids: specs.map(\.id))
+        case .none: throw .noSuchScene(name)
         }
-        let lowered = name.lowercased()
-        let matches: [(ControllerSpec) -> Bool] = [
-            { $0.customClass == name },
-            { $0.displayTitle == name },
-            { $0.displayTitle?.lowercased() == lowered },
-        ]
-        for matches in matches {
-            let found = document.controllers.filter { $0.kind != .reference && matches($0) }
-            if found.count == 1 { return found[0].id }
-            if found.count > 1 { throw .ambiguousScene(name, ids: found.map(\.id)) }
-        }
-        throw .noSuchScene(name)
     }
 
-    /// A name that finds each scene, in file order: its title when no other scene has it,
-    /// else its storyboard identifier, else its class when no other scene has it, else its
-    /// element id. What `--from` may be given.
+    /// A name that finds each scene, in file order: what `--from` may be given.
     public static func sceneNames(in document: StoryboardDocument) -> [String] {
-        let scenes = document.controllers.filter { $0.kind != .reference }
-        var titles: [String: Int] = [:]
-        var classes: [String: Int] = [:]
-        for scene in scenes {
-            if let title = scene.displayTitle, !title.isEmpty { titles[title, default: 0] += 1 }
-            if let name = scene.customClass, !name.isEmpty { classes[name, default: 0] += 1 }
-        }
-        return scenes.map { scene in
-            if let title = scene.displayTitle, titles[title] == 1 { return title }
-            if let identifier = scene.storyboardIdentifier, !identifier.isEmpty { return identifier }
-            if let name = scene.customClass, classes[name] == 1 { return name }
-            return scene.id
-        }
+        SceneLookup.names(of: document)
     }
 
     /// Runs `storyboard` up to scene `scene` and asks where `action` would unwind to. The

@@ -14,6 +14,9 @@ public struct AppManifest: Sendable {
     public var displayName: String?
     /// Whether the plist is an extension's (`NSExtension`) or a watch app's: not the app.
     public var isExtension: Bool
+    /// `CFBundleDevelopmentRegion` (`en`): the language the storyboards' own texts are in,
+    /// unless it is a build setting (`$(DEVELOPMENT_LANGUAGE)`).
+    public var developmentLanguage: String?
 
     /// The facts of a parsed plist.
     public init(plist: PropertyList, url: URL) {
@@ -22,6 +25,9 @@ public struct AppManifest: Sendable {
             || plist["WKApplication"]?.isTrue == true
         mainStoryboard = Self.nonEmpty(plist["UIMainStoryboardFile"]?.string) ?? Self.sceneStoryboard(plist)
         launchStoryboard = Self.nonEmpty(plist["UILaunchStoryboardName"]?.string)
+        developmentLanguage = Self.nonEmpty(plist["CFBundleDevelopmentRegion"]?.string).flatMap {
+            $0.contains("$(") || $0.contains("${") ? nil : $0
+        }
         displayName = [plist["CFBundleDisplayName"], plist["CFBundleName"]].lazy
             .compactMap { Self.nonEmpty($0?.string) }.first { !$0.contains("$(") && !$0.contains("${") }
     }

@@ -5,12 +5,23 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var location: SourceLocation
     public var message: String
+    /// Advice about something Xcode builds and runs without a word (an image-only button
+    /// with no accessibility label): `check --strict` leaves it a warning, so that a CI job
+    /// fails only on what would not behave as meant.
+    public var isAdvice = false
 
     public init(_ severity: Severity, file: String, location: SourceLocation, _ message: String) {
         self.severity = severity
         self.file = file
         self.location = location
         self.message = message
+    }
+
+    /// The diagnostic as `--strict` counts it: an error, unless it is advice.
+    public var strict: Diagnostic {
+        var copy = self
+        if !isAdvice { copy.severity = .error }
+        return copy
     }
 
     /// `FILE:LINE:COLUMN: error|warning: message`.

@@ -90,6 +90,9 @@ public struct ControllerSpec: Sendable, Identifiable {
     public var customClass: String?
     public var storyboardIdentifier: String?
     public var restorationIdentifier: String?
+    /// The `sceneID` of the `<scene>` holding the controller, which Xcode shows as the
+    /// scene's id (commands accept it to name the scene).
+    public var sceneID: String?
     /// The controller's own `title` attribute.
     public var title: String?
     /// The name Xcode's document outline gives the scene (`userLabel`), when its designer

@@ -51,7 +51,14 @@ struct StoryboardValidator {
 
     private mutating func checkInitialController(root: ParsedElement) {
         guard let initial = document.initialControllerID else {
-            warning("no initial view controller: the storyboard has no entry point", at: root.location)
+            // Normal for a storyboard whose scenes are instantiated by identifier or through
+            // references (Xcode accepts it); one with neither can never be opened. The app's
+            // main storyboard must have one: `AppLinter` says so, knowing which it is.
+            if !document.controllers.contains(where: { !($0.storyboardIdentifier ?? "").isEmpty }) {
+                warning(
+                    "no initial view controller and no scene with a storyboard identifier: nothing can open this storyboard",
+                    at: root.location)
+            }
             return
         }
         if !document.containsController(id: initial) {

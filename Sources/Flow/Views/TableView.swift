@@ -247,10 +247,11 @@ public final class TableView: View {
     }
 
     /// Selects a row as a tap would: tells the delegate, then fires the cell's selection segue.
+    /// As in UIKit, a cell's selection style (`isSelectable`) is only its look: a row drawn
+    /// with `selectionStyle="none"` is still selected and fires its segue.
     public func selectRow(at indexPath: IndexPath) {
         guard let cell = cellForRow(at: indexPath) else { return }
         selectedIndexPath = indexPath
-        guard cell.isSelectable else { return }
         delegate?.tableView(self, didSelectRowAt: sourceIndexPath(for: indexPath))
         if let cellID = cell.cellSpecID {
             owner?.fireSegues(ownedBy: cellID, sender: cell, accessory: false)
@@ -294,6 +295,8 @@ open class TableViewCell: View {
     public var swatch: RGBColor? {
         didSet { if swatch != oldValue { setNeedsDisplay() } }
     }
+    /// Whether the cell shows a highlight when a device selects it (`selectionStyle` other
+    /// than `none`): its look only, as in UIKit. The terminal shows the focus on every row.
     public var isSelectable: Bool {
         didSet { if isSelectable != oldValue { setNeedsDisplay() } }
     }

@@ -218,6 +218,9 @@ final class SessionHandler: ChannelDuplexHandler {
             var environment = childEnvironment(terminalType: terminalType, home: directory.path)
             let executable = server.configuration.executable
             var arguments = ["run", target.argument] + target.options + ["--data-dir", directory.path]
+            // A session without a key works on a scratch folder removed at its end: the
+            // program says so on its first screen.
+            if removesDataDirectory { environment[DiscardedSessionData.environmentVariable] = "1" }
             if let recordDirectory = server.configuration.recordDirectory {
                 let who: String
                 switch connection.identity {

@@ -32,6 +32,16 @@ public enum ScreenRenderer {
         var body = bodyRect(size: size, screenReader: screenReader)
         let traceRect = state.showsTrace ? tracePanelRect(in: body) : nil
         if let traceRect { body = Rect(x: 0, y: 0, width: body.width, height: body.height - traceRect.height) }
+        // A status message takes lines of its own under the screens, so that it never hides
+        // a bar (a toolbar, a tab bar) or a screen's last row; a long one is wrapped, not cut,
+        // in at most a third of the screens' rows.
+        var messageLines: [String] = []
+        if let message = state.statusMessage, !message.isEmpty {
+            messageLines = statusLines(message, width: size.width, room: body.height)
+            if body.height > messageLines.count + 1 {
+                body = Rect(x: body.x, y: body.y, width: body.width, height: body.height - messageLines.count)
+            }
+        }
         drawLayers(application, state: state, keys: keys, in: body, into: &frame, screenReader: screenReader)
         frame.settleTop(top)
         finishKeys(&frame, keys)
@@ -41,10 +51,11 @@ public enum ScreenRenderer {
             // The panel takes the keys while the user reads it.
             if state.traceFocused { frame.bindings = KeyMap.traceBindings }
         }
-        if let message = state.statusMessage, !message.isEmpty {
-            let row = body.maxY - 1
+        for (index, line) in messageLines.enumerated() {
+            let row = min(body.maxY, size.height - 1 - messageLines.count) + index
+            guard row < size.height - 1 else { break }
             frame.buffer.fill(Rect(x: 0, y: row, width: size.width, height: 1), style: Theme.status)
-            frame.buffer.put("! " + message, at: Point(x: 0, y: row), style: Theme.status, maxWidth: size.width)
+            frame.buffer.put(line, at: Point(x: 0, y: row), style: Theme.status, maxWidth: size.width)
         }
         drawFooter(frame.bindings, row: size.height - 1, into: &frame, spoken: screenReader)
         switch state.overlay {
@@ -66,6 +77,18 @@ public enum ScreenRenderer {
                 &frame, announcement: announcement, lines: size.height - 1 - rows..<size.height - 1, home: home)
         }
         return frame
+    }
+
+    /// A status message as the lines it takes: `! ` and the message wrapped to `width`, in at
+    /// most a third of `room` rows (the last line then ends in `…`).
+    static func statusLines(_ message: String, width: Int, room: Int) -> [String] {
+        var lines = Wrap.lines("! " + message, width: max(1, width))
+        let most = max(1, room / 3)
+        if lines.count > most {
+            lines[most - 1] = DisplayWidth.truncate(lines[most - 1] + " " + lines[most], to: width)
+            lines.removeLast(lines.count - most)
+        }
+        return lines
     }
 
     /// The part of a screen of `size` the screens, the trace panel and overlays take: all
@@ -158,7 +181,9 @@ public enum ScreenRenderer {
                 let box = sheetFrame(style, in: body, depth: index - start)
                 frame.buffer.fill(box, style: .plain)
                 frame.buffer.drawBox(box, style: Theme.sheetBorder, border: .rounded)
-                rect = box.inset(by: 1)
+                // A column of space inside each side, so a bar button's title never touches
+                // the border.
+                rect = Rect(x: box.x + 2, y: box.y + 1, width: max(0, box.width - 4), height: max(0, box.height - 2))
             }
             ControllerRenderer.draw(layer.controller, in: rect, into: &frame, context: context)
         }

@@ -1,5 +1,23 @@
 /// Word wrapping for messages.
 enum Wrap {
+    /// The units a number is never parted from at a line's end (`95 °C`, `40 %`), as a
+    /// typesetter keeps them together with a no-break space.
+    static let unitSymbols: Set<Character> = ["°", "%", "‰", "℃", "℉", "′", "″"]
+
+    /// The words of a line, split at its spaces, a number and the unit after it kept as one.
+    static func words(of paragraph: String) -> [Substring] {
+        var words: [Substring] = []
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            if let first = word.first, unitSymbols.contains(first), let previous = words.last, previous.last?.isNumber == true {
+                let joined = previous.base[previous.startIndex..<word.endIndex]
+                words[words.count - 1] = joined
+            } else {
+                words.append(word)
+            }
+        }
+        return words
+    }
+
     static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var result: [String] = []
@@ -9,7 +27,7 @@ enum Wrap {
             // word: measuring each longer candidate again made wrapping a paragraph quadratic
             // (a table's footer is wrapped on every frame).
             var simpleLineWidth: Int? = 0
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            for word in Self.words(of: paragraph) {
                 let candidate = line.isEmpty ? String(word) : line + " " + word
                 let wordWidth = DisplayWidth.simpleWidth(String(word))
                 let candidateWidth: Int

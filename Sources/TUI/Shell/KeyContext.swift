@@ -8,6 +8,16 @@ struct KeyContext {
     var canGoBack = false
     var backLabel = "back"
     var barItems: [(item: BarButtonItem, mnemonic: Character?)] = []
+    /// The bar items that have no key of their own (no letter was left for them), which the
+    /// overflow key lists.
+    var overflowItems: [BarButtonItem] {
+        barItems.compactMap { entry in
+            guard entry.mnemonic == nil, entry.item.keyEquivalent == nil,
+                !(entry.item.systemItem.map { [.add, .done, .save, .cancel].contains($0) } ?? false)
+            else { return nil }
+            return entry.item
+        }
+    }
     var keyCommands: [KeyCommand] = []
     var keyedSegues: [(segue: SegueSpec, key: Key)] = []
     var tabTitles: [String] = []

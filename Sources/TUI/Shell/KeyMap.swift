@@ -10,6 +10,8 @@ public enum ShellCommand: Hashable, Sendable {
     case decrease, increase, decreaseMore, increaseMore
     case toggle
     case barButton(id: String)
+    /// Lists the bar buttons no letter was left for, to press one.
+    case barOverflow
     /// Gives the focus to the screen's search bar (a screen binding of the search bar).
     case focusSearch
     /// Clears the search bar that has the focus and gives the focus back to the rows (a
@@ -113,6 +115,13 @@ enum KeyMap {
                     list.append(KeyBinding(keys, label, item.keyName, .barButton(id: item.id)))
                 }
             }
+        }
+        // The items no letter was left for are one key away: it lists them.
+        let overflow = context.overflowItems
+        if !overflow.isEmpty {
+            let keys: [Key] = context.textInput ? [.alt(".")] : [.char("."), .alt(".")]
+            let names = overflow.map(\.keyName).joined(separator: ", ")
+            list.append(KeyBinding(keys, context.textInput ? Key.alt(".").displayName : ".", "more: " + names, .barOverflow))
         }
         for (segue, key) in context.keyedSegues {
             list.append(KeyBinding([key], label(for: key), segue.identifier ?? "go", .segue(id: segue.id)))

@@ -35,6 +35,8 @@ extension Shell {
         case .barButton(let id):
             // The items the frame offered: the bars' and the toolbars'.
             frame.keyContext.barItems.first { $0.item.id == id }?.item.tap()
+        case .barOverflow:
+            presentOverflow(frame.keyContext.overflowItems, over: top)
         case .focusSearch, .endSearch, .turnPage:
             // Keys the screen's items and containers added go back to them.
             withInput(frame, top) { input in
@@ -92,6 +94,7 @@ extension Shell {
                 let next = older ? index - 1 : index + 1
                 guard transitions.indices.contains(next) else { return }
                 state.traceTransition = next == transitions.count - 1 ? nil : transitions[next].number
+                state.traceNewestWhenBrowsed = transitions.last?.number
                 state.traceScroll = 0
             default:
                 break

@@ -30,6 +30,9 @@ public struct ShellState {
     public internal(set) var traceFocused = false
     /// The number of the transition the trace panel shows; nil for the latest.
     var traceTransition: Int?
+    /// The newest transition when the user went back to `traceTransition`: once a newer one
+    /// is recorded, the panel follows it again.
+    var traceNewestWhenBrowsed: Int?
     /// How many lines down the trace panel's transition is scrolled, and which transition
     /// that was (a new one starts at its top).
     var traceScroll = 0

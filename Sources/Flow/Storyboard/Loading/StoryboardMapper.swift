@@ -79,7 +79,9 @@ struct StoryboardMapper {
                 "a second view controller in one scene (the first is at \(first.location))",
                 at: extra.location)
         }
-        return mapController(first, exitID: exitID)
+        var spec = mapController(first, exitID: exitID)
+        spec?.sceneID = nonEmpty(scene["sceneID"])
+        return spec
     }
 
     private mutating func mapController(_ element: ParsedElement, exitID: String?) -> ControllerSpec? {

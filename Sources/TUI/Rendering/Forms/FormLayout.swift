@@ -31,6 +31,15 @@ struct FormRow {
     /// Whether the row follows the one above with no blank line: lines of text in one
     /// vertical stack (a picture drawn with labels) read as one block.
     var isTight = false
+
+    /// The lines the row takes: one, or as many as its tallest label has lines.
+    var height: Int {
+        var height = 1
+        for item in items {
+            if let label = item.view as? Label, Label.hasLineBreak(label.text) { height = max(height, label.lines.count) }
+        }
+        return height
+    }
 }
 
 /// How a form's views are arranged in rows: the storyboard's frames give the reading order,
@@ -128,8 +137,10 @@ enum FormLayout {
 
     /// The widths of a row's items in `width` columns. Labels next to controls take what
     /// their text needs (or the shared label column); fixed items take theirs; the others
-    /// share the rest. A row of labels only shares by need.
-    static func widths(of items: [FormItem], in width: Int, labelColumn: Int?) -> [Int] {
+    /// share the rest. A row of labels only shares by need; in a table's cell (`byFrames`)
+    /// it shares as the storyboard's frames do, so that every row of one prototype draws
+    /// its columns at the same places whatever its text.
+    static func widths(of items: [FormItem], in width: Int, labelColumn: Int?, byFrames: Bool = false) -> [Int] {
         let hasStretching = items.contains(where: \.stretches)
         var widths = items.map { item -> Int in
             guard case .inline(let request) = item.placement else { return 0 }
@@ -148,6 +159,10 @@ enum FormLayout {
             let room = width - fixed - (items.count - 1)
             let each = max(1, room / shared.count)
             for index in shared { widths[index] = each }
+            if byFrames, let shares = frameShares(of: shared.map { items[$0] }, room: room) {
+                for (index, share) in zip(shared, shares) { widths[index] = share }
+                return widths
+            }
             // Equal shares cut a label short while a neighbour has room to spare: share by
             // need instead, the way a person would lay the row out.
             let needs = shared.map { index -> Int? in
@@ -159,6 +174,18 @@ enum FormLayout {
             }
         }
         return widths
+    }
+
+    /// `room` columns shared in proportion to the items' frame widths in the storyboard;
+    /// nil when an item has no frame to go by.
+    static func frameShares(of items: [FormItem], room: Int) -> [Int]? {
+        let frames = items.compactMap { item in item.view.spec?.frameSize?.width }.filter { $0 > 0 }
+        guard frames.count == items.count, room > 0 else { return nil }
+        let total = frames.reduce(0, +)
+        var shares = frames.map { max(1, Int(Double(room) * $0 / total)) }
+        // Columns lost to rounding go to the first item (the row's title).
+        shares[0] += max(0, room - shares.reduce(0, +))
+        return shares
     }
 
     /// Widths for items sharing `room` columns: each item with a known need (a label's

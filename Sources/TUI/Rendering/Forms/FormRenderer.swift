@@ -8,12 +8,14 @@ enum FormRenderer {
         let rows = FormLayout.rows(view)
         let labelColumn = FormLayout.labelColumn(rows, width: rect.width)
         let blocks = rows.filter { $0.items.contains(where: \.isBlock) }.count
-        let fixedLines = rows.count - blocks + rows.count
+        // The lines the rows of text take (a label with line breaks takes several).
+        let textLines = rows.reduce(0) { $0 + ($1.items.contains(where: \.isBlock) ? 0 : $1.height) }
+        let fixedLines = textLines + rows.count
         let blockHeight = blocks > 0 ? max(3, (rect.height - fixedLines) / blocks) : 0
         // Rows are a line apart when there is room, except lines of one block of text.
         let tight = rows.filter(\.isTight).count
-        let spaced = rect.height >= rows.count * 2 - tight
-        var y = rect.y + (rect.height > rows.count * 2 + 1 ? 1 : 0)
+        let spaced = rect.height >= textLines + blocks + rows.count - tight
+        var y = rect.y + (rect.height > textLines + blocks + rows.count + 1 ? 1 : 0)
         for (index, row) in rows.enumerated() {
             guard y < rect.maxY else { break }
             if let block = row.items.first(where: \.isBlock) {
@@ -22,14 +24,15 @@ enum FormRenderer {
                 block.presentation.draw(in: blockRect, into: &frame, context: context)
                 y += height + 1
             } else {
-                var line = Rect(x: rect.x + 2, y: y, width: rect.width - 4, height: 1)
+                let height = min(row.height, rect.maxY - y)
+                var line = Rect(x: rect.x + 2, y: y, width: rect.width - 4, height: height)
                 if FormLayout.isCentred(row) {
                     let width = min(FormLayout.widths(of: row.items, in: line.width, labelColumn: nil)[0], line.width)
-                    line = Rect(x: line.x + (line.width - width) / 2, y: y, width: width, height: 1)
+                    line = Rect(x: line.x + (line.width - width) / 2, y: y, width: width, height: height)
                 }
                 drawRow(row.items, in: line, into: &frame, context: context, labelColumn: labelColumn)
                 let nextIsTight = index + 1 < rows.count && rows[index + 1].isTight
-                y += spaced && !nextIsTight ? 2 : 1
+                y += height + (spaced && !nextIsTight ? 1 : 0)
             }
         }
     }
@@ -40,12 +43,13 @@ enum FormRenderer {
         _ items: [FormItem], in rect: Rect, into frame: inout Frame, context: DrawContext, labelColumn: Int? = nil
     ) {
         guard !items.isEmpty, rect.width > 0 else { return }
-        let widths = FormLayout.widths(of: items, in: rect.width, labelColumn: labelColumn)
+        let widths = FormLayout.widths(of: items, in: rect.width, labelColumn: labelColumn, byFrames: context.inCell)
         var x = rect.x
         for (index, item) in items.enumerated() {
             let width = min(widths[index], rect.maxX - x)
             guard width > 0 else { break }
-            let slot = Rect(x: x, y: rect.y, width: width, height: 1)
+            // A label takes the row's lines; every other view, its first.
+            let slot = Rect(x: x, y: rect.y, width: width, height: item.view is Label ? rect.height : 1)
             item.presentation.draw(in: slot, into: &frame, context: context)
             if !context.inCell { frame.anchors[item.view.id] = slot }
             if context.isTop, !context.inCell, item.view is Control {

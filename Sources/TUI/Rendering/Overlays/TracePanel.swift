@@ -8,9 +8,12 @@ import Flow
 /// below; with the keys (`T`), it scrolls the whole transition and goes back through older
 /// ones.
 enum TracePanel {
-    /// The transition the panel shows for `state`: the one it was sent to, else the latest.
+    /// The transition the panel shows for `state`: the one it was sent to while no newer
+    /// transition happened since, else the latest (what the user just did).
     static func transition(in trace: NavigationTrace, state: ShellState) -> TraceTransition? {
-        if let number = state.traceTransition, let chosen = trace.transitions.first(where: { $0.number == number }) {
+        if let number = state.traceTransition, state.traceNewestWhenBrowsed == trace.lastTransition?.number,
+            let chosen = trace.transitions.first(where: { $0.number == number })
+        {
             return chosen
         }
         return trace.lastTransition
@@ -33,7 +36,8 @@ enum TracePanel {
         if let position, transitions.count > 1 { title += " (\(position + 1) of \(transitions.count))" }
         title += focused ? " — ↑↓ scroll, ←→ older/newer, Esc back" : " — t hides, T reads"
         frame.buffer.drawBox(rect, style: focused ? Theme.sheetBorder : Theme.barSeparator, border: .single, title: keys(title))
-        let inner = rect.inset(by: 1)
+        // A column of space inside each side of the border, so no text touches it.
+        let inner = Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2)
         guard inner.height > 0, inner.width > 0 else { return 0 }
         guard let shown else {
             frame.buffer.put("No transition yet.", at: inner.origin, style: Theme.trace, maxWidth: inner.width)

@@ -78,7 +78,9 @@ extension TableView: ViewPresentation {
                 break
             case .row(let path, let cell, let line):
                 let rowRect = Rect(x: rect.x + margin, y: y, width: max(0, contentWidth - 2 * margin), height: 1)
-                let isSelected = path == selected && cell.isSelectable
+                // The focus shows whatever the cell's selection style, which is only its look
+                // on a device.
+                let isSelected = path == selected
                 TableCellDrawing.drawKeeping(
                     cell, line: line, in: rowRect, into: &frame, selected: isSelected, focused: focused, context: context)
                 frame.addHit(rowRect, self, part: .row(path))
@@ -150,16 +152,50 @@ extension TableView: ViewPresentation {
         }
     }
 
+    /// The table's keys; on a row holding a control (a settings row's switch, stepper,
+    /// slider or segmented control), the control's keys first, as in a form, and the
+    /// table's keep only the keys it leaves.
     func focusBindings(in frame: Frame) -> [KeyBinding] {
         guard firstIndexPath != nil else { return [] }
-        var list = TableKeys.movement
-        if frame.focusedRowHasAccessory {
+        let controlKeys = rowControl(in: frame)?.focusBindings(in: frame) ?? []
+        let taken = Set(controlKeys.flatMap(\.keys))
+        var list = controlKeys
+        for var binding in TableKeys.movement {
+            binding.keys.removeAll { taken.contains($0) }
+            if !binding.keys.isEmpty { list.append(binding) }
+        }
+        if frame.focusedRowHasAccessory, !taken.contains(.right) {
             list.append(KeyBinding([.right, .char("i")], "→/i", "info", .accessory))
         }
         return list
     }
 
+    /// The control in the highlighted row that the keys work, when the row holds one and
+    /// the frame drew it (asking for another row's cell would make one): the first enabled
+    /// control of its content other than a field (typing goes there) or a button.
+    func rowControl(in frame: Frame) -> ViewPresentation? {
+        guard let path = selectedIndexPath, frame.tables[ObjectIdentifier(self)]?.rows.contains(path) == true,
+            let cell = cellForRow(at: path)
+        else { return nil }
+        return Self.control(in: cell)
+    }
+
+    /// The first enabled, shown control of `cell`'s content other than a field or a button.
+    static func control(in cell: TableViewCell) -> ViewPresentation? {
+        for view in cell.contentView.allViews where !view.isHidden {
+            guard let control = view as? Control, control.isEnabled, !(control is TextField), !(control is Button) else { continue }
+            if let presentation = control.presentation { return presentation }
+        }
+        return nil
+    }
+
     func perform(_ command: ShellCommand, input: inout InputContext) -> Bool {
+        // A key of the highlighted row's control works the control.
+        if let control = rowControl(in: input.frame), control.focusBindings(in: input.frame).contains(where: { $0.command == command }),
+            control.perform(command, input: &input)
+        {
+            return true
+        }
         switch command {
         case .moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom:
             move(command, page: max(1, input.viewportHeight(of: self) - 1))
@@ -271,9 +307,12 @@ extension TableView {
             element.role = "text field, " + position
             value = field.text.isEmpty ? (SpokenText.nonEmpty(field.placeholder) ?? "empty")
                 : (field.isSecureTextEntry ? Announcement.count(field.text.count, "character", "characters") : field.text)
-        } else if let toggle = cell.contentView.first(Switch.self), !toggle.isHidden {
-            element.role = "switch, " + position
-            value = toggle.isOn ? "on" : "off"
+        } else if let control = Self.control(in: cell) {
+            // A row holding a control is spoken as that control, with its value.
+            let spoken = control.spoken(in: frame)
+            element.role = spoken.role + ", " + position
+            value = [spoken.value, spoken.position].compactMap { $0 }.joined(separator: ", ")
+            if value?.isEmpty == true { value = nil }
         }
         if element.role == position, cell.accessibility.traits.contains(.button) { element.role = "button, " + position }
         if cell.accessoryType == .checkmark || cell.accessibility.traits.contains(.selected) {
