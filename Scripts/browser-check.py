@@ -15,6 +15,7 @@ import base64
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -23,7 +24,10 @@ import urllib.request
 
 import websocket  # python3-websocket
 
-BROWSER = shutil.which("chromium-headless-shell") or "/usr/lib/chromium/chromium-headless-shell"
+# Debian's /usr/bin/chromium-headless-shell is a shell script that does not exec: start the
+# browser itself, so that ending it ends the browser.
+BROWSER = ("/usr/lib/chromium/chromium-headless-shell" if os.path.exists("/usr/lib/chromium/chromium-headless-shell")
+           else shutil.which("chromium-headless-shell"))
 
 SCREEN_JS = """(() => {
   const t = window.storyboardTerminal; if (!t) return '';
@@ -47,7 +51,7 @@ class Browser:
             [BROWSER, "--no-sandbox", "--disable-gpu", "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
              "--user-data-dir=" + self.profile, "--window-size=%d,%d" % (width, height), "--hide-scrollbars",
              "--font-render-hinting=none", "about:blank"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         port_file = os.path.join(self.profile, "DevToolsActivePort")
         deadline = time.time() + 20
         while not os.path.exists(port_file) or os.path.getsize(port_file) == 0:
@@ -105,11 +109,15 @@ class Browser:
             self.socket.close()
         except Exception:
             pass
-        self.process.terminate()
+        # The browser and every process it started (renderers, the network service).
         try:
+            os.killpg(self.process.pid, signal.SIGTERM)
             self.process.wait(5)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
+        except (ProcessLookupError, subprocess.TimeoutExpired):
+            try:
+                os.killpg(self.process.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
