@@ -182,7 +182,8 @@ def main():
             process = subprocess.Popen(
                 [options.storyboard, "serve", "--open", "--listen", "127.0.0.1:%d" % ssh_port, "--http", "127.0.0.1:%d" % web_port,
                  "--host-key", key, "--trust-proxy", "--data-dir", os.path.join(work, "node%d" % index),
-                 "--max-sessions", "1000", "--max-unauthenticated", "1000", "--idle-timeout", "0"],
+                 "--max-sessions", "1000", "--max-unauthenticated", "1000", "--idle-timeout", "0",
+                 "--web-sessions-per-address", "0", "--web-session-rate", "0"],
                 stdout=subprocess.DEVNULL, stderr=open(os.path.join(work, "node%d.log" % index), "w"))
             processes.append(process)
             nodes.append({"ssh": ssh_port, "web": web_port, "process": process})

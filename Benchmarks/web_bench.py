@@ -269,7 +269,7 @@ def main():
         ours_port, peer_port = free_port(), free_port()
         ours = subprocess.Popen(
             [options.storyboard, "serve", "dailybuzz", "--open", "--no-ssh", "--http", "127.0.0.1:%d" % ours_port,
-             "--data-dir", os.path.join(work, "ours"), "--max-sessions", "1000", "--idle-timeout", "0",
+             "--data-dir", os.path.join(work, "ours"), "--max-sessions", "1000", "--idle-timeout", "0", "--web-sessions-per-address", "0", "--web-session-rate", "0",
              "--max-unauthenticated", "1000"],
             stdout=subprocess.DEVNULL, stderr=open(os.path.join(work, "ours.log"), "w"))
         processes.append(ours)

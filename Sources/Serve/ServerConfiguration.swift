@@ -57,6 +57,9 @@ public struct ServerConfiguration: Sendable {
     public var trustsProxy = false
     /// Whether the web link gets a new token (`--new-token`).
     public var renewsWebToken = false
+    /// Per-address limits on browser sessions: starts a second after a burst, and sessions
+    /// held at once (`--web-session-rate`, `--web-sessions-per-address`).
+    public var webAdmission = AdmissionPolicy(ratePerSecond: 1, burst: 8, maxOpenPerSource: 8)
     /// A host key file to use instead of `DATA/host`'s (`--host-key`), for servers sharing one.
     public var hostKeyFile: URL?
     /// The program sessions run (this one, as `/proc/self/exe` names it).

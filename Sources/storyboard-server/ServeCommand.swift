@@ -89,6 +89,16 @@ struct ServeCommand: ParsableCommand {
     var trustProxy = false
 
     @Option(
+        name: .customLong("web-sessions-per-address"),
+        help: ArgumentHelp("Browser sessions one address may hold at once; 0: no limit.", valueName: "n"))
+    var webSessionsPerAddress = 8
+
+    @Option(
+        name: .customLong("web-session-rate"),
+        help: ArgumentHelp("Browser sessions one address may start a second, after a burst of 8; 0: no limit.", valueName: "n"))
+    var webSessionRate: Double = 1
+
+    @Option(
         name: .customLong("host-key"),
         help: ArgumentHelp("Use this host key file (OpenSSH ed25519, owner-only) instead of the data directory's, e.g. one shared by servers behind a balancer.", valueName: "file"))
     var hostKey: String?
@@ -109,6 +119,8 @@ struct ServeCommand: ParsableCommand {
         guard maxUnauthenticated >= 1 else { throw ValidationError("--max-unauthenticated must be at least 1.") }
         _ = try ListenAddress(parsing: listen)
         if let http { _ = try ListenAddress(parsing: http, option: "--http") }
+        guard webSessionsPerAddress >= 0 else { throw ValidationError("--web-sessions-per-address must be 0 or more.") }
+        guard webSessionRate >= 0, webSessionRate.isFinite else { throw ValidationError("--web-session-rate must be 0 or more.") }
         if noSSH, http == nil { throw ValidationError("--no-ssh leaves nothing to serve without --http HOST:PORT.") }
         for origin in allowedOrigins where OriginPolicy.parse(origin) == nil {
             throw ValidationError("--allowed-origin takes an origin such as https://demo.example.org (scheme, host and port only); not \"\(DiagnosticText.escaped(origin))\"")
@@ -167,6 +179,8 @@ struct ServeCommand: ParsableCommand {
         }
         configuration.allowedOrigins = allowedOrigins
         configuration.trustsProxy = trustProxy
+        configuration.webAdmission = AdmissionPolicy(
+            ratePerSecond: webSessionRate, burst: 8, maxOpenPerSource: webSessionsPerAddress == 0 ? nil : webSessionsPerAddress)
         configuration.renewsWebToken = newToken
         configuration.hostKeyFile = hostKey.map { URL(fileURLWithPath: $0).standardizedFileURL }
         if let recordDirectory {

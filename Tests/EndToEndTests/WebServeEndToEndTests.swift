@@ -137,11 +137,11 @@ extension EndToEnd {
             try good.send(Array("4".utf8))
             screen.text = ""
             try good.send(Array("0?".utf8))
-            try Self.read(good, into: screen, "Colorboard's help") { $0.text.lowercased().contains("help") }
+            try Self.read(good, into: screen, "Colorboard's help") { $0.text.contains("page down") }
             #expect(slow.waitForClose(timeout: 15), "the slow head is closed")
             screen.text = ""
             try good.send(Array("0\u{1B}".utf8))
-            try Self.read(good, into: screen, "the list again") { $0.text.contains("Midnight") && !$0.text.contains("page down") }
+            try Self.read(good, into: screen, "the list again") { $0.text.contains("Midnight") }
             try good.send(Array("0q".utf8))
             let end = try Self.read(good, into: screen, "the end") { $0.end != nil }
             #expect(end.end?["reason"] == "exited")
@@ -170,8 +170,30 @@ extension EndToEnd {
             dropped.drop()
             let gone = try server.waitForNoSessions(timeout: 4)
             print("drill: web: session process gone \(String(format: "%.3f", gone)) s after the socket dropped")
+            // "session ended" is logged once the session has given everything back.
+            _ = try server.waitForLog("every session's end") { _ in
+                server.log.components(separatedBy: "session ended").count == server.log.components(separatedBy: "session started").count
+            }
             let scratch = (try? FileManager.default.contentsOfDirectory(atPath: server.dataDirectory.appendingPathComponent("sessions").path)) ?? []
             #expect(scratch.isEmpty, "scratch directories removed: \(scratch)")
+        }
+
+        @Test func oneAddressHoldsOnlyItsShareOfSessions() throws {
+            let server = try ServeProcess(arguments: ["--open", "--http", "127.0.0.1:0", "--web-sessions-per-address", "2"], useAuthorizedKeys: false)
+            let first = try Self.session(server)
+            let second = try Self.session(server)
+            for client in [first, second] {
+                try Self.read(client, into: Screen(), "the launcher") { $0.text.contains("Storyboards") }
+            }
+            let third = try Self.session(server)
+            let refused = try Self.read(third, into: Screen(), "the limit's notice") { $0.end != nil }
+            #expect(refused.end?["reason"] == "limited", "\(refused.end ?? [:])")
+            #expect(server.log.contains("too many open from this address"), "\(server.log)")
+            // A place given back is a place to take again.
+            first.drop()
+            try server.waitForLog("the first session's end") { $0.contains("session ended") }
+            let again = try Self.session(server)
+            try Self.read(again, into: Screen(), "the launcher") { $0.text.contains("Storyboards") }
         }
 
         @Test(.enabled(if: BrowserCheck.isAvailable, BrowserCheck.missing))

@@ -416,13 +416,14 @@ final class TerminalSession {
         ]
         if case .signalled(let signal) = exit { metadata["signal"] = "\(signal)" }
         if let endReason { metadata["reason"] = "\(endReason.rawValue)" }
-        logger.info("session ended", metadata: metadata)
         if let recordingPath { SessionRecordingFile.removeIfEmpty(recordingPath) }
-        releaseReservation()
         removeScratchDirectory()
+        releaseReservation()
         let transport = transport
         self.transport = nil
         transport?.sessionFinished(exit: exit, reason: endReason)
+        // Last: once this line is logged, everything the session held has been given back.
+        logger.info("session ended", metadata: metadata)
     }
 
     private func releaseReservation() {

@@ -7,6 +7,8 @@ final class WebConnection {
     let number: Int
     /// The client's address (the proxy's client with `--trust-proxy`).
     var remote: String
+    /// Who the per-address limits count (the forwarded client with `--trust-proxy`).
+    var source: AdmissionSource = .local
     /// A logger whose lines carry `web=N`.
     var logger: Logger
     /// When it was accepted.

@@ -15,6 +15,8 @@ final class WebContext: Sendable {
     let trustsProxy: Bool
     /// How long a request's head may take to arrive, and a kept-alive connection may idle.
     let headTimeout: TimeAmount
+    /// Per-address limits on session starts and sessions held.
+    let admission: AdmissionControl
 
     init(server: ServerState, assets: WebAssets, token: String?, allowedOrigins: [String], trustsProxy: Bool, headTimeout: TimeAmount = .seconds(10)) {
         self.server = server
@@ -23,6 +25,7 @@ final class WebContext: Sendable {
         self.allowedOrigins = allowedOrigins
         self.trustsProxy = trustsProxy
         self.headTimeout = headTimeout
+        self.admission = AdmissionControl(policy: server.configuration.webAdmission)
     }
 
     var logger: Logger { server.logger }
@@ -31,12 +34,23 @@ final class WebContext: Sendable {
     /// and a peer on this machine, the last address of `X-Forwarded-For` (the one the proxy
     /// added).
     func clientAddress(peer: SocketAddress?, forwardedFor: String?) -> String {
-        let peerText = peer.map(SSHServer.describe(address:)) ?? "unknown"
+        forwardedAddress(peer: peer, forwardedFor: forwardedFor) ?? peer.map(SSHServer.describe(address:)) ?? "unknown"
+    }
+
+    /// Who the per-address limits count: the forwarded client as above, or the peer.
+    func clientSource(peer: SocketAddress?, forwardedFor: String?) -> AdmissionSource {
+        if let forwarded = forwardedAddress(peer: peer, forwardedFor: forwardedFor), let source = AdmissionSource(ipAddress: forwarded) {
+            return source
+        }
+        return peer.map(AdmissionSource.init) ?? .local
+    }
+
+    private func forwardedAddress(peer: SocketAddress?, forwardedFor: String?) -> String? {
         guard trustsProxy, let peer, Self.isLoopback(peer), let forwardedFor,
             let last = forwardedFor.split(separator: ",").last?.trimmingCharacters(in: .whitespaces),
             !last.isEmpty, last.utf8.count <= 64,
             last.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit || $0 == "." || $0 == ":" })
-        else { return peerText }
+        else { return nil }
         return last
     }
 

@@ -31,7 +31,9 @@ enum WebListener {
                 channel.eventLoop.makeCompletedFuture {
                     let bound = NIOLoopBound(connection, eventLoop: channel.eventLoop)
                     let connection = bound.value
-                    connection.remote = web.clientAddress(peer: channel.remoteAddress, forwardedFor: head.headers.first(name: "x-forwarded-for"))
+                    let forwardedFor = head.headers.first(name: "x-forwarded-for")
+                    connection.remote = web.clientAddress(peer: channel.remoteAddress, forwardedFor: forwardedFor)
+                    connection.source = web.clientSource(peer: channel.remoteAddress, forwardedFor: forwardedFor)
                     connection.logger[metadataKey: "web"] = "\(connection.number)"
                     connection.logger.info("web socket opened", metadata: [
                         "remote": "\(connection.remote)",

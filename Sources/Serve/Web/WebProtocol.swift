@@ -81,6 +81,8 @@ public enum WebProtocol {
         case shutdown
         /// Every place is taken.
         case full
+        /// The client's address holds or starts too many sessions.
+        case limited
         /// The link's token is missing or wrong.
         case token
         /// The page said nothing in time, or broke the protocol.

@@ -33,6 +33,8 @@ final class WebSessionHandler: ChannelDuplexHandler, SessionTransport {
     private var context: ChannelHandlerContext?
     private var phase = Phase.awaitingHello
     private var session: TerminalSession?
+    /// The per-address place this session holds, given back when it ends.
+    private var ticket: AdmissionTicket?
     private var paused = false
     private var readHeld = false
     private var lastHeard = NIODeadline.now()
@@ -176,10 +178,23 @@ final class WebSessionHandler: ChannelDuplexHandler, SessionTransport {
             environment: environment, identity: .anonymous)
         request.logMetadata["remote"] = "\(connection.remote)"
         request.logMetadata["key"] = "none"
+        switch web.admission.admit(connection.source) {
+        case .refused(let refusal):
+            if refusal.shouldLog {
+                var metadata: Logger.Metadata = ["request": "web session", "reason": "\(refusal.reason.rawValue)", "remote": "\(connection.remote)"]
+                if refusal.unloggedBefore > 0 { metadata["unlogged"] = "\(refusal.unloggedBefore)" }
+                connection.logger.notice("refused", metadata: metadata)
+            }
+            return endWithNotice(
+                .limited, "Too many sessions from your address: close one, or try again in a moment.", code: .policyViolation)
+        case .admitted(let admitted):
+            ticket = admitted
+        }
         let session = TerminalSession(server: web.server, logger: connection.logger, loop: context.eventLoop, transport: self)
         do {
             try session.start(request)
         } catch {
+            ticket?.release()
             switch error {
             case .full(let limit):
                 return endWithNotice(.full, "The server is full (\(limit) session\(limit == 1 ? "" : "s")): try again later.", code: .unexpectedServerError)
@@ -243,6 +258,7 @@ final class WebSessionHandler: ChannelDuplexHandler, SessionTransport {
     }
 
     func sessionFinished(exit: ProcessExit, reason: TerminalSession.EndReason?) {
+        ticket?.release()
         guard phase == .running else { return }
         switch reason {
         case .idle:
