@@ -27,6 +27,10 @@ public final class SSHServer: @unchecked Sendable {
     private let stopped = NIOLockedValueBox(false)
     private let finished = DispatchSemaphore(value: 0)
     private var listener: Channel?
+    private var webListener: Channel?
+    private let web: WebContext?
+    /// The private web link's token (nil without `--http`, or with `--open`).
+    public let webToken: String?
 
     /// Time from SIGTERM to SIGKILL for sessions that have not ended.
     static let shutdownKillAfter = TimeAmount.milliseconds(2000)
@@ -46,13 +50,22 @@ public final class SSHServer: @unchecked Sendable {
         }
         lockDescriptor = try Self.lock(configuration.dataDirectory)
         let hostKey: Curve25519.Signing.PrivateKey
-        do {
-            (hostKey, hostKeyCreated) = try HostKeyStore.loadOrCreate(in: configuration.hostKeyDirectory)
+        do throws(HostKeyError) {
+            if let file = configuration.hostKeyFile {
+                // Shared by several servers (behind a balancer): used as it is, never made.
+                guard let key = try HostKeyStore.load(from: file) else {
+                    throw HostKeyError.unusable(path: file.path, reason: "no such file")
+                }
+                (hostKey, hostKeyCreated) = (key, false)
+            } else {
+                (hostKey, hostKeyCreated) = try HostKeyStore.loadOrCreate(in: configuration.hostKeyDirectory)
+            }
         } catch {
             close(lockDescriptor)
             throw .hostKey(error)
         }
-        hostKeyPath = configuration.hostKeyDirectory.appendingPathComponent(HostKeyStore.fileName).path
+        hostKeyPath = configuration.hostKeyFile?.path
+            ?? configuration.hostKeyDirectory.appendingPathComponent(HostKeyStore.fileName).path
         hostKeyFingerprint = KeyFingerprint(blob: OpenSSHPrivateKey.publicBlob(of: hostKey.publicKey))
         var keys: AuthorizedKeysFile?
         if let path = configuration.authorizedKeysPath {
@@ -69,6 +82,31 @@ public final class SSHServer: @unchecked Sendable {
             configuration: configuration, logger: logger, hostKey: NIOSSHPrivateKey(ed25519Key: hostKey),
             authorizedKeys: keys)
         group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, System.coreCount))
+        if configuration.httpHost != nil {
+            let assets: WebAssets
+            switch WebAssets.load() {
+            case .success(let loaded): assets = loaded
+            case .failure(let error):
+                close(lockDescriptor)
+                throw .web(reason: error.description)
+            }
+            var token: String?
+            if !configuration.isOpen {
+                do throws(SessionError) {
+                    token = try WebToken.loadOrCreate(in: configuration.webDirectory, renew: configuration.renewsWebToken)
+                } catch {
+                    close(lockDescriptor)
+                    throw .web(reason: error.description)
+                }
+            }
+            webToken = token
+            web = WebContext(
+                server: state, assets: assets, token: token, allowedOrigins: configuration.allowedOrigins,
+                trustsProxy: configuration.trustsProxy)
+        } else {
+            webToken = nil
+            web = nil
+        }
     }
 
     /// How many keys may log in now (nil with `--open`).
@@ -98,6 +136,7 @@ public final class SSHServer: @unchecked Sendable {
                 }
             }
         let configuration = state.configuration
+        guard configuration.servesSSH else { return "" }
         do {
             let channel = try bootstrap.bind(host: configuration.host, port: configuration.port).wait()
             listener = channel
@@ -107,6 +146,33 @@ public final class SSHServer: @unchecked Sendable {
             throw error
         } catch {
             throw .listen(address: "\(configuration.host):\(configuration.port)", reason: Self.describe(error))
+        }
+    }
+
+    /// Starts the web listener (`--http`), after `start()`; returns the address bound as
+    /// `HOST:PORT`, or nil when there is none to start.
+    public func startWeb() throws(ServeError) -> String? {
+        guard let web, let host = state.configuration.httpHost else { return nil }
+        let port = state.configuration.httpPort
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(ChannelOptions.backlog, value: 512)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+            .childChannelOption(ChannelOptions.writeBufferWaterMark, value: .init(low: 32 * 1024, high: 64 * 1024))
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try Self.initialize(web: channel, context: web)
+                }
+            }
+        do {
+            let channel = try bootstrap.bind(host: host, port: port).wait()
+            webListener = channel
+            guard let address = channel.localAddress else { throw ServeError.listen(address: "\(host):\(port)", reason: "no address") }
+            return Self.describe(address: address)
+        } catch let error as ServeError {
+            throw error
+        } catch {
+            throw .listen(address: "\(host):\(port)", reason: Self.describe(error))
         }
     }
 
@@ -130,6 +196,7 @@ public final class SSHServer: @unchecked Sendable {
         }
         logger.info("shutting down", metadata: ["sessions": "\(state.sessionCount)"])
         listener?.close(promise: nil)
+        webListener?.close(promise: nil)
         let finished = finished
         let once = NIOLockedValueBox(false)
         let done: @Sendable () -> Void = {
@@ -254,6 +321,26 @@ public final class SSHServer: @unchecked Sendable {
         state.logger.notice("connection refused", metadata: metadata)
     }
 
+    private static func initialize(web channel: Channel, context web: WebContext) throws {
+        let state = web.server
+        let remote = channel.remoteAddress.map(Self.describe(address:)) ?? "unknown"
+        guard let number = state.admit(channel) else {
+            state.logger.notice("connection refused", metadata: ["remote": "\(remote)", "reason": "\(state.isShuttingDown ? "shutting down" : "too many connections logging in")"])
+            channel.close(promise: nil)
+            return
+        }
+        let connection = WebConnection(number: number, remote: remote, logger: state.logger)
+        let bound = NIOLoopBound(connection, eventLoop: channel.eventLoop)
+        channel.closeFuture.whenComplete { _ in
+            let connection = bound.value
+            if let reason = connection.closeReason {
+                connection.logger.info("web connection closed", metadata: ["reason": "\(reason)"])
+            }
+            state.closed(channel, wasAuthenticated: connection.hasStarted)
+        }
+        try WebListener.initialize(channel, connection: connection, web: web)
+    }
+
     private static func initialize(child: Channel, type: SSHChannelType, connection: Connection, state: ServerState) -> EventLoopFuture<Void> {
         switch type {
         case .session:
@@ -279,6 +366,11 @@ public final class SSHServer: @unchecked Sendable {
     private static func closeIfNoSession(_ channel: Channel) {
         // Sessions close their connection's channel as they end; a connection with none
         // running is closed here.
+        if let handler = try? channel.pipeline.syncOperations.handler(type: WebSessionHandler.self) {
+            // A web session is ended with its notice; a socket without one is closed.
+            if !handler.hasRunningSession { channel.close(promise: nil) }
+            return
+        }
         guard let handler = try? channel.pipeline.syncOperations.handler(type: ConnectionHandler.self) else {
             channel.close(promise: nil)
             return
@@ -365,6 +457,8 @@ public enum ServeError: Error, CustomStringConvertible {
     case authorizedKeys(AuthorizedKeysError)
     /// The address cannot be bound.
     case listen(address: String, reason: String)
+    /// The web listener cannot be prepared (its page's files, its token).
+    case web(reason: String)
 
     /// One line for standard error, after the program's name.
     public var description: String {
@@ -373,6 +467,7 @@ public enum ServeError: Error, CustomStringConvertible {
         case .hostKey(let error): error.description
         case .authorizedKeys(let error): error.description
         case .listen(let address, let reason): "cannot listen on \(DiagnosticNames.shown(address)): \(reason)"
+        case .web(let reason): "web listener: \(reason)"
         }
     }
 }

@@ -51,6 +51,23 @@ public struct ServerConfiguration: Sendable {
     /// Where each session is recorded, to a file of its own (`--record-dir`); nil records
     /// nothing. A recorded session's program says so on its first screen.
     public var recordDirectory: URL?
+    /// Whether the SSH listener runs (`--no-ssh` turns it off when the web listener serves).
+    public var servesSSH = true
+    /// The web listener's address (`--http`), or nil for none.
+    public var httpHost: String?
+    /// The web listener's port; 0 picks a free one.
+    public var httpPort = 8080
+    /// Origins besides the server's own whose pages may open sessions (`--allowed-origin`).
+    public var allowedOrigins: [String] = []
+    /// Whether `X-Forwarded-For` from a proxy on this machine names the client (`--trust-proxy`).
+    public var trustsProxy = false
+    /// Whether the web link gets a new token (`--new-token`).
+    public var renewsWebToken = false
+    /// Per-address limits on browser sessions: starts a second after a burst, and sessions
+    /// held at once (`--web-session-rate`, `--web-sessions-per-address`).
+    public var webAdmission = AdmissionPolicy(ratePerSecond: 1, burst: 8, maxOpenPerSource: 8)
+    /// A host key file to use instead of `DATA/host`'s (`--host-key`), for servers sharing one.
+    public var hostKeyFile: URL?
     /// The program sessions run (this one, as `/proc/self/exe` names it).
     public var executable: String
     /// What a shell request runs.
@@ -74,6 +91,8 @@ public struct ServerConfiguration: Sendable {
 
     /// `DATA/host`: the host key.
     var hostKeyDirectory: URL { dataDirectory.appendingPathComponent("host", isDirectory: true) }
+    /// `DATA/web`: the web link's token.
+    var webDirectory: URL { dataDirectory.appendingPathComponent("web", isDirectory: true) }
     /// `DATA/users`: one directory per public key.
     var usersDirectory: URL { dataDirectory.appendingPathComponent("users", isDirectory: true) }
     /// `DATA/sessions`: keyless sessions' directories, removed when they end.

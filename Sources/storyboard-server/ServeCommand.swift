@@ -16,7 +16,7 @@ import Serve
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "storyboard serve",
-        abstract: "Serve a storyboard (or the launcher) over SSH: each client gets its own session.",
+        abstract: "Serve a storyboard (or the launcher) over SSH and to browsers: each client gets its own session.",
         discussion: """
             Clients connect with an ordinary ssh client: `ssh -t -p 2222 HOST` opens TARGET (the \
             launcher without one), `ssh -t -p 2222 HOST colorboard` opens a bundled storyboard by \
@@ -81,6 +81,41 @@ struct ServeCommand: ParsableCommand {
         help: "Every connection starts with a PROXY protocol header (v1 or v2, as HAProxy sends) naming the client; connections without one are closed.")
     var proxyProtocol = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Also serve the app to browsers on this address and port (a page with a terminal); the server prints the link.",
+            valueName: "host:port"))
+    var http: String?
+
+    @Flag(name: .customLong("no-ssh"), help: "Serve only the web page (with --http): no SSH listener.")
+    var noSSH = false
+
+    @Flag(name: .customLong("new-token"), help: "Make a new token for the web link; the old link stops working.")
+    var newToken = false
+
+    @Option(
+        name: .customLong("allowed-origin"),
+        help: ArgumentHelp("Another origin whose pages may open sessions (e.g. https://demo.example.org when a proxy serves the page there); may be repeated.", valueName: "url"))
+    var allowedOrigins: [String] = []
+
+    @Flag(name: .customLong("trust-proxy"), help: "Take the client's address from X-Forwarded-For when the connection comes from this machine (a reverse proxy).")
+    var trustProxy = false
+
+    @Option(
+        name: .customLong("web-sessions-per-address"),
+        help: ArgumentHelp("Browser sessions one address may hold at once; 0: no limit.", valueName: "n"))
+    var webSessionsPerAddress = 8
+
+    @Option(
+        name: .customLong("web-session-rate"),
+        help: ArgumentHelp("Browser sessions one address may start a second, after a burst of 8; 0: no limit.", valueName: "n"))
+    var webSessionRate: Double = 1
+
+    @Option(
+        name: .customLong("host-key"),
+        help: ArgumentHelp("Use this host key file (OpenSSH ed25519, owner-only) instead of the data directory's, e.g. one shared by servers behind a balancer.", valueName: "file"))
+    var hostKey: String?
+
     @Option(name: .customLong("app-executable"), help: .hidden)
     var appExecutable: String?
 
@@ -98,6 +133,13 @@ struct ServeCommand: ParsableCommand {
         guard (0...1_000_000).contains(perAddressRate) else { throw ValidationError("--per-address-rate must be from 0 (no limit) to 1000000.") }
         guard (1...100_000).contains(perAddressBurst) else { throw ValidationError("--per-address-burst must be between 1 and 100000.") }
         _ = try ListenAddress(parsing: listen)
+        if let http { _ = try ListenAddress(parsing: http, option: "--http") }
+        guard webSessionsPerAddress >= 0 else { throw ValidationError("--web-sessions-per-address must be 0 or more.") }
+        guard webSessionRate >= 0, webSessionRate.isFinite else { throw ValidationError("--web-session-rate must be 0 or more.") }
+        if noSSH, http == nil { throw ValidationError("--no-ssh leaves nothing to serve without --http HOST:PORT.") }
+        for origin in allowedOrigins where OriginPolicy.parse(origin) == nil {
+            throw ValidationError("--allowed-origin takes an origin such as https://demo.example.org (scheme, host and port only); not \"\(DiagnosticText.escaped(origin))\"")
+        }
         if let locale, LanguagePreference(locale) == nil {
             throw ValidationError("--locale takes a language such as de, pt-BR or pt_BR.UTF-8, or base; not \"\(locale)\"")
         }
@@ -146,6 +188,18 @@ struct ServeCommand: ParsableCommand {
         configuration.maxUnauthenticated = maxUnauthenticated
         configuration.admission = AdmissionPolicy(ratePerSecond: perAddressRate, burst: perAddressBurst)
         configuration.proxyProtocol = proxyProtocol
+        configuration.servesSSH = !noSSH
+        if let http {
+            let web = try ListenAddress(parsing: http, option: "--http")
+            configuration.httpHost = web.host
+            configuration.httpPort = web.port
+        }
+        configuration.allowedOrigins = allowedOrigins
+        configuration.trustsProxy = trustProxy
+        configuration.webAdmission = AdmissionPolicy(
+            ratePerSecond: webSessionRate, burst: 8, maxOpenPerSource: webSessionsPerAddress == 0 ? nil : webSessionsPerAddress)
+        configuration.renewsWebToken = newToken
+        configuration.hostKeyFile = hostKey.map { URL(fileURLWithPath: $0).standardizedFileURL }
         if let recordDirectory {
             do {
                 configuration.recordDirectory = try Self.prepareRecordDirectory(recordDirectory)
@@ -157,9 +211,11 @@ struct ServeCommand: ParsableCommand {
 
         let server: SSHServer
         let bound: String
+        let webBound: String?
         do {
             server = try SSHServer(configuration: configuration, logger: logger)
             bound = try server.start()
+            webBound = try server.startWeb()
         } catch {
             StandardError.report(error.description)
             throw ExitCode(ExitStatus.usage.rawValue)
@@ -174,12 +230,27 @@ struct ServeCommand: ParsableCommand {
         metadata["auth"] = open ? "open" : "keys (\(server.authorizedKeyCount ?? 0))"
         metadata["per_address"] = perAddressRate > 0 ? "\(String(format: "%g", perAddressRate))/s burst \(perAddressBurst)" : "no limit"
         if proxyProtocol { metadata["proxy_protocol"] = "on" }
-        logger.info("listening", metadata: metadata)
+        if noSSH {
+            metadata["address"] = nil
+        } else {
+            logger.info("listening", metadata: metadata)
+        }
+        if let webBound {
+            metadata["address"] = "\(webBound)"
+            metadata["auth"] = open ? "open" : "token"
+            logger.info("listening for browsers", metadata: metadata)
+            // The link itself goes to standard output, not the log: it holds the token.
+            let link = "http://\(webBound)/" + (server.webToken.map { "#token=" + $0 } ?? "")
+            FileHandle.standardOutput.write(Data((link + "\n").utf8))
+        }
         if let directory = configuration.recordDirectory {
             logger.notice("recording every session", metadata: ["directory": "\(DiagnosticText.escaped(directory.path))"])
         }
-        if open, !address.isLoopback {
+        if open, !address.isLoopback, !noSSH {
             logger.notice("open to anyone who can reach this address", metadata: ["address": "\(bound)"])
+        }
+        if open, let webBound, let http, (try? ListenAddress(parsing: http, option: "--http"))?.isLoopback == false {
+            logger.notice("open to anyone who can reach this address", metadata: ["address": "\(webBound)"])
         }
         server.waitUntilStopped()
         logger.info("stopped")
@@ -219,23 +290,23 @@ struct ListenAddress {
     var host: String
     var port: Int
 
-    init(parsing text: String) throws(ValidationError) {
+    init(parsing text: String, option: String = "--listen") throws(ValidationError) {
         let hostPart: Substring
         let portPart: Substring
         if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
             hostPart = text[text.index(after: text.startIndex)..<close]
             let rest = text[text.index(after: close)...]
-            guard rest.hasPrefix(":") else { throw ValidationError("--listen takes HOST:PORT, e.g. 127.0.0.1:2222 or [::1]:2222.") }
+            guard rest.hasPrefix(":") else { throw ValidationError("\(option) takes HOST:PORT, e.g. 127.0.0.1:2222 or [::1]:2222.") }
             portPart = rest.dropFirst()
         } else if let colon = text.lastIndex(of: ":"), !text[..<colon].contains(":") {
             hostPart = text[..<colon]
             portPart = text[text.index(after: colon)...]
         } else {
-            throw ValidationError("--listen takes HOST:PORT, e.g. 127.0.0.1:2222 or [::1]:2222.")
+            throw ValidationError("\(option) takes HOST:PORT, e.g. 127.0.0.1:2222 or [::1]:2222.")
         }
-        guard !hostPart.isEmpty else { throw ValidationError("--listen needs a host: 127.0.0.1 for this machine, 0.0.0.0 for every address.") }
+        guard !hostPart.isEmpty else { throw ValidationError("\(option) needs a host: 127.0.0.1 for this machine, 0.0.0.0 for every address.") }
         guard let port = Int(portPart), (0...65535).contains(port) else {
-            throw ValidationError("--listen needs a port from 0 to 65535.")
+            throw ValidationError("\(option) needs a port from 0 to 65535.")
         }
         host = String(hostPart)
         self.port = port

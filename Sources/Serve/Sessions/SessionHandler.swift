@@ -14,17 +14,10 @@ import NIOSSH
 ///
 /// The end is always the same path: the program is reaped and its last output has reached
 /// the client; then a notice if there is one, the exit status, and the channel closes.
-final class SessionHandler: ChannelDuplexHandler {
+final class SessionHandler: ChannelDuplexHandler, SessionTransport {
     typealias InboundIn = SSHChannelData
     typealias OutboundIn = Never
     typealias OutboundOut = SSHChannelData
-
-    /// Why a session is being ended by the server or the client rather than by its program.
-    enum EndReason: String {
-        case clientGone = "client gone"
-        case idle = "idle timeout"
-        case shutdown = "server shutdown"
-    }
 
     private enum Phase {
         /// Taking requests; nothing started.
@@ -35,12 +28,6 @@ final class SessionHandler: ChannelDuplexHandler {
         case finished
     }
 
-    /// The program's last output is given this long to arrive after it is reaped.
-    private static let drainTime = TimeAmount.seconds(1)
-    /// A program asked to end (SIGHUP, SIGTERM) gets this long before SIGKILL.
-    private static let killGrace = TimeAmount.seconds(2)
-    /// Input typed before the terminal is ready is kept up to this many bytes.
-    private static let earlyInputLimit = 64 * 1024
     /// What undoes full-screen mode when the program could not: reset attributes, leave the
     /// alternate screen, show the cursor, stop mouse and paste reporting.
     static let terminalRestore = "\u{1B}[0m\u{1B}[?1049l\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l"
@@ -50,7 +37,6 @@ final class SessionHandler: ChannelDuplexHandler {
     private let logger: Logger
     private let number: Int
     private var context: ChannelHandlerContext?
-    private var loop: EventLoop?
 
     private var terminalType: String?
     private var terminalSize = TerminalSize(columns: 80, rows: 24)
@@ -58,29 +44,10 @@ final class SessionHandler: ChannelDuplexHandler {
     private var environment: [String: String] = [:]
 
     private var phase = Phase.configuring
-    private var reserved = false
-    private var pid: pid_t?
-    private var master: Int32 = -1
-    private var terminal: Channel?
-    private weak var terminalHandler: TerminalPipeHandler?
-    private var terminalGone = false
-    private var earlyInput: [ByteBuffer] = []
-    private var earlyInputBytes = 0
-    private var inputPending = false
+    /// The program and its terminal, once started.
+    private var session: TerminalSession?
     private var readHeld = false
-    private var exit: ProcessExit?
-    private var endReason: EndReason?
-    private var started = NIODeadline.now()
-    private var lastInput = NIODeadline.now()
-    private var idleTask: Scheduled<Void>?
-    private var killTask: Scheduled<Void>?
-    private var drainTask: Scheduled<Void>?
     private var lastWrite: EventLoopFuture<Void>?
-    private var targetLabel = ""
-    private var dataDirectory: URL?
-    private var removesDataDirectory = false
-    /// The session's recording, when the server records sessions.
-    private var recordingPath: String?
 
     init(server: ServerState, connection: Connection) {
         self.server = server
@@ -95,7 +62,6 @@ final class SessionHandler: ChannelDuplexHandler {
 
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
-        self.loop = context.eventLoop
         // A client's EOF only means it will type no more; the program decides when to end.
         context.channel.setOption(ChannelOptions.allowRemoteHalfClosure, value: true).whenFailure { _ in }
     }
@@ -159,9 +125,7 @@ final class SessionHandler: ChannelDuplexHandler {
             terminalSize = TerminalSize(
                 columns: request.terminalCharacterWidth, rows: request.terminalRowHeight,
                 pixelWidth: request.terminalPixelWidth, pixelHeight: request.terminalPixelHeight)
-            if master >= 0, terminal != nil || phase == .running {
-                PseudoTerminal.resize(master: master, to: terminalSize)
-            }
+            session?.resize(terminalSize)
 
         case is SSHChannelRequestEvent.SignalRequest:
             // The program's signals come from its terminal (Ctrl-C, Ctrl-Z), as at a local one.
@@ -201,158 +165,30 @@ final class SessionHandler: ChannelDuplexHandler {
             logger.notice("refused", metadata: ["request": "session without a terminal"])
             return refuse("storyboard: needs a terminal: use ssh -t", status: 1, wantReply: wantReply)
         }
-        guard server.reserveSession() else {
-            let limit = server.configuration.maxSessions
-            let why = server.isShuttingDown
-                ? "the server is shutting down" : "server full (\(limit) session\(limit == 1 ? "" : "s")): try again later"
-            logger.notice("refused", metadata: ["request": "session", "reason": "\(server.isShuttingDown ? "shutting down" : "server full")"])
+        var request = TerminalSession.Request(
+            target: target, terminalType: terminalType, size: terminalSize, modes: terminalModes,
+            environment: environment, identity: connection.identity)
+        switch connection.identity {
+        case .key(let fingerprint): request.logMetadata["key"] = "\(fingerprint)"
+        case .anonymous, nil: request.logMetadata["key"] = "none"
+        }
+        let session = TerminalSession(server: server, logger: logger, loop: context.eventLoop, transport: self)
+        do {
+            try session.start(request)
+        } catch {
+            let why: String
+            switch error {
+            case .full(let limit): why = "server full (\(limit) session\(limit == 1 ? "" : "s")): try again later"
+            case .shuttingDown: why = "the server is shutting down"
+            case .failed: why = "the session could not start; the server's log says why"
+            }
             return refuse("storyboard: \(why)", status: 1, wantReply: wantReply)
         }
-        reserved = true
-        targetLabel = target.label
-        let loop = context.eventLoop
-        do {
-            let directory = try prepareDataDirectory()
-            let pty = try PseudoTerminal.open(size: terminalSize, modes: terminalModes)
-            master = pty.master
-            var environment = childEnvironment(terminalType: terminalType, home: directory.path)
-            let executable = server.configuration.executable
-            var arguments = ["run", target.argument] + target.options + ["--data-dir", directory.path]
-            // A session without a key works on a scratch folder removed at its end: the
-            // program says so on its first screen.
-            if removesDataDirectory { environment[DiscardedSessionData.environmentVariable] = "1" }
-            if let recordDirectory = server.configuration.recordDirectory {
-                let who: String
-                switch connection.identity {
-                case .key(let fingerprint): who = fingerprint.directoryName
-                case .anonymous, nil: who = "anonymous"
-                }
-                let path = try SessionRecordingFile.claim(in: recordDirectory, startedAt: time(nil), who: who)
-                recordingPath = path
-                arguments += ["--record", path]
-                // The program puts this on its first screen: people must know they are recorded.
-                environment[SessionRecording.environmentVariable] = "1"
-            }
-            let bound = NIOLoopBound(self, eventLoop: loop)
-            pid = try server.supervisor.start(on: loop) { () throws(SessionError) -> pid_t in
-                try SessionSpawner.spawn(
-                    executable: executable, arguments: arguments, environment: environment,
-                    terminalPath: pty.slavePath, workingDirectory: directory.path)
-            } onExit: { exit in
-                bound.value.processExited(exit)
-            }
-        } catch {
-            logger.error("session could not start", metadata: ["error": "\(error)"])
-            if let recordingPath { SessionRecordingFile.removeIfEmpty(recordingPath) }
-            if master >= 0 {
-                Glibc.close(master)
-                master = -1
-            }
-            releaseReservation()
-            removeScratchDirectory()
-            return refuse("storyboard: the session could not start; the server's log says why", status: 1, wantReply: wantReply)
-        }
+        self.session = session
         phase = .running
         connection.startedSessions += 1
         connection.runningSessions += 1
-        started = .now()
-        lastInput = started
         reply(true, to: wantReply)
-        var metadata: Logger.Metadata = [
-            "pid": "\(pid ?? 0)", "target": "\(targetLabel)", "term": "\(DiagnosticNames.shown(terminalType))",
-            "size": "\(terminalSize)",
-        ]
-        switch connection.identity {
-        case .key(let fingerprint): metadata["key"] = "\(fingerprint)"
-        case .anonymous, nil: metadata["key"] = "none"
-        }
-        logger.info("session started", metadata: metadata)
-        if let recordingPath {
-            logger.info("session recorded", metadata: ["file": "\(DiagnosticNames.shown(recordingPath, limit: 300))"])
-        }
-        let bound = NIOLoopBound(self, eventLoop: loop)
-        server.register(ObjectIdentifier(self), ServerState.SessionControl(end: {
-            loop.execute { bound.value.end(.shutdown) }
-        }))
-        attachTerminal(on: loop)
-        scheduleIdleCheck()
-    }
-
-    /// The program's environment: what a terminal program needs and the client's accepted
-    /// variables; nothing of the server's own environment.
-    private func childEnvironment(terminalType: String, home: String) -> [String: String] {
-        var result = environment
-        result["TERM"] = terminalType
-        result["HOME"] = home
-        result["PATH"] = "/usr/local/bin:/usr/bin:/bin"
-        // Clients that send no locale (most, unless configured to) still get UTF-8.
-        if result["LANG"] == nil && result["LC_ALL"] == nil && result["LC_CTYPE"] == nil {
-            result["LANG"] = "C.UTF-8"
-        }
-        // A crash prints its backtrace and ends, rather than waiting at the terminal for a
-        // key; set here, so the program need not start itself again to set it.
-        result["SWIFT_BACKTRACE"] = "interactive=no,registers=none,images=none"
-        return result
-    }
-
-    /// The per-key directory, or a fresh one for a session without a key.
-    private func prepareDataDirectory() throws(SessionError) -> URL {
-        let configuration = server.configuration
-        let directory: URL
-        switch connection.identity {
-        case .key(let fingerprint):
-            directory = configuration.usersDirectory.appendingPathComponent(fingerprint.directoryName, isDirectory: true)
-        case .anonymous, nil:
-            directory = configuration.scratchDirectory.appendingPathComponent(UUID().uuidString.lowercased(), isDirectory: true)
-            removesDataDirectory = true
-        }
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw .failed("cannot create the session's data directory \(DiagnosticNames.shown(directory.path, limit: 200)): \(error.localizedDescription)")
-        }
-        dataDirectory = directory
-        return directory
-    }
-
-    /// Hands the master to NIO, which then reads the program's output and writes the input.
-    private func attachTerminal(on loop: EventLoop) {
-        let bound = NIOLoopBound(self, eventLoop: loop)
-        let descriptor = master
-        NIOPipeBootstrap(group: loop)
-            .channelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    let handler = TerminalPipeHandler(session: bound.value)
-                    bound.value.terminalHandler = handler
-                    try channel.pipeline.syncOperations.addHandler(handler)
-                }
-            }
-            .takingOwnershipOfDescriptor(inputOutput: descriptor)
-            .whenComplete { result in
-                let session = bound.value
-                switch result {
-                case .success(let channel):
-                    session.terminalAttached(channel)
-                case .failure(let error):
-                    session.logger.error("session terminal failed", metadata: ["error": "\(error)"])
-                    Glibc.close(descriptor)
-                    session.master = -1
-                    session.terminalGone = true
-                    session.hangUp()
-                }
-            }
-    }
-
-    private func terminalAttached(_ channel: Channel) {
-        terminal = channel
-        if terminalGone || phase == .finished || endReason == .clientGone {
-            channel.close(promise: nil)
-            return
-        }
-        for buffer in earlyInput { channel.write(buffer, promise: nil) }
-        if !earlyInput.isEmpty { channel.flush() }
-        earlyInput = []
-        earlyInputBytes = 0
     }
 
     // MARK: - Bytes both ways
@@ -360,28 +196,17 @@ final class SessionHandler: ChannelDuplexHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let message = unwrapInboundIn(data)
         guard case .channel = message.type, case .byteBuffer(let buffer) = message.data else { return }
-        lastInput = .now()
-        guard phase == .running else { return }
-        if let terminal {
-            terminal.write(buffer, promise: nil)
-            inputPending = true
-        } else if earlyInputBytes + buffer.readableBytes <= Self.earlyInputLimit {
-            earlyInput.append(buffer)
-            earlyInputBytes += buffer.readableBytes
-        }
+        session?.input(buffer)
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
-        if inputPending {
-            inputPending = false
-            terminal?.flush()
-        }
+        session?.inputComplete()
     }
 
     func read(context: ChannelHandlerContext) {
         // While the program does not read its input, stop reading the client's: the SSH
         // window then fills and the client waits, rather than the server buffering.
-        if let terminal, !terminal.isWritable {
+        if let session, !session.canTakeInput() {
             readHeld = true
         } else {
             context.read()
@@ -389,23 +214,23 @@ final class SessionHandler: ChannelDuplexHandler {
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
-        if context.channel.isWritable { terminalHandler?.resumeReading() }
+        if context.channel.isWritable { session?.outputResumed() }
         context.fireChannelWritabilityChanged()
     }
 
     /// Whether the client's window has room for more of the program's output.
-    var clientCanTakeOutput: Bool { context?.channel.isWritable ?? true }
+    var canTakeOutput: Bool { context?.channel.isWritable ?? true }
 
-    func terminalOutput(_ buffer: ByteBuffer) {
+    func sessionOutput(_ buffer: ByteBuffer) {
         write(buffer, type: .channel, flush: false)
     }
 
-    func terminalOutputComplete() {
+    func sessionOutputComplete() {
         context?.flush()
     }
 
-    func terminalWritabilityChanged(_ writable: Bool) {
-        guard writable, readHeld, let context else { return }
+    func sessionInputResumed() {
+        guard readHeld, let context else { return }
         readHeld = false
         context.read()
     }
@@ -432,105 +257,11 @@ final class SessionHandler: ChannelDuplexHandler {
 
     // MARK: - Ending
 
-    /// The program was reaped.
-    private func processExited(_ exit: ProcessExit) {
-        self.exit = exit
-        killTask?.cancel()
-        if terminalGone || terminal == nil && master < 0 {
-            finish()
-        } else {
-            // Its last frame may still be in the terminal; the master reads EIO once drained.
-            drainTask = loop?.assumeIsolated().scheduleTask(in: Self.drainTime) { [self] in
-                terminal?.close(promise: nil)
-                if terminal == nil { finish() }
-            }
-        }
-    }
-
-    /// The master is closed: the program's output has all been read.
-    func terminalClosed() {
-        terminalGone = true
-        terminal = nil
-        master = -1
-        if exit != nil {
-            finish()
-        } else if phase == .running {
-            // The program let go of its terminal but runs on: it cannot be used any more.
-            hangUp()
-        }
-    }
-
-    /// Asks the program to end, for `reason`; SIGKILL follows if it does not.
-    func end(_ reason: EndReason) {
-        guard phase == .running, exit == nil, endReason == nil || reason == .clientGone else { return }
-        endReason = reason
-        switch reason {
-        case .clientGone:
-            hangUp()
-        case .idle, .shutdown:
-            // The terminal is still there: SIGTERM lets the program save and put it back as
-            // it was, so the notice that follows is read on the ordinary screen.
-            signalProgram(SIGTERM)
-            scheduleKill()
-        }
-    }
-
-    /// The terminal is gone (or unusable): SIGHUP, as a terminal hanging up sends, then SIGKILL.
-    private func hangUp() {
-        terminal?.close(promise: nil)
-        signalProgram(SIGHUP)
-        scheduleKill()
-    }
-
-    private func signalProgram(_ signal: Int32) {
-        guard let pid, exit == nil else { return }
-        // The program leads its own process group (it started a session).
-        kill(-pid, signal)
-    }
-
-    private func scheduleKill() {
-        guard killTask == nil, exit == nil, let loop else { return }
-        killTask = loop.assumeIsolated().scheduleTask(in: Self.killGrace) { [self] in
-            logger.warning("session process did not end; killed", metadata: ["pid": "\(pid ?? 0)"])
-            signalProgram(SIGKILL)
-        }
-    }
-
-    private func scheduleIdleCheck() {
-        let timeout = server.configuration.idleTimeout
-        guard timeout > 0, let loop else { return }
-        let limit = TimeAmount.nanoseconds(Int64(timeout * 1e9))
-        idleTask = loop.assumeIsolated().scheduleTask(deadline: lastInput + limit) { [self] in
-            guard phase == .running else { return }
-            if NIODeadline.now() - lastInput >= limit {
-                end(.idle)
-            } else {
-                scheduleIdleCheck()
-            }
-        }
-    }
-
-    /// The program is reaped and its output read (or given up on): log, give the place back,
-    /// tell the client, close.
-    private func finish() {
+    /// The program is reaped and its output read (or given up on): tell the client, close.
+    func sessionFinished(exit: ProcessExit, reason endReason: TerminalSession.EndReason?) {
         guard phase == .running else { return }
         phase = .finished
         connection.runningSessions -= 1
-        idleTask?.cancel()
-        killTask?.cancel()
-        drainTask?.cancel()
-        let exit = exit ?? .exited(255)
-        let seconds = Double((NIODeadline.now() - started).nanoseconds) / 1e9
-        var metadata: Logger.Metadata = [
-            "pid": "\(pid ?? 0)", "status": "\(exit.shellStatus)", "duration": "\(String(format: "%.3f", seconds))s",
-        ]
-        if case .signalled(let signal) = exit { metadata["signal"] = "\(signal)" }
-        if let endReason { metadata["reason"] = "\(endReason.rawValue)" }
-        logger.info("session ended", metadata: metadata)
-        if let recordingPath { SessionRecordingFile.removeIfEmpty(recordingPath) }
-        releaseReservation()
-        removeScratchDirectory()
-
         guard let context, context.channel.isActive else { return }
         if case .signalled(let signal) = exit {
             // The program could not put the terminal back: do it for it.
@@ -541,11 +272,7 @@ final class SessionHandler: ChannelDuplexHandler {
         }
         switch endReason {
         case .idle:
-            let minutes = server.configuration.idleTimeout / 60
-            let amount = minutes >= 1 && minutes == minutes.rounded()
-                ? "\(Int(minutes)) minute\(minutes == 1 ? "" : "s")"
-                : "\(Int(server.configuration.idleTimeout.rounded())) s"
-            writeError("storyboard: closed after \(amount) without input")
+            writeError("storyboard: closed after \(TerminalSession.describeIdleTimeout(server.configuration.idleTimeout)) without input")
         case .shutdown:
             writeError("storyboard: the server is shutting down")
         case .clientGone, nil:
@@ -568,25 +295,13 @@ final class SessionHandler: ChannelDuplexHandler {
         }
     }
 
-    private func releaseReservation() {
-        guard reserved else { return }
-        reserved = false
-        server.release(ObjectIdentifier(self))
-    }
-
-    private func removeScratchDirectory() {
-        guard removesDataDirectory, let dataDirectory else { return }
-        removesDataDirectory = false
-        try? FileManager.default.removeItem(at: dataDirectory)
-    }
-
     func channelInactive(context: ChannelHandlerContext) {
         connection.openSessions -= 1
         switch phase {
         case .running:
-            if exit == nil {
-                logger.info("client gone; ending the session", metadata: ["pid": "\(pid ?? 0)"])
-                end(.clientGone)
+            if let session, session.isRunning {
+                logger.info("client gone; ending the session", metadata: ["pid": "\(session.pid ?? 0)"])
+                session.end(.clientGone)
             }
         case .configuring:
             phase = .finished

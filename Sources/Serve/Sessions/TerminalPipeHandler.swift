@@ -10,11 +10,11 @@ final class TerminalPipeHandler: ChannelDuplexHandler {
     typealias OutboundOut = ByteBuffer
 
     /// The session it serves (same event loop).
-    weak var session: SessionHandler?
+    weak var session: TerminalSession?
     private var context: ChannelHandlerContext?
     private var readHeld = false
 
-    init(session: SessionHandler) {
+    init(session: TerminalSession) {
         self.session = session
     }
 
