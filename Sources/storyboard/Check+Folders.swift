@@ -88,7 +88,7 @@ extension Check {
         }
         documents[StoryboardIndex.absolutePath(url)] = loaded.document
         outcome.summary.count(loaded.document)
-        var found = Self.inFileOrder(loaded.warnings + StoryboardLinter.lint(loaded.document, registry: registry))
+        var found = Diagnostic.inFileOrder(loaded.warnings + StoryboardLinter.lint(loaded.document, registry: registry))
         var file = FileCheck(url: url, document: loaded.document)
         if let translations, let indexed = target.index.file(at: url) {
             found += checkTranslations(of: indexed, document: loaded.document, data: data, translations: translations, into: &file)

@@ -137,17 +137,6 @@ struct Check: ParsableCommand {
             Swift.print(Hyperlink.link(DiagnosticText.escaped(location), to: url) + DiagnosticText.escaped(rest))
         }
     }
-
-    /// Loader and lint findings merged by position, keeping each group's order.
-    static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { first, second in
-            let a = first.element.location
-            let b = second.element.location
-            if a.line != b.line { return a.line < b.line }
-            if a.column != b.column { return a.column < b.column }
-            return first.offset < second.offset
-        }.map(\.element)
-    }
 }
 
 extension Hyperlink.Mode: ExpressibleByArgument {}

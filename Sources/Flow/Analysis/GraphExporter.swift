@@ -97,9 +97,9 @@ public enum GraphExporter {
         } else if let identifier = controller.storyboardIdentifier, !identifier.isEmpty {
             title = identifier
         } else {
-            title = kindTitle(controller.kind)
+            title = controller.kind.properties.title
         }
-        return [title, controller.customClass ?? kindClass(controller.kind)]
+        return [title, controller.customClass ?? controller.kind.properties.className]
     }
 
     /// "show ShowMap", "rootViewController", "unwind done:", with the trigger when it isn't
@@ -113,33 +113,6 @@ public enum GraphExporter {
         if segue.isAccessoryAction { parts.append("(accessory)") }
         if segue.owner == .controller, segue.kind != .embed { parts.append("(manual)") }
         return parts.joined(separator: " ")
-    }
-
-    private static func kindTitle(_ kind: ControllerKind) -> String {
-        switch kind {
-        case .viewController: "View Controller"
-        case .navigationController: "Navigation Controller"
-        case .tableViewController: "Table View Controller"
-        case .tabBarController: "Tab Bar Controller"
-        case .collectionViewController: "Collection View Controller"
-        case .splitViewController: "Split View Controller"
-        case .pageViewController: "Page View Controller"
-        case .hostingController: "Hosting Controller"
-        case .reference: "Storyboard Reference"
-        }
-    }
-
-    private static func kindClass(_ kind: ControllerKind) -> String {
-        switch kind {
-        case .viewController, .reference: "ViewController"
-        case .navigationController: "NavigationController"
-        case .tableViewController: "TableViewController"
-        case .tabBarController: "TabBarController"
-        case .collectionViewController: "CollectionViewController"
-        case .splitViewController: "SplitViewController"
-        case .pageViewController: "PageViewController"
-        case .hostingController: "HostingController"
-        }
     }
 
     // MARK: DOT

@@ -15,7 +15,7 @@ public enum StoryboardLinter {
         if let registry { findings += unwindsWithoutDestination(graph, registry: registry) }
         findings += keyClashes(document)
         findings += unlabelledImageControls(document)
-        return inFileOrder(findings)
+        return Diagnostic.inFileOrder(findings)
     }
 
     static func warning(_ document: StoryboardDocument, _ location: SourceLocation, _ message: String) -> Diagnostic {
@@ -43,15 +43,5 @@ public enum StoryboardLinter {
                 document, controller.location,
                 "scene \(controller.sceneName) can't be reached: no segue, relationship or embed leads to it from the initial scene, and it has no storyboard identifier for code to instantiate it")
         }
-    }
-
-    private static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { first, second in
-            let a = first.element.location
-            let b = second.element.location
-            if a.line != b.line { return a.line < b.line }
-            if a.column != b.column { return a.column < b.column }
-            return first.offset < second.offset
-        }.map(\.element)
     }
 }

@@ -54,23 +54,9 @@ extension ViewController {
             className = custom
             guard storyboard.sharedClassNames.contains(custom) else { return className }
         } else {
-            className = genericClassName(of: spec.kind)
+            className = spec.kind.properties.className
         }
         return qualified(className, sceneQualifier(of: spec, in: storyboard.document))
-    }
-
-    /// The class the runtime makes for a scene with no custom class.
-    static func genericClassName(of kind: ControllerKind) -> String {
-        switch kind {
-        case .navigationController: "NavigationController"
-        case .tableViewController: "TableViewController"
-        case .tabBarController: "TabBarController"
-        case .collectionViewController: "CollectionViewController"
-        case .splitViewController: "SplitViewController"
-        case .pageViewController: "PageViewController"
-        case .hostingController: "HostingController"
-        case .viewController, .reference: "ViewController"
-        }
     }
 
     private static func qualified(_ className: String, _ qualifier: String) -> String {

@@ -26,3 +26,17 @@ public struct StoryboardLoadError: Error, Sendable, CustomStringConvertible {
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
+
+extension Diagnostic {
+    /// `diagnostics` in the order of their places in the file (line, then column), those at
+    /// the same place in the order found: how the loader, the linter and `check` list them.
+    public static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { first, second in
+            let a = first.element.location
+            let b = second.element.location
+            if a.line != b.line { return a.line < b.line }
+            if a.column != b.column { return a.column < b.column }
+            return first.offset < second.offset
+        }.map(\.element)
+    }
+}

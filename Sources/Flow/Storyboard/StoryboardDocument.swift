@@ -665,16 +665,6 @@ public enum ViewKind: Sendable {
     case webView(url: String?)
     /// A class the terminal cannot draw: shown as a placeholder box (with a load warning).
     case unknown(elementName: String)
-
-    /// Controls that take keyboard focus in a form.
-    public var isFocusable: Bool {
-        switch self {
-        case .textField, .textView, .slider, .toggle, .stepper, .button, .segmentedControl, .datePicker,
-            .searchBar, .pageControl:
-            true
-        default: false
-        }
-    }
 }
 
 /// A date picker as the file sets it up.

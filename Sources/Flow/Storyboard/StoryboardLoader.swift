@@ -111,21 +111,10 @@ public enum StoryboardLoader {
         var validator = StoryboardValidator(file: fileName, document: document, references: references)
         validator.validate(root: root)
 
-        let diagnostics = inFileOrder(mapper.diagnostics + validator.diagnostics)
+        let diagnostics = Diagnostic.inFileOrder(mapper.diagnostics + validator.diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) {
             throw StoryboardLoadError(diagnostics: diagnostics)
         }
         return LoadedStoryboard(document: document, warnings: diagnostics)
-    }
-
-    /// Diagnostics sorted by position, keeping the order found for equal positions.
-    private static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { first, second in
-            let a = first.element.location
-            let b = second.element.location
-            if a.line != b.line { return a.line < b.line }
-            if a.column != b.column { return a.column < b.column }
-            return first.offset < second.offset
-        }.map(\.element)
     }
 }
