@@ -110,6 +110,8 @@ class Session:
                     "COLUMNS": str(columns), "LINES": str(rows)})
         for name in ("NO_COLOR", "COLORTERM", "ESCDELAY"):
             env.pop(name, None)  # every program gets its defaults
+        # Drawn as for sight unless asked, whatever the user's screen-reader mode remembers.
+        env["STORYBOARD_SCREEN_READER"] = "0"
         env.update(extra_env or {})
         self.columns, self.rows = columns, rows
         self.screen = pyte.Screen(columns, rows)

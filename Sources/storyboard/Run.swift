@@ -52,7 +52,7 @@ struct Run: ParsableCommand {
         ensureNoInteractiveBacktrace()
         let status = Self.runInteractive(
             target: target, scene: scene, dataDirectory: dataDirectory, fresh: fresh, language: language,
-            recording: recording, screenReader: ScreenReaderSetting.isRequested(flag: screenReader))
+            recording: recording, screenReader: screenReader, memory: ScreenReaderMemory.current())
         if status != 0 { throw ExitCode(status) }
     }
 
@@ -60,13 +60,20 @@ struct Run: ParsableCommand {
     /// up are one line on standard error, with no escape codes written.
     static func runInteractive(
         target: String, scene: String?, dataDirectory: String?, fresh: Bool, language: LocaleOption,
-        recording: String? = nil, screenReader: Bool = false
+        recording: String? = nil, screenReader flag: Bool = false, memory: ScreenReaderMemory? = nil
     ) -> Int32 {
+        // The flag or the environment asking for the mode is remembered at once; a change on
+        // the launcher's row when the run ends.
+        let environmentValue = ScreenReaderSetting.environmentValue()
+        let asked = flag || ScreenReaderSetting.isRequested(by: environmentValue)
+        let screenReader = ScreenReaderSetting.startsOn(flag: flag, environment: environmentValue, remembered: memory?.load())
         let session: AppSession
         do {
             session = try AppSession(
                 target: target, dataDirectory: dataDirectory, languages: language.preference,
                 explicitLanguage: language.isExplicit)
+            // Before the first scene appears, so that it (the launcher's row) sees the mode.
+            session.application.isScreenReaderRunning = screenReader
             try session.start(scene: scene, fresh: fresh)
         } catch {
             StandardError.report(error.message)
@@ -98,6 +105,7 @@ struct Run: ParsableCommand {
         let shell = Shell(application: session.application, terminal: terminal)
         shell.showsTrace = session.storyboard.name == "SegueTour"
         shell.screenReader = screenReader
+        if asked, let problem = memory?.save(true) { session.application.warn(problem) }
         // Shown first, so a more serious notice below replaces it on the status line.
         if let notice = terminal.terminalTypeNotice { session.application.warn(notice) }
         if let notice = session.notices.last { session.application.warn(notice) }
@@ -114,6 +122,9 @@ struct Run: ParsableCommand {
         shell.recordFocusForRestoration()
         session.save()
         terminal.shutdown()
+        if shell.screenReader != screenReader, let problem = memory?.save(shell.screenReader) {
+            StandardError.report(problem)
+        }
         if let failure = recorder?.failure, let recording {
             StandardError.report("the recording to \(DiagnosticText.escaped(recording)) stopped early: \(failure)")
         }

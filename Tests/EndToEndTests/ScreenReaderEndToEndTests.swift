@@ -100,6 +100,44 @@ extension EndToEnd {
             #expect(try app.waitForExit(plain) == 0)
         }
 
+        @Test func theModeIsRememberedUntilItIsTurnedOffOnTheLauncher() throws {
+            let config = NSTemporaryDirectory() + "storyboard-e2e-config-\(UUID().uuidString.prefix(8))"
+            defer { try? FileManager.default.removeItem(atPath: config) }
+            let environment = ["XDG_CONFIG_HOME": config]
+            let first = try app.launch("run dailybuzz --fresh --screen-reader", environment: environment)
+            Self.waitForFocus(on: "House Blend", announcing: "Daily Buzz, list, 6 rows. House Blend", in: first)
+            try first.send("q")
+            #expect(try app.waitForExit(first) == 0)
+            #expect(try String(contentsOfFile: config + "/storyboard/screen-reader", encoding: .utf8) == "on\n")
+
+            // The next run asks for nothing and is in the mode; its launcher row says how to
+            // turn it off, and turning it off there is remembered too.
+            let launcher = try app.launch("run --fresh", environment: environment)
+            Self.waitForFocus(on: "Daily Buzz", announcing: "Storyboards, list, 4 rows. Daily Buzz", in: launcher)
+            try launcher.send("Down", "Down", "Down")
+            Self.waitForFocus(on: "Screen reader mode", announcing: "Screen reader mode, On, Enter turns it off", in: launcher)
+            try launcher.send("Enter")
+            try launcher.waitFor("the launcher drawn with its lines, the mode off") {
+                $0.contains("Screen reader mode") && $0.contains("Off") && $0.contains("────")
+            }
+            try launcher.send("q")
+            #expect(try app.waitForExit(launcher) == 0)
+            let plain = try app.launch("run dailybuzz --fresh", environment: environment)
+            let drawn = try plain.waitFor("Daily Buzz drawn with its lines") { $0.contains("House Blend") && $0.contains("────") }
+            #expect(!drawn.contains("Daily Buzz, list"), "\(drawn)")
+            try plain.send("q")
+            #expect(try app.waitForExit(plain) == 0)
+
+            // Remembered on, STORYBOARD_SCREEN_READER=0 (what an SSH client sends) wins for one run.
+            try "on\n".write(toFile: config + "/storyboard/screen-reader", atomically: true, encoding: .utf8)
+            let refused = try app.launch(
+                "run dailybuzz --fresh", environment: environment.merging(["STORYBOARD_SCREEN_READER": "0"]) { $1 })
+            try refused.waitFor("Daily Buzz drawn with its lines") { $0.contains("House Blend") && $0.contains("────") }
+            try refused.send("q")
+            #expect(try app.waitForExit(refused) == 0)
+            #expect(try String(contentsOfFile: config + "/storyboard/screen-reader", encoding: .utf8) == "on\n")
+        }
+
         /// The screens of each bundled storyboard a walk reaches: each step's keys and what the
         /// announcement then says.
         static let walks: [(storyboard: String, steps: [(keys: [String], announcement: String)])] = [

@@ -23,7 +23,9 @@ import Testing
         #expect(SessionPolicy.value("", forVariable: "NO_COLOR") == nil)
         #expect(SessionPolicy.value("1", forVariable: "STORYBOARD_SCREEN_READER") == "1")
         #expect(SessionPolicy.value("Yes", forVariable: "STORYBOARD_SCREEN_READER") == "1")
-        #expect(SessionPolicy.value("0", forVariable: "STORYBOARD_SCREEN_READER") == nil)
+        #expect(SessionPolicy.value("0", forVariable: "STORYBOARD_SCREEN_READER") == "0")
+        #expect(SessionPolicy.value("Off", forVariable: "STORYBOARD_SCREEN_READER") == "0")
+        #expect(SessionPolicy.value("maybe", forVariable: "STORYBOARD_SCREEN_READER") == nil)
         #expect(SessionPolicy.value("1; rm -rf /", forVariable: "STORYBOARD_SCREEN_READER") == nil)
     }
 

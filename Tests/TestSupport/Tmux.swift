@@ -8,6 +8,10 @@ import Glibc
 public final class Tmux {
     public let socket: String
     public let session = "main"
+    /// The configuration directory (`XDG_CONFIG_HOME`) programs in this tmux get unless the
+    /// test gives one: a fresh one, so no test reads or changes the user's (a screen-reader
+    /// mode remembered there), and no test sees another's.
+    public let configDirectory: String
 
     /// Whether tmux is installed (end-to-end tests are skipped, loudly, without it).
     public static var isAvailable: Bool {
@@ -18,7 +22,8 @@ public final class Tmux {
     public init(command: String, width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
         socket = "storyboard-tests-\(UUID().uuidString.prefix(8))"
         var arguments = ["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)"]
-        var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "tmux-256color"]
+        configDirectory = NSTemporaryDirectory() + "storyboard-config-" + socket
+        var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "tmux-256color", "XDG_CONFIG_HOME": configDirectory]
         env.merge(environment) { $1 }
         for (key, value) in env.sorted(by: { $0.key < $1.key }) { arguments += ["-e", "\(key)=\(value)"] }
         arguments.append(command)
@@ -34,6 +39,7 @@ public final class Tmux {
 
     deinit {
         _ = try? Self.run(["tmux", "-L", socket, "kill-server"])
+        try? FileManager.default.removeItem(atPath: configDirectory)
     }
 
     /// Sends tmux key names (`Enter`, `Escape`, `Down`, `C-s`) or literal text (`literal: true`).

@@ -19,9 +19,13 @@ final class LauncherViewController: TableViewController {
         showScreenReaderMode()
     }
 
-    /// Says on the row whether the mode is on.
+    /// Says on the row whether the mode is on and, when it is, how to turn it off: it stays
+    /// on in the next runs, and a user who did not mean it must find the way out.
     private func showScreenReaderMode() {
         let row = tableView?.staticCells.joined().first { $0.cellSpecID == Self.screenReaderRowID }
-        row?.detailTextLabel?.text = application?.isScreenReaderRunning == true ? "On" : "Off"
+        row?.detailTextLabel?.text = application?.isScreenReaderRunning == true ? Self.onText : "Off"
     }
+
+    /// What the row says when the mode is on.
+    static let onText = "On, Enter turns it off"
 }

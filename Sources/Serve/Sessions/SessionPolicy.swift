@@ -20,13 +20,15 @@ public enum SessionPolicy {
     /// The value to pass on for an accepted variable, or nil when it is not a plausible
     /// value for it (a locale is letters, digits and `_.@-`; `NO_COLOR` only matters when
     /// non-empty, so any such value becomes `1`; the screen-reader mode is `1` when asked
-    /// for and nothing else).
+    /// for, `0` when refused, and nothing else).
     public static func value(_ value: String, forVariable name: String) -> String? {
         switch name {
         case "NO_COLOR":
             return value.isEmpty ? nil : "1"
         case ScreenReaderSetting.environmentVariable:
-            return ScreenReaderSetting.isRequested(by: value) ? "1" : nil
+            if ScreenReaderSetting.isRequested(by: value) { return "1" }
+            // Off, whatever the session's remembered mode says: the client's choice wins.
+            return ScreenReaderSetting.isRefused(by: value) ? "0" : nil
         case "COLORTERM":
             return isPlain(value, maximumLength: 32) ? value : nil
         default:

@@ -191,6 +191,10 @@ final class TerminalSession {
         result["TERM"] = terminalType
         result["HOME"] = home
         result["PATH"] = "/usr/local/bin:/usr/bin:/bin"
+        // The screen-reader mode is the client's choice (`SetEnv`, the page's option, or the
+        // server's `--screen-reader`), never what an earlier session of the same key left
+        // remembered.
+        if result[ScreenReaderSetting.environmentVariable] == nil { result[ScreenReaderSetting.environmentVariable] = "0" }
         // Clients that send no locale (most, unless configured to) still get UTF-8.
         if result["LANG"] == nil && result["LC_ALL"] == nil && result["LC_CTYPE"] == nil {
             result["LANG"] = "C.UTF-8"

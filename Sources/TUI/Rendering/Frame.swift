@@ -15,6 +15,12 @@ public struct Frame: Equatable {
     public internal(set) var hits: [Hit] = []
     /// Where the terminal's cursor goes (a text field being edited); nil hides it.
     public internal(set) var cursor: Point?
+    /// Where the cursor is left, hidden, when `cursor` is nil: the start of the focused
+    /// element (or of what takes the keys). Screen readers and braille displays follow the
+    /// cursor whether or not it shows, so it is never left where the last write ended.
+    public internal(set) var restingCursor: Point?
+    /// The rows of the screen-reader mode's announcement; nil without the mode.
+    public internal(set) var announcementRows: Range<Int>?
     /// Where the focused element of the screen on top was drawn (a row, a control, a field).
     public internal(set) var focusRect: Rect?
     /// The keys in force on the screen on top, in precedence order: the same list handles a

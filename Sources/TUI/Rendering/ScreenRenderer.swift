@@ -67,12 +67,17 @@ public enum ScreenRenderer {
                 frame.bindings, scroll: scroll, in: body, into: &frame, screenReader: screenReader)
         case nil: break
         }
+        // The cursor goes to what takes the keys: an overlay or the trace panel when one does,
+        // else the focused element.
+        let home: Point? = state.overlay != nil ? body.origin : (state.traceFocused ? traceRect?.origin : nil)
+        if !screenReader, frame.cursor == nil {
+            frame.restingCursor = home ?? frame.focusRect.flatMap { ScreenReaderPass.textStart(of: $0, in: frame.buffer) } ?? body.origin
+        }
         if screenReader {
-            // The announcement sits between the screens and the footer; the cursor goes to
-            // what takes the keys: an overlay or the trace panel when one does.
-            let home: Point? = state.overlay != nil ? body.origin : (state.traceFocused ? traceRect?.origin : nil)
+            // The announcement sits between the screens and the footer.
             let announcement = Announcement.text(for: frame, application: application, state: state)
             let rows = announcementRows(size: size)
+            frame.announcementRows = size.height - 1 - rows..<size.height - 1
             ScreenReaderPass.finish(
                 &frame, announcement: announcement, lines: size.height - 1 - rows..<size.height - 1, home: home)
         }

@@ -128,13 +128,26 @@ public final class Shell {
 
     /// Shows `frame`, keeps it for the next key, and takes in what it laid out.
     private func show(_ frame: Frame) {
-        terminal.draw(frame.buffer)
-        terminal.setCursor(frame.cursor)
+        terminal.show(frame.buffer, cursor: frame.cursor, resting: frame.restingCursor, rewriting: rowsToRewrite(for: frame))
         lastFrame = frame
         frameIsStale = false
         state.adopt(frame)
         // Tables keep the cells of the rows on screen, as UIKit keeps its visible cells.
         for drawn in frame.tables.values { drawn.table.endDisplaying(keeping: drawn.rows) }
+    }
+
+    /// The rows of `frame` to write whole, so that a screen reader speaking what is written
+    /// hears all of them: every row when another scene is on top (a title the last one
+    /// shared in part, `Color` after `Colors`, would be left unsaid), else in the
+    /// screen-reader mode the announcement's rows when they changed (not just their new
+    /// end). A ↓ that moves a highlight writes only what it changes.
+    private func rowsToRewrite(for frame: Frame) -> [Range<Int>] {
+        guard lastFrame.size == frame.size else { return [] }
+        if frame.topController !== lastFrame.topController { return [0..<frame.size.height] }
+        guard let rows = frame.announcementRows, rows.upperBound <= frame.size.height else { return [] }
+        let width = frame.size.width
+        let span = rows.lowerBound * width..<rows.upperBound * width
+        return frame.buffer.cells[span] == lastFrame.buffer.cells[span] ? [] : [rows]
     }
 
     /// The frame keys are handled against: the one shown, or a fresh one when keys were

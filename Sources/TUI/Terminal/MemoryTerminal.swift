@@ -14,6 +14,11 @@ public final class MemoryTerminal: Terminal {
     public let frameLimit: Int
     /// Where the cursor is shown, nil when hidden.
     public private(set) var cursor: Point?
+    /// Where the hidden cursor was left by the last frame (the focused element), nil when
+    /// it shows or nothing was said.
+    public private(set) var restingCursor: Point?
+    /// The rows the last frame asked to be written whole.
+    public private(set) var rewrittenRows: [Range<Int>] = []
     /// What was copied to the clipboard, oldest first.
     public private(set) var clipboard: [String] = []
     /// Whether `shutdown()` was called.
@@ -80,6 +85,15 @@ public final class MemoryTerminal: Terminal {
     /// Records where the cursor is.
     public func setCursor(_ point: Point?) {
         cursor = point
+        restingCursor = nil
+    }
+
+    /// Records a frame, where the cursor is shown or rests, and the rows to write whole.
+    public func show(_ buffer: CellBuffer, cursor: Point?, resting: Point?, rewriting: [Range<Int>]) {
+        draw(buffer)
+        rewrittenRows = rewriting
+        self.cursor = cursor
+        restingCursor = cursor == nil ? resting : nil
     }
 
     /// The next queued key; nil when the queue is empty (after asking `whenIdle`).

@@ -59,6 +59,11 @@ public final class NcursesTerminal: Terminal {
     private var isShutDown = false
     private var ignoreNextResume = false
     private var cursor: Point?
+    /// Where the hidden cursor is left after a frame (the focused element), for screen
+    /// readers that follow it.
+    private var restingCursor: Point?
+    /// Rows the next frame writes whole, whatever the screen shows already.
+    private var rowsToRewrite: [Range<Int>] = []
     /// Set while answers to the start-up questions may still arrive (they were not waited
     /// for, or the wait ended first).
     private var lateAnswers: TerminalQuery.LateAnswerFilter?
@@ -247,6 +252,11 @@ public final class NcursesTerminal: Terminal {
             _ = drawCells(buffer, since: nil)
         }
         lastDrawn = buffer
+        // Curses is told these rows are not what it thinks, so it writes them out in full.
+        for rows in rowsToRewrite {
+            let lower = max(0, rows.lowerBound), upper = min(size.height, rows.upperBound)
+            if upper > lower { _ = wredrawln(sb_stdscr(), Int32(lower), Int32(upper - lower)) }
+        }
         placeCursor()
         _ = wnoutrefresh(sb_stdscr())
         // Curses has written nothing yet: all of the frame goes out in `doupdate`.
@@ -262,9 +272,20 @@ public final class NcursesTerminal: Terminal {
         return writeRaw(sequence)
     }
 
+    /// Shows `buffer`, and in the same update the cursor at `cursor`, or hidden at
+    /// `resting`: one write, in which moving the cursor costs only its own few bytes.
+    public func show(_ buffer: CellBuffer, cursor: Point?, resting: Point?, rewriting: [Range<Int>]) {
+        self.cursor = cursor
+        restingCursor = resting
+        rowsToRewrite = rewriting
+        draw(buffer)
+        rowsToRewrite = []
+    }
+
     /// Shows the cursor at `point` or hides it.
     public func setCursor(_ point: Point?) {
         cursor = point
+        restingCursor = nil
         guard !isShutDown else { return }
         placeCursor()
         _ = wnoutrefresh(sb_stdscr())
@@ -378,11 +399,19 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
+    /// Moves curses' cursor to where the frame wants it: shown at `cursor`, else hidden at
+    /// `restingCursor` (curses still moves a hidden cursor there, where screen readers look),
+    /// else hidden where the last write left it.
     private func placeCursor() {
-        if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < size.width, cursor.y < size.height {
+        func onScreen(_ point: Point?) -> Point? {
+            guard let point, point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else { return nil }
+            return point
+        }
+        if let cursor = onScreen(cursor) {
             _ = wmove(sb_stdscr(), Int32(cursor.y), Int32(cursor.x))
             _ = curs_set(1)
         } else {
+            if let resting = onScreen(restingCursor) { _ = wmove(sb_stdscr(), Int32(resting.y), Int32(resting.x)) }
             _ = curs_set(0)
         }
     }

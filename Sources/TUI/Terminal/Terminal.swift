@@ -15,6 +15,12 @@ public protocol Terminal: AnyObject {
     func draw(_ buffer: CellBuffer)
     /// Shows the cursor at `point` (a text field being edited), or hides it (nil).
     func setCursor(_ point: Point?)
+    /// Shows `buffer` as the whole screen, then the cursor at `cursor`, or (nil) hides it
+    /// and leaves it at `resting`: the focused element, which screen readers and braille
+    /// displays follow whether or not the cursor shows. The rows in `rewriting` are written
+    /// whole even where the screen already shows them, so a reader that speaks what is
+    /// written hears all of them (a new scene's title, the whole announcement).
+    func show(_ buffer: CellBuffer, cursor: Point?, resting: Point?, rewriting: [Range<Int>])
     /// Waits for the next key or event. Returns nil once input is closed (the
     /// terminal hung up, or a test ran out of keys); never spins.
     func readKey() -> Key?
@@ -32,6 +38,12 @@ public protocol Terminal: AnyObject {
 }
 
 extension Terminal {
+    /// A terminal that cannot leave a hidden cursor somewhere draws, then shows or hides it.
+    public func show(_ buffer: CellBuffer, cursor: Point?, resting: Point?, rewriting: [Range<Int>]) {
+        draw(buffer)
+        setCursor(cursor)
+    }
+
     /// A terminal that cannot wait with a timeout says a key is always ready, so the shell
     /// blocks in `readKey()` as it would with nothing animating.
     public func hasKey(within timeout: Duration) -> Bool { true }

@@ -49,6 +49,25 @@ enum ScreenReaderPass {
     /// of `rect` that shows anything, else that row's first character, else the rectangle's
     /// corner.
     static func markFocus(_ rect: Rect, in buffer: inout CellBuffer) -> Point? {
+        guard let (first, text) = start(of: rect, in: buffer) else { return nil }
+        let markX = first.x - 1
+        if markX >= 0, isBlank(buffer[markX, first.y]) {
+            buffer.set(focusMark, at: Point(x: markX, y: first.y), style: buffer[markX, first.y]?.style ?? .plain)
+        }
+        return text
+    }
+
+    /// Where the text of the element drawn in `rect` starts: the first letter or digit of
+    /// the first row of `rect` that shows anything, else that row's first character, else
+    /// the rectangle's corner. Where the cursor rests in every mode, so that a screen reader
+    /// reading at the cursor reads the focused element and not what was written last.
+    static func textStart(of rect: Rect, in buffer: CellBuffer) -> Point? {
+        start(of: rect, in: buffer)?.text
+    }
+
+    /// The first cell of `rect` that shows anything (its corner when none does) and where
+    /// the element's text starts; nil when `rect` is off the screen.
+    private static func start(of rect: Rect, in buffer: CellBuffer) -> (first: Point, text: Point)? {
         let area = rect.intersection(buffer.bounds)
         guard !area.isEmpty else { return nil }
         var start: Point?
@@ -59,16 +78,12 @@ enum ScreenReaderPass {
             }
         }
         let first = start ?? area.origin
-        let markX = first.x - 1
-        if markX >= 0, isBlank(buffer[markX, first.y]) {
-            buffer.set(focusMark, at: Point(x: markX, y: first.y), style: buffer[markX, first.y]?.style ?? .plain)
-        }
-        guard start != nil else { return first }
+        guard start != nil else { return (first, first) }
         let text = (first.x..<area.maxX).first { x in
             guard let cell = buffer[x, first.y], !cell.isContinuation else { return false }
             return cell.character.isLetter || cell.character.isNumber
         }
-        return Point(x: text ?? first.x, y: first.y)
+        return (first, Point(x: text ?? first.x, y: first.y))
     }
 
     /// Whether a cell shows nothing: a space (not half of a wide character).

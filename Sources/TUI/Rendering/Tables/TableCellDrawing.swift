@@ -61,7 +61,10 @@ enum TableCellDrawing {
         context: DrawContext
     ) {
         guard rect.width > 2 else { return }
-        let rowStyle = selected && focused ? Theme.selection : context.base
+        // For a screen reader the highlighted row keeps its style (the focus mark and the
+        // cursor show it): a ↓ then rewrites two marks and the announcement, not two rows a
+        // reader that speaks all new output would read again.
+        let rowStyle = selected && focused && !context.screenReader ? Theme.selection : context.base
         frame.buffer.fill(rect, style: rowStyle)
         if line > 0 {
             let detail = cell.detailTextLabel?.text ?? ""

@@ -4,15 +4,22 @@ import Flow
 /// button with an image only shows the glyph and its accessibility label (`[ ⓘ About ]`),
 /// else whichever of them it has, else the image's name; Enter or Space presses it.
 extension Button: ViewPresentation {
-    var placement: FormPlacement { .inline(.fixed(DisplayWidth.of(shownTitle) + 4)) }
-    var titleViewWidth: Int? { DisplayWidth.of(shownTitle) + 4 }
+    var placement: FormPlacement { .inline(.fixed(DisplayWidth.of(laidOutTitle) + 4)) }
+    var titleViewWidth: Int? { DisplayWidth.of(laidOutTitle) + 4 }
+
+    /// The title the button takes room for: the one drawn in the mode its app is in.
+    private var laidOutTitle: String {
+        shownTitle(screenReader: owner?.application?.isScreenReaderRunning ?? false)
+    }
 
     /// The title with the image's glyph before it; an untitled button's image, by glyph and
     /// accessibility label, else its name.
     var shownTitle: String { shownTitle(screenReader: false) }
 
-    /// The title as drawn; for a screen reader, an untitled button's label alone.
+    /// The title as drawn; for a screen reader, the words it speaks (`AccessibleName`), so
+    /// the line a reader reads at the cursor says what the announcement does.
     func shownTitle(screenReader: Bool) -> String {
+        if screenReader { return spokenName }
         guard let image else { return displayTitle }
         if title.isEmpty { return image.shownText(label: accessibility.spokenLabel, screenReader: screenReader) }
         return image.showsGlyph && !screenReader ? image.shownText() + " " + title : title
@@ -47,9 +54,16 @@ extension Button {
     /// `Continue, button`; a link for a button the storyboard marks as one.
     func spoken(in frame: Frame) -> SpokenElement {
         var element = SpokenElement(self)
-        element.label = element.label ?? SpokenText.nonEmpty(displayTitle)
+        element.label = SpokenText.nonEmpty(spokenName)
         element.role = accessibility.traits.contains(.link) ? "link" : "button"
         return element
+    }
+
+    /// What a screen reader calls the button, by the one naming rule: its accessibility
+    /// label, else its title (not Xcode's placeholder "Button" beside an image or a label),
+    /// else its image's description, else the image's name.
+    var spokenName: String {
+        AccessibleName(accessibility, title: title, image: image).spoken
     }
 
     /// A button wired to nothing does nothing when pressed: one with actions, segues or a key

@@ -33,3 +33,14 @@ extension PageControl: ViewPresentation {
         return true
     }
 }
+
+extension PageControl {
+    /// `Onboarding, page control, page 2 of 5`, as VoiceOver says it.
+    func spoken(in frame: Frame) -> SpokenElement {
+        var element = SpokenElement(self)
+        element.label = element.label ?? Announcement.formLabel(for: self)
+        element.role = "page control"
+        if numberOfPages > 0 { element.position = "page \(min(max(currentPage, 0), numberOfPages - 1) + 1) of \(numberOfPages)" }
+        return element
+    }
+}
