@@ -1,0 +1,81 @@
+import ArgumentParser
+import CommandSupport
+import Flow
+import FoundationEssentials
+import Glibc
+
+/// `storyboard diff OLD NEW`: what changed between two versions of a storyboard, or of every
+/// storyboard of an app, in storyboard terms.
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Print what changed between two versions of a storyboard (or of an app's storyboards), in storyboard terms.",
+        discussion: """
+            OLD and NEW are storyboard files, app folders (their storyboards paired by name) or \
+            bundled names. Prints the changes grouped by storyboard and scene: scenes, segues, \
+            views, texts, properties that change behaviour, outlets and actions, constraints \
+            (counted per view) and the initial scene; frames that moved are one line per scene \
+            (in files without Auto Layout), or each with --layout. What carries no meaning \
+            (tool versions, order, whitespace, ids Xcode renumbered, colour spellings) is never \
+            reported. Given git's seven arguments (as diff.storyboard.command), compares the \
+            two files git names and exits with 0. Exits as diff does: 0 when nothing \
+            meaningful changed, 1 when something did, 2 when a file cannot be read or loaded \
+            (FILE:LINE:COLUMN: error: lines on standard error).
+            """)
+
+    /// The output formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, markdown
+    }
+
+    /// When to colour the text.
+    enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    @Argument(help: "OLD and NEW: storyboard files, app folders or bundled names; or git's seven external-diff arguments.")
+    var paths: [String] = []
+
+    @Option(help: "text, json or markdown.")
+    var format: Format = .text
+
+    @Option(help: "Colour the text: auto (on a terminal), always or never.")
+    var color: ColorMode = .auto
+
+    @Flag(help: "List every frame that moved and every constraint, not counts.")
+    var layout = false
+
+    func validate() throws {
+        guard paths.count == 2 || paths.count == 7 else {
+            throw ValidationError("Give OLD and NEW (or git's seven external-diff arguments); got \(paths.count) arguments.")
+        }
+    }
+
+    func run() throws {
+        let comparison: DiffComparison
+        do {
+            if paths.count == 7 {
+                // git: path old-file old-hex old-mode new-file new-hex new-mode.
+                comparison = try DiffComparison.files(old: paths[1], new: paths[4], name: paths[0])
+            } else {
+                comparison = try DiffComparison.targets(old: paths[0], new: paths[1])
+            }
+        } catch {
+            for line in error.lines { StoryboardFile.printError(line) }
+            throw ExitCode(ExitStatus.usage.rawValue)
+        }
+        let changes = comparison.changes(options: StoryboardDiff.Options(layout: layout))
+        switch format {
+        case .text:
+            let colored = color == .always || (color == .auto && isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil)
+            print(StoryboardDiff.text(changes, colored: colored), terminator: "")
+        case .json:
+            print(StoryboardDiff.json(old: comparison.oldName, new: comparison.newName, changes: changes), terminator: "")
+        case .markdown:
+            print(StoryboardDiff.markdown(changes), terminator: "")
+        }
+        // git stops at an external diff that exits with anything but 0.
+        if paths.count == 7 { return }
+        if !changes.isEmpty { throw ExitCode(1) }
+    }
+}
