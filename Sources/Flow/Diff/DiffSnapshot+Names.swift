@@ -75,6 +75,12 @@ extension DiffSnapshot {
         }
     }
 
+    /// An object's name and id, `view [8bC-Xf-vdC]`; the id alone when there is no such object.
+    func label(of id: String) -> String {
+        guard let object = object(id) else { return "[\(id)]" }
+        return objectName(object) + " [\(id)]"
+    }
+
     /// The text that tells a view apart: what it shows, else its placeholder.
     static func shownText(_ object: Object) -> String? {
         for key in ["title", "text", "placeholder", "headerTitle", "accessibility label"] {

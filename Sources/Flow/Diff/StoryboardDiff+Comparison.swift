@@ -141,7 +141,7 @@ extension StoryboardDiff {
             if after.role == .view, matcher.new(for: before.parent) != after.parent {
                 changes.append(
                     change(.view, .moved, after, in: new, context, property: "superview",
-                        old: before.parent.map { old.object($0).map(old.objectName) ?? $0 }, new: after.parent.map { new.object($0).map(new.objectName) ?? $0 }))
+                        old: before.parent.map { old.label(of: $0) }, new: after.parent.map { new.label(of: $0) }))
             }
             if before.element != after.element {
                 changes.append(change(after.role == .controller ? .scene : .view, .changed, after, in: new, context, property: "element", old: before.element, new: after.element))
@@ -188,7 +188,7 @@ extension StoryboardDiff {
             if matcher.new(for: before.parent) != after.parent {
                 changes.append(
                     change(.segue, .moved, after, in: new, context, property: "source",
-                        old: before.parent.map { old.object($0).map(old.objectName) ?? $0 }, new: after.parent.map { new.object($0).map(new.objectName) ?? $0 }))
+                        old: before.parent.map { old.label(of: $0) }, new: after.parent.map { new.label(of: $0) }))
             }
             for key in Set(before.properties.keys).union(after.properties.keys).sorted()
             where before.properties[key] != after.properties[key] {
@@ -246,7 +246,7 @@ extension StoryboardDiff {
                 }
                 context.addedViews[object.id] = changes.count
                 var added = change(.view, .added, object, in: new, context, property: "superview")
-                added.new = object.parent.map { new.object($0).map(new.objectName) ?? $0 }
+                added.new = object.parent.map { new.label(of: $0) }
                 changes.append(added)
             }
         }
@@ -277,7 +277,7 @@ extension StoryboardDiff {
                 }
                 context.removedViews[object.id] = changes.count
                 var removed = change(.view, .removed, object, in: old, context, property: "superview")
-                removed.old = object.parent.map { old.object($0).map(old.objectName) ?? $0 }
+                removed.old = object.parent.map { old.label(of: $0) }
                 changes.append(removed)
             }
         }

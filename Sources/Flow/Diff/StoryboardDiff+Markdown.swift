@@ -10,23 +10,31 @@ extension StoryboardDiff {
         var output = ""
         var storyboard: String?
         var scene: String??
+        var listOpen = false
         for change in changes {
             if change.storyboard != storyboard {
                 storyboard = change.storyboard
                 scene = .none
                 output += (output.isEmpty ? "" : "\n") + "### " + inline(change.storyboard) + "\n\n"
+                listOpen = false
             }
             let standsAlone = change.scene == nil || ((change.kind == .scene || change.kind == .reference) && change.id == change.scene && change.change != .changed)
             if !standsAlone, scene != .some(change.scene) {
                 scene = .some(change.scene)
-                output += "\n#### " + inline(change.sceneName ?? "") + " `" + code(change.scene ?? "") + "`\n\n"
+                output += (listOpen ? "\n" : "") + "#### " + inline(change.sceneName ?? "") + " `" + code(change.scene ?? "") + "`\n\n"
                 if let key = change.scene, let pictures = screenshots[key] {
                     output += "| Before | After |\n| --- | --- |\n"
                     output += "| " + (pictures.before.map { "![before](\(link($0)))" } ?? "(none)") + " | "
                         + (pictures.after.map { "![after](\(link($0)))" } ?? "(none)") + " |\n\n"
                 }
             }
+            if standsAlone, scene != .none {
+                // A scene added or removed after a scene's list: out of that scene's list.
+                output += "\n"
+                scene = .none
+            }
             output += "- " + inline(markSymbol(change.change) + " " + sentence(change)) + "\n"
+            listOpen = true
         }
         return output
     }

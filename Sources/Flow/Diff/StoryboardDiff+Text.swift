@@ -82,11 +82,13 @@ extension StoryboardDiff {
 
     /// A connection, or a constraint listed with `--layout`: what it joins.
     private static func listed(_ change: StoryboardChange) -> String {
-        let kind = change.kind.rawValue + " "
+        // An outlet or action by its element; a constraint as itself.
+        let kind = (change.kind == .connection ? change.object?.split(separator: " ").first.map(String.init) : nil ?? change.kind.rawValue) ?? change.kind.rawValue
+        let prefix = kind + " "
         switch change.change {
-        case .added: return kind + escaped(change.new ?? "")
-        case .removed: return kind + escaped(change.old ?? "")
-        case .changed, .moved: return kind + escaped(change.old ?? "") + " → " + escaped(change.new ?? "")
+        case .added: return prefix + escaped(change.new ?? "")
+        case .removed: return prefix + escaped(change.old ?? "")
+        case .changed, .moved: return prefix + escaped(change.old ?? "") + " → " + escaped(change.new ?? "")
         }
     }
 

@@ -9,7 +9,7 @@
 ///     scene LoginViewController "Log in" [BYZ-38-t0r] customClass=LoginViewController
 ///       view [8bC-Xf-vdC]
 ///         button "Sign in" [x1y-2z-abc] title="Sign in"
-///           action signIn: → LoginViewController "Log in" [BYZ-38-t0r]
+///           action signIn: [Ac1-ab-cde] → LoginViewController "Log in" [BYZ-38-t0r]
 ///       segue show "toHome" [Sg1-ab-cde] → HomeViewController [Hm1-ab-cde]
 public enum StoryboardOutline {
     /// The outline of a checked version.
@@ -48,7 +48,7 @@ public enum StoryboardOutline {
             while let (index, depth) = stack.popLast() {
                 guard visited.insert(index).inserted else { continue }
                 let object = snapshot.objects[index]
-                let prefix = depth == 0 && object.role == .controller ? "scene " : String(repeating: "  ", count: depth + 1)
+                let prefix = depth == 0 && object.role == .controller ? "scene " : String(repeating: "  ", count: max(depth, 1))
                 output += prefix + line(object, in: snapshot) + "\n"
                 for child in sorted(children[object.id] ?? []).reversed() { stack.append((child, depth + 1)) }
             }
