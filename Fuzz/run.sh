@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Builds the four libFuzzer targets (storyboard loader, key decoder, text sanitizer, an app
-# folder's translations and property lists) with
+# Builds the five libFuzzer targets (storyboard loader, key decoder, text sanitizer, an app
+# folder's translations and property lists, storyboard diff) with
 # -sanitize=fuzzer,address and runs each for a while against its seed corpus.
 #
 # Usage: Fuzz/run.sh [SECONDS] [TARGET...]
 #   SECONDS  time per target (default 60); 0 runs until a finding or Ctrl-C (a long run)
-#   TARGET   loader, keys, text or translations (default: all four)
+#   TARGET   loader, keys, text, translations or diff (default: all five)
 # Environment: FUZZ_JOBS=N runs N workers per target (default 1).
 #
 # A finding stops the run and leaves .build-fuzz/crash-<hash>; the exit status is non-zero.
@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 SECONDS_EACH=${1:-60}
 shift || true
 TARGETS=("$@")
-if [ ${#TARGETS[@]} -eq 0 ]; then TARGETS=(loader keys text translations); fi
+if [ ${#TARGETS[@]} -eq 0 ]; then TARGETS=(loader keys text translations diff); fi
 JOBS=${FUZZ_JOBS:-1}
 OUT=.build-fuzz
 mkdir -p "$OUT/sanitizer-src"
@@ -47,7 +47,12 @@ build() {
                 -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
                 $(find Sources/Flow -name '*.swift') Fuzz/TranslationFuzz/main.swift -o "$OUT/translations-fuzz" 2>&1 \
                 | grep -v "Cannot export local symbol" || true ;;
-        *) echo "Fuzz/run.sh: unknown target $1 (loader, keys, text, translations)" >&2; exit 2 ;;
+        diff)
+            swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name DiffFuzz \
+                -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
+                $(find Sources/Flow -name '*.swift') Fuzz/DiffFuzz/main.swift -o "$OUT/diff-fuzz" 2>&1 \
+                | grep -v "Cannot export local symbol" || true ;;
+        *) echo "Fuzz/run.sh: unknown target $1 (loader, keys, text, translations, diff)" >&2; exit 2 ;;
     esac
     [ -x "$OUT/$1-fuzz" ] || { echo "Fuzz/run.sh: building $1 failed" >&2; exit 2; }
 }
@@ -65,6 +70,7 @@ for target in "${TARGETS[@]}"; do
         keys) corpus=Fuzz/corpus/keys ;;
         text) corpus=Fuzz/corpus/text ;;
         translations) corpus=Fuzz/corpus/translations options=(-max_len=4096) leaks=1 ;;
+        diff) corpus=Fuzz/corpus/diff options=(-dict=Fuzz/loader.dict -max_len=32768) leaks=1 ;;
     esac
     if [ "$SECONDS_EACH" != 0 ]; then options+=(-max_total_time="$SECONDS_EACH"); fi
     if [ "$JOBS" -gt 1 ]; then options+=(-jobs="$JOBS" -workers="$JOBS"); fi

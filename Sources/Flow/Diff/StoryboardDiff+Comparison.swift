@@ -38,7 +38,7 @@ extension StoryboardDiff {
         private mutating func compareInitialScene() {
             let before = old.initialID
             let after = new.initialID
-            guard matcher.new(for: before) != after || (before == nil) != (after == nil) else { return }
+            guard paired(before) != after else { return }
             guard before != nil || after != nil else { return }
             changes.append(
                 StoryboardChange(
@@ -66,14 +66,18 @@ extension StoryboardDiff {
             let sceneID = new.scenes[newNumber].controllerID
             let sceneName = new.sceneName(newNumber)
             var context = SceneContext(scene: sceneID, sceneName: sceneName)
-            for object in new.objects[new.scenes[newNumber].objectRange] {
+            // An id a broken file repeats names its first object only, as the index does.
+            for number in new.scenes[newNumber].objectRange where new.index[new.objects[number].id] == number {
+                let object = new.objects[number]
                 if let before = matcher.old(for: object.id).flatMap({ old.object($0) }) {
                     compare(before, object, &context)
                 } else {
                     added(object, &context)
                 }
             }
-            for object in old.objects[old.scenes[oldNumber].objectRange] where matcher.new(for: object.id) == nil {
+            for number in old.scenes[oldNumber].objectRange where old.index[old.objects[number].id] == number {
+                let object = old.objects[number]
+                guard matcher.new(for: object.id) == nil else { continue }
                 removed(object, &context)
             }
             compareTabOrder(old: oldNumber, new: newNumber, &context)
@@ -109,7 +113,7 @@ extension StoryboardDiff {
                 return
             case .constraint:
                 if before.properties != after.properties || translated(before.references) != after.references
-                    || matcher.new(for: before.parent) != after.parent
+                    || paired(before.parent) != after.parent
                 {
                     countConstraint(after, in: new, isNew: true, \.changed, &context)
                     if options.layout { changes.append(change(.constraint, .changed, after, in: new, context, old: constraintText(before, in: old), new: constraintText(after, in: new))) }
@@ -119,7 +123,7 @@ extension StoryboardDiff {
                 compareSegue(before, after, &context)
                 return
             case .connection:
-                if matcher.new(for: before.references["destination"]) != after.references["destination"] {
+                if paired(before.references["destination"]) != after.references["destination"] {
                     let destination = { (snapshot: DiffSnapshot, id: String?) in
                         id.map { id in snapshot.object(id).map(snapshot.objectName).map { "\($0) [\(id)]" } ?? "[\(id)]" }
                     }
@@ -138,7 +142,7 @@ extension StoryboardDiff {
             case .controller, .view:
                 break
             }
-            if after.role == .view, matcher.new(for: before.parent) != after.parent {
+            if after.role == .view, paired(before.parent) != after.parent {
                 changes.append(
                     change(.view, .moved, after, in: new, context, property: "superview",
                         old: before.parent.map { old.label(of: $0) }, new: after.parent.map { new.label(of: $0) }))
@@ -179,13 +183,13 @@ extension StoryboardDiff {
         private mutating func compareSegue(_ before: DiffSnapshot.Object, _ after: DiffSnapshot.Object, _ context: inout SceneContext) {
             let oldDestination = before.references["destination"]
             let newDestination = after.references["destination"]
-            if matcher.new(for: oldDestination) != newDestination, after.properties["kind"] != "unwind" {
+            if paired(oldDestination) != newDestination, after.properties["kind"] != "unwind" {
                 var retargeted = change(.segue, .changed, after, in: new, context, property: "destination", old: oldDestination, new: newDestination)
                 retargeted.oldName = old.sceneName(ofController: oldDestination)
                 retargeted.newName = new.sceneName(ofController: newDestination)
                 changes.append(retargeted)
             }
-            if matcher.new(for: before.parent) != after.parent {
+            if paired(before.parent) != after.parent {
                 changes.append(
                     change(.segue, .moved, after, in: new, context, property: "source",
                         old: before.parent.map { old.label(of: $0) }, new: after.parent.map { new.label(of: $0) }))
@@ -204,7 +208,7 @@ extension StoryboardDiff {
                 }.compactMap { $0.references["destination"].flatMap(translate) }
             }
             let matcher = self.matcher
-            let before = order(old, oldNumber, translate: { matcher.new(for: $0) })
+            let before = order(old, oldNumber, translate: { matcher.new(for: $0) ?? $0 })
             let after = order(new, newNumber, translate: { $0 })
             let common = Set(before).intersection(after)
             let beforeCommon = before.filter(common.contains)
@@ -316,10 +320,17 @@ extension StoryboardDiff {
             }
         }
 
+        /// The new id of an id the old file names: its object's, when the object was paired;
+        /// the id itself when it names nothing in the old file (a broken reference stays the
+        /// same broken reference) or an object that is gone.
+        private func paired(_ id: String?) -> String? {
+            id.map { matcher.new(for: $0) ?? $0 }
+        }
+
         // MARK: Values as text
 
         private func translated(_ references: [String: String]) -> [String: String] {
-            references.mapValues { matcher.new(for: $0) ?? "\u{0}" + $0 }
+            references.mapValues { matcher.new(for: $0) ?? $0 }
         }
 
         private func connectionText(_ object: DiffSnapshot.Object, in snapshot: DiffSnapshot) -> String {
