@@ -1,8 +1,10 @@
 import ArgumentParser
 import CommandSupport
+import Demos
 import Flow
 import FoundationEssentials
 import Glibc
+import TUI
 
 /// `storyboard diff OLD NEW`: what changed between two versions of a storyboard, or of every
 /// storyboard of an app, in storyboard terms.
@@ -45,6 +47,12 @@ struct Diff: ParsableCommand {
     @Flag(help: "List every frame that moved and every constraint, not counts.")
     var layout = false
 
+    @Flag(help: "Open the interactive screen (the default on a terminal with --format text): changed scenes, before and after, the graph.")
+    var interactive = false
+
+    @Flag(name: .customLong("no-interactive"), help: "Print the text even on a terminal.")
+    var noInteractive = false
+
     func validate() throws {
         guard paths.count == 2 || paths.count == 7 else {
             throw ValidationError("Give OLD and NEW (or git's seven external-diff arguments); got \(paths.count) arguments.")
@@ -65,6 +73,12 @@ struct Diff: ParsableCommand {
             throw ExitCode(ExitStatus.usage.rawValue)
         }
         let changes = comparison.changes(options: StoryboardDiff.Options(layout: layout))
+        let onTerminal = isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1
+        if paths.count == 2, format == .text, !noInteractive, interactive || (onTerminal && !changes.isEmpty) {
+            try showInteractively(changes, comparison)
+            if !changes.isEmpty { throw ExitCode(1) }
+            return
+        }
         switch format {
         case .text:
             let colored = color == .always || (color == .auto && isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil)
@@ -77,5 +91,21 @@ struct Diff: ParsableCommand {
         // git stops at an external diff that exits with anything but 0.
         if paths.count == 7 { return }
         if !changes.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The interactive screen on this terminal (see `DiffScreen`).
+    private func showInteractively(_ changes: [StoryboardChange], _ comparison: DiffComparison) throws {
+        var versions: [String: DiffScreen.Versions] = [:]
+        for pair in comparison.pairs { versions[pair.name] = DiffScreen.Versions(before: pair.old, after: pair.new) }
+        let screen = DiffScreen(changes: changes, versions: versions, registry: Demos.registry())
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal(environment: TerminalEnvironment.current())
+        } catch {
+            StandardError.report(error.description)
+            throw ExitCode(ExitStatus.usage.rawValue)
+        }
+        screen.run(on: terminal)
+        terminal.shutdown()
     }
 }

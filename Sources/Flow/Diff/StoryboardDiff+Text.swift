@@ -27,6 +27,11 @@ extension StoryboardDiff {
         return output
     }
 
+    /// One change on one line, without colour: `~ button "Sign in" [x1y] title: "Log in" → "Sign in"`.
+    public static func line(_ change: StoryboardChange) -> String {
+        line(change, colored: false)
+    }
+
     /// One change on one line.
     static func line(_ change: StoryboardChange, colored: Bool) -> String {
         let (mark, colour) =
