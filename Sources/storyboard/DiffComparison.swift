@@ -20,10 +20,18 @@ struct DiffComparison {
     var oldName: String
     var newName: String
     var pairs: [Pair]
+    /// For two folders: each storyboard's translations in both, and the ids of its new version.
+    var translations: [(name: String, old: [String: [String: String]], new: [String: [String: String]], ids: Set<String>)] = []
 
-    /// The changes of every pair, storyboard after storyboard.
+    /// The changes of every pair, storyboard after storyboard, each followed by its
+    /// translations' changes.
     func changes(options: StoryboardDiff.Options) -> [StoryboardChange] {
-        pairs.flatMap { StoryboardDiff.changes(from: $0.old, to: $0.new, storyboard: $0.name, options: options) }
+        pairs.flatMap { pair in
+            StoryboardDiff.changes(from: pair.old, to: pair.new, storyboard: pair.name, options: options)
+                + translations.filter { $0.name == pair.name }.flatMap {
+                    StoryboardDiff.translationChanges(old: $0.old, new: $0.new, objectIDs: $0.ids, storyboard: pair.name)
+                }
+        }
     }
 
     /// Two storyboard files, as git names them; `/dev/null` is a file that is not there (a
@@ -72,7 +80,36 @@ struct DiffComparison {
             pairs.append(Pair(name: file.relativePath, old: before, new: nil))
         }
         guard failures.isEmpty else { throw Failure(lines: failures) }
-        return DiffComparison(oldName: oldName, newName: newName, pairs: pairs)
+        var comparison = DiffComparison(oldName: oldName, newName: newName, pairs: pairs)
+        comparison.translations = Self.translations(old, new)
+        return comparison
+    }
+
+    /// Every storyboard's tables in every language, in both folders, paired by name.
+    private static func translations(
+        _ old: StoryboardTarget, _ new: StoryboardTarget
+    ) -> [(name: String, old: [String: [String: String]], new: [String: [String: String]], ids: Set<String>)] {
+        let before = Translations(index: old.index)
+        let after = Translations(index: new.index)
+        var oldFiles: [String: StoryboardIndex.StoryboardFile] = [:]
+        for file in old.index.storyboards { oldFiles[file.key] = file }
+        func tables(_ translations: Translations, _ file: StoryboardIndex.StoryboardFile?) -> [String: [String: String]] {
+            guard let file else { return [:] }
+            var tables: [String: [String: String]] = [:]
+            for language in translations.languages(of: file) {
+                tables[language] = translations.table(for: file, language: language)?.texts ?? [:]
+            }
+            return tables
+        }
+        var result: [(name: String, old: [String: [String: String]], new: [String: [String: String]], ids: Set<String>)] = []
+        for file in new.index.storyboards {
+            let oldTables = tables(before, oldFiles[file.key])
+            let newTables = tables(after, file)
+            guard !oldTables.isEmpty || !newTables.isEmpty else { continue }
+            let ids = (try? StoryboardTarget.read(file.url)).map { StoryboardLoader.objectIDs(in: $0) } ?? []
+            result.append((file.relativePath, oldTables, newTables, ids))
+        }
+        return result
     }
 
     private static func collect(_ failures: inout [String], _ body: () throws(Failure) -> StoryboardDiff.Version) -> StoryboardDiff.Version? {

@@ -152,4 +152,41 @@ import TestSupport
         #expect(added.status == 0)
         #expect(added.output.contains("  + scene LoginViewController \"Login\" [login]"), "\(added.output)")
     }
+
+    @Test func graphDiffDrawsAddedSeguesGreenAndRemovedRedDashed() throws {
+        let old = try write("Old.storyboard", Self.storyboard())
+        let new = try write("New.storyboard", Self.storyboard(button: "Sign in", extraSegue: true))
+        let result = try Tmux.run([binary, "graph", "--diff", old, new, "--format", "dot"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  n0 [label=\"LoginViewController \\\"Login\\\"\", color=orange, peripheries=2];"), "\(result.output)")
+        #expect(lines.contains("  n0 -> n1 [label=\"show ShowHome\"];"), "\(result.output)")
+        #expect(lines.contains("  n0 -> n1 [label=\"presentation Help\", color=green, fontcolor=green];"), "\(result.output)")
+        let removed = try Tmux.run([binary, "graph", "--diff", new, old, "--format", "dot"])
+        #expect(removed.output.contains("  n0 -> n1 [label=\"presentation Help\", color=red, fontcolor=red, style=dashed];"), "\(removed.output)")
+        let one = try Tmux.run([binary, "graph", "--diff", old])
+        #expect(one.status == 2)
+    }
+
+    @Test func translationsOfAnAppFolderAreCountedPerLanguage() throws {
+        let before = directory.appendingPathComponent("t-before")
+        let after = directory.appendingPathComponent("t-after")
+        for folder in [before, after] { _ = try write("Base.lproj/Main.storyboard", Self.storyboard(), in: folder) }
+        _ = try write("de.lproj/Main.strings", "\"b1.normalTitle\" = \"Anmelden\";\n\"v1.accessibilityLabel\" = \"Ansicht\";\n", in: before)
+        // One text changed, one key gone, one added, and one naming an object the file does not have.
+        _ = try write(
+            "de.lproj/Main.strings", "\"b1.normalTitle\" = \"Einloggen\";\n\"login.title\" = \"Anmeldung\";\n\"gone.text\" = \"Alt\";\n",
+            in: after)
+        let result = try Tmux.run([binary, "diff", "--color", "never", before.path, after.path])
+        #expect(result.status == 1)
+        #expect(
+            result.output == """
+                Base.lproj/Main.storyboard
+                  + translations de: 2 keys added
+                  - translations de: 1 key removed
+                  ~ translations de: 1 key changed
+                  ~ translations de: 1 key naming no object
+
+                """, "\(result.output)")
+    }
 }

@@ -9,14 +9,47 @@ extension DiffSnapshot {
         initialID = root["initialViewController"]
         usesAutoLayout = root["useAutolayout"] == "YES"
         let idName = tree.nameNumber("id") ?? -1
+        let kinds = AttributeKinds(tree: tree)
         for scenes in root.children(named: "scenes") {
             for scene in scenes.children(named: "scene") {
-                read(scene: scene, idName: idName)
+                read(scene: scene, idName: idName, kinds: kinds)
             }
         }
     }
 
-    private mutating func read(scene: ParsedElement, idName: Int32) {
+    /// What each attribute name of a file is to the diff, by the name's number: one array
+    /// look-up per attribute, where asking an element for each of fifty names would scan
+    /// its attributes fifty times.
+    struct AttributeKinds {
+        static let text: UInt8 = 1, property: UInt8 = 2, connection: UInt8 = 4, reference: UInt8 = 8, textInput: UInt8 = 16
+        var kinds: [UInt8]
+
+        init(tree: XMLTree) {
+            kinds = [UInt8](repeating: 0, count: tree.names.count)
+            func mark(_ names: [String], _ kind: UInt8) {
+                for name in names { if let number = tree.numbers[name] { kinds[Int(number)] |= kind } }
+            }
+            mark(DiffSnapshot.textAttributes, Self.text)
+            mark(DiffSnapshot.propertyAttributes, Self.property)
+            mark(DiffSnapshot.connectionAttributes, Self.connection)
+            mark(DiffSnapshot.referenceAttributes, Self.reference)
+            mark(DiffSnapshot.textInputAttributes, Self.textInput)
+        }
+
+        /// Calls `body` with the name, value and kinds of each of `element`'s attributes of `kind`.
+        func forEach(of element: ParsedElement, _ kind: UInt8, _ body: (String, String, UInt8) -> Void) {
+            let tree = element.tree
+            let node = tree.nodes[element.index]
+            for index in Int(node.attributeStart)..<Int(node.attributeEnd) {
+                let attribute = tree.attributes[index]
+                let found = kinds[Int(attribute.name)]
+                guard found & kind != 0 else { continue }
+                body(tree.names[Int(attribute.name)], tree.value(of: attribute), found)
+            }
+        }
+    }
+
+    private mutating func read(scene: ParsedElement, idName: Int32, kinds: AttributeKinds) {
         let tree = scene.tree
         let sceneNumber = scenes.count
         let first = objects.count
@@ -40,7 +73,7 @@ extension DiffSnapshot {
                     id: id, element: name, role: role, scene: sceneNumber,
                     parent: owner >= 0 ? objects[Int(owner)].id : nil, key: element.key,
                     line: element.location.line, column: element.location.column)
-                read(attributesOf: element, into: &object)
+                read(attributesOf: element, into: &object, kinds: kinds)
                 if index[id] == nil { index[id] = objects.count }
                 owners[slot] = Int32(objects.count)
                 isObject[slot] = true
@@ -49,36 +82,33 @@ extension DiffSnapshot {
             }
             owners[slot] = owner
             guard owner >= 0 else { continue }
-            readDetail(element, parentIsObject: parentIsObject, into: Int(owner), segmentCounts: &segmentCounts)
+            readDetail(element, parentIsObject: parentIsObject, into: Int(owner), segmentCounts: &segmentCounts, kinds: kinds)
         }
         scenes.append(Scene(sceneID: sceneID, controllerID: controllerID ?? sceneID, objectRange: first..<objects.count))
     }
 
     /// An object element's own attributes.
-    private func read(attributesOf element: ParsedElement, into object: inout Object) {
+    private func read(attributesOf element: ParsedElement, into object: inout Object, kinds: AttributeKinds) {
         switch object.role {
         case .controller, .view:
-            for name in Self.textAttributes where name != "label" {
-                if let value = element[Self.staticName(name)] { object.texts[name] = value }
-            }
-            for name in Self.propertyAttributes {
-                if let value = element[Self.staticName(name)] { object.properties[name] = value }
+            kinds.forEach(of: element, AttributeKinds.text | AttributeKinds.property | AttributeKinds.reference) { name, value, kind in
+                if kind & AttributeKinds.text != 0, name != "label" { object.texts[name] = value }
+                if kind & AttributeKinds.property != 0 { object.properties[name] = value }
+                if kind & AttributeKinds.reference != 0 { object.references[name] = value }
             }
         case .segue, .connection, .constraint:
-            for name in Self.connectionAttributes {
-                if let value = element[Self.staticName(name)] { object.properties[name] = value }
+            kinds.forEach(of: element, AttributeKinds.connection | AttributeKinds.reference) { name, value, kind in
+                if kind & AttributeKinds.connection != 0 { object.properties[name] = value }
+                if kind & AttributeKinds.reference != 0 { object.references[name] = value }
             }
         case .placeholder:
-            break
-        }
-        for name in Self.referenceAttributes {
-            if let value = element[Self.staticName(name)] { object.references[name] = value }
+            kinds.forEach(of: element, AttributeKinds.reference) { name, value, _ in object.references[name] = value }
         }
     }
 
     /// What an id-less element says about the object it belongs to.
     private mutating func readDetail(
-        _ element: ParsedElement, parentIsObject: Bool, into owner: Int, segmentCounts: inout [Int: Int]
+        _ element: ParsedElement, parentIsObject: Bool, into owner: Int, segmentCounts: inout [Int: Int], kinds: AttributeKinds
     ) {
         switch element.name {
         case "rect" where element.key == "frame" && parentIsObject:
@@ -105,9 +135,7 @@ extension DiffSnapshot {
             if let identifier = element["identifier"] { objects[owner].properties["accessibility identifier"] = identifier }
             if element["isElement"] != nil { objects[owner].properties["accessibility element"] = element["isElement"] }
         case "textInputTraits":
-            for name in Self.textInputAttributes {
-                if let value = element[Self.staticName(name)] { objects[owner].properties[name] = value }
-            }
+            kinds.forEach(of: element, AttributeKinds.textInput) { name, value, _ in objects[owner].properties[name] = value }
         case "color" where parentIsObject:
             if let key = element.key, let colour = DiffColour.canonical(element) { objects[owner].properties[key] = colour }
         case "userDefinedRuntimeAttribute":
@@ -124,30 +152,4 @@ extension DiffSnapshot {
         if let key = element.key, element.name == "color" { return DiffColour.canonical(element) ?? key }
         return element["value"] ?? element.text
     }
-
-    /// The literal for an attribute name the tables spell as strings: the tree looks names
-    /// up by literal, so each table entry maps to its literal here.
-    static func staticName(_ name: String) -> StaticString {
-        staticNames[name] ?? "?"
-    }
-
-    private static let staticNames: [String: StaticString] = {
-        let all: [StaticString] = [
-            "text", "title", "placeholder", "headerTitle", "footerTitle", "prompt", "backButtonTitle", "label",
-            "customClass", "storyboardIdentifier", "restorationIdentifier", "hidden", "enabled", "userInteractionEnabled",
-            "secureTextEntry", "keyboardType", "returnKeyType", "accessoryType", "editingAccessoryType", "selectionStyle",
-            "dataMode", "reuseIdentifier", "style", "selected", "on", "image", "systemItem", "buttonType",
-            "selectedSegmentIndex", "datePickerMode", "allowsSelection", "allowsMultipleSelection", "scrollEnabled",
-            "pagingEnabled", "modalPresentationStyle", "storyboardName", "referencedIdentifier", "tag", "value",
-            "minimumValue", "maximumValue", "numberOfPages", "currentPage", "searchBarStyle",
-            "kind", "identifier", "relationship", "unwindAction", "animates", "modalTransitionStyle", "property",
-            "selector", "eventType", "collectionClass", "firstAttribute", "secondAttribute", "constant", "multiplier",
-            "relation", "priority", "trigger", "action",
-            "destination", "firstItem", "secondItem", "splitViewControllerDetailViewController",
-            "autocapitalizationType", "autocorrectionType", "textContentType",
-        ]
-        var names: [String: StaticString] = [:]
-        for name in all { names[name.description] = name }
-        return names
-    }()
 }

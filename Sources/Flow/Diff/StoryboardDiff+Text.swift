@@ -78,6 +78,12 @@ extension StoryboardDiff {
         case (.layout, _) where change.count != nil:
             let count = change.count ?? 0
             return "layout: \(count) \(count == 1 ? "frame" : "frames") moved"
+        case (.translation, _):
+            let count = change.count ?? 0
+            let noun = count == 1 ? "key" : "keys"
+            let language = escaped(change.object ?? "?")
+            if property == "keys naming no object" { return "translations \(language): \(count) \(noun) naming no object" }
+            return "translations \(language): \(count) \(noun) \(change.change.rawValue)"
         case (.text, _):
             return object + " " + property + ": " + quoted(change.old) + " → " + quoted(change.new)
         default:

@@ -16,18 +16,21 @@ public enum StoryboardDiff {
         public init(layout: Bool = false) { self.layout = layout }
     }
 
-    /// A storyboard file read for comparison: checked as the loader checks it, and kept.
-    public struct Version: Sendable {
-        /// The runtime's document, for drawing its scenes; `nil` for a file the runtime
-        /// refuses though it is a well-formed storyboard (see ``init(data:fileName:)``).
-        public let document: StoryboardDocument?
+    /// A storyboard file read for comparison: parsed as the loader parses it, and kept.
+    public struct Version {
         let snapshot: DiffSnapshot.Box
 
-        /// Reads `data`; errors name `fileName` with line and column. References to other
-        /// storyboards are not checked: a diff compares one file. A file that is not
-        /// well-formed XML, or not a storyboard, is an error; one the runtime would refuse for
-        /// what it means (an unwind segue to another scene's exit, which Xcode writes) is
-        /// still compared, as a reviewer needs to see its changes all the same.
+        /// The runtime's document, for drawing its scenes; built the first time it is asked
+        /// for, as comparing needs only the parsed file. `nil` for a file the runtime refuses
+        /// though it is a well-formed storyboard (see ``init(data:fileName:)``).
+        public var document: StoryboardDocument? { snapshot.document }
+
+        /// Reads `data`; errors name `fileName` with line and column. A file that is not
+        /// well-formed XML (the loader's own parser and checks), or not a storyboard, is an
+        /// error. One the runtime would refuse for what it means (an unwind segue to another
+        /// scene's exit, which Xcode writes; a segue to a scene that is not there) is still
+        /// compared: a reviewer needs its changes all the same, and `storyboard check` is
+        /// where its problems are listed. References to other storyboards are not checked.
         public init(data: Data, fileName: String) throws(StoryboardLoadError) {
             let parsed: Result<XMLTree, StoryboardLoadError> = data.withUnsafeBytes { raw in
                 Result { () throws(StoryboardLoadError) in
@@ -35,13 +38,13 @@ public enum StoryboardDiff {
                 }
             }
             let tree = try parsed.get()
-            do {
-                document = try StoryboardLoader.build(tree, fileName: fileName, references: .unchecked).document
-            } catch {
-                guard let root = tree.root, root.name == "document", !root.children(named: "scenes").isEmpty else { throw error }
-                document = nil
+            guard let root = tree.root, root.name == "document", !root.children(named: "scenes").isEmpty else {
+                let location = tree.root?.location ?? .unknown
+                throw StoryboardLoadError(diagnostics: [
+                    Diagnostic(.error, file: fileName, location: location, "not a storyboard: no <document> with <scenes>")
+                ])
             }
-            snapshot = DiffSnapshot.Box(DiffSnapshot(tree: tree))
+            snapshot = DiffSnapshot.Box(DiffSnapshot(tree: tree), tree: tree, fileName: fileName)
         }
     }
 
@@ -67,9 +70,26 @@ public enum StoryboardDiff {
 }
 
 extension DiffSnapshot {
-    /// A snapshot shared, never changed, between a version and its comparisons.
-    final class Box: @unchecked Sendable {
+    /// A snapshot shared between a version and its comparisons, and the parsed file its
+    /// document is built from when first asked for (so not `Sendable`: one thread reads it).
+    final class Box {
         let value: DiffSnapshot
-        init(_ value: DiffSnapshot) { self.value = value }
+        private var tree: XMLTree?
+        private let fileName: String
+        private var built: StoryboardDocument??
+
+        init(_ value: DiffSnapshot, tree: XMLTree, fileName: String) {
+            self.value = value
+            self.tree = tree
+            self.fileName = fileName
+        }
+
+        var document: StoryboardDocument? {
+            if let built { return built }
+            let document = tree.flatMap { try? StoryboardLoader.build($0, fileName: fileName, references: .unchecked).document }
+            built = .some(document)
+            tree = nil
+            return document
+        }
     }
 }
