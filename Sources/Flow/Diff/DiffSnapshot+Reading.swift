@@ -50,7 +50,6 @@ extension DiffSnapshot {
     }
 
     private mutating func read(scene: ParsedElement, idName: Int32, kinds: AttributeKinds) {
-        let tree = scene.tree
         let sceneNumber = scenes.count
         let first = objects.count
         let sceneID = scene["sceneID"] ?? ""

@@ -8,7 +8,7 @@ import TUI
 /// as the renderers draw it with what changed marked, the graph, and leaving with `q`.
 @Suite struct DiffScreenTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("FlowTests/Fixtures/Diff")
+        .appendingPathComponent("FlowTests/Fixtures/Diff")
 
     /// The screen for the fixture pair `name` (a bundled storyboard and an edited copy).
     static func screen(_ name: String) throws -> DiffScreen {
