@@ -53,7 +53,11 @@ struct Diff: ParsableCommand {
     @Flag(name: .customLong("no-interactive"), help: "Print the text even on a terminal.")
     var noInteractive = false
 
+    @Option(help: ArgumentHelp("With --format markdown: write an SVG picture of each changed scene before and after into this folder, shown side by side in the Markdown.", valueName: "dir"))
+    var screenshots: String?
+
     func validate() throws {
+        if screenshots != nil, format != .markdown { throw ValidationError("--screenshots goes with --format markdown") }
         guard paths.count == 2 || paths.count == 7 else {
             throw ValidationError("Give OLD and NEW (or git's seven external-diff arguments); got \(paths.count) arguments.")
         }
@@ -86,7 +90,9 @@ struct Diff: ParsableCommand {
         case .json:
             print(StoryboardDiff.json(old: comparison.oldName, new: comparison.newName, changes: changes), terminator: "")
         case .markdown:
-            print(StoryboardDiff.markdown(changes), terminator: "")
+            var pictures: [String: (before: String?, after: String?)] = [:]
+            if let screenshots { pictures = try writeScreenshots(changes, comparison, into: screenshots) }
+            print(StoryboardDiff.markdown(changes, screenshots: pictures), terminator: "")
         }
         // git stops at an external diff that exits with anything but 0.
         if paths.count == 7 { return }
@@ -107,5 +113,41 @@ struct Diff: ParsableCommand {
         }
         screen.run(on: terminal)
         terminal.shutdown()
+    }
+
+    /// Each changed scene before and after as SVG files in `folder`, named by storyboard and
+    /// scene id; their paths, as the Markdown links them, by scene id.
+    private func writeScreenshots(
+        _ changes: [StoryboardChange], _ comparison: DiffComparison, into folder: String
+    ) throws -> [String: (before: String?, after: String?)] {
+        if mkdir(folder, 0o755) != 0, errno != EEXIST {
+            StandardError.report("cannot make \"\(DiagnosticText.escaped(folder))\": \(String(cString: strerror(errno)))")
+            throw ExitCode(ExitStatus.usage.rawValue)
+        }
+        var versions: [String: DiffScreen.Versions] = [:]
+        for pair in comparison.pairs { versions[pair.name] = DiffScreen.Versions(before: pair.old, after: pair.new) }
+        let screen = DiffScreen(changes: changes, versions: versions, registry: Demos.registry())
+        func fileName(_ text: String) -> String {
+            String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") ? $0 : "_" })
+        }
+        var written: [String: (before: String?, after: String?)] = [:]
+        for scene in screen.scenes {
+            let pictures = screen.pictures(of: scene, size: Size(width: 60, height: 24))
+            let base = folder + "/" + fileName(scene.storyboard) + "-" + fileName(scene.scene)
+            var paths: [String] = []
+            for (side, buffer) in [("before", pictures.before), ("after", pictures.after)] {
+                let path = base + "-" + side + ".svg"
+                let svg = SVGScreenshot(title: scene.name + " (" + side + ")").document(for: buffer)
+                do {
+                    try Data(svg.utf8).write(to: URL(fileURLWithPath: path))
+                } catch {
+                    StandardError.report("cannot write \"\(DiagnosticText.escaped(path))\": \(DiagnosticText.escaped(String(describing: error)))")
+                    throw ExitCode(ExitStatus.usage.rawValue)
+                }
+                paths.append(path)
+            }
+            written[scene.scene] = (paths[0], paths[1])
+        }
+        return written
     }
 }

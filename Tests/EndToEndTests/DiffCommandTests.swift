@@ -189,4 +189,32 @@ import TestSupport
 
                 """, "\(result.output)")
     }
+
+    @Test func markdownWithScreenshotsLinksABeforeAndAfterPictureOfEachChangedScene() throws {
+        let old = try write("Old.storyboard", Self.storyboard())
+        let new = try write("New.storyboard", Self.storyboard(button: "Sign in"))
+        let folder = directory.appendingPathComponent("shots").path
+        let result = try Tmux.run([binary, "diff", "--format", "markdown", "--screenshots", folder, old, new])
+        #expect(result.status == 1)
+        let before = folder + "/New.storyboard-login-before.svg"
+        let after = folder + "/New.storyboard-login-after.svg"
+        #expect(
+            result.output == """
+                ### New.storyboard
+
+                #### LoginViewController "Login" `login`
+
+                | Before | After |
+                | --- | --- |
+                | ![before](\(before)) | ![after](\(after)) |
+
+                - ✏️ button "Sign in" \\[b1\\] title: "Log in" → "Sign in"
+
+                """, "\(result.output)")
+        let beforeSVG = try String(contentsOfFile: before, encoding: .utf8)
+        let afterSVG = try String(contentsOfFile: after, encoding: .utf8)
+        #expect(beforeSVG.contains("<svg"))
+        #expect(beforeSVG.contains("Log in") && !beforeSVG.contains("Sign in"))
+        #expect(afterSVG.contains("Sign in") && !afterSVG.contains("Log in"))
+    }
 }

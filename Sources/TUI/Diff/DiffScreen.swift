@@ -193,6 +193,19 @@ public final class DiffScreen {
         }
     }
 
+    /// A changed scene before and after, each of `size`, as the scene screen draws them
+    /// (changed texts marked): what `--format markdown --screenshots` saves as pictures.
+    public func pictures(of scene: ChangedScene, size: Size) -> (before: CellBuffer, after: CellBuffer) {
+        let versions = versions[scene.storyboard]
+        var before = picture(scene.scene, of: versions?.before, size: size, title: "Before")
+        var after = picture(scene.scene, of: versions?.after, size: size, title: "After")
+        for change in scene.changes where change.kind == .text {
+            if let old = change.old { Self.highlight(old, in: &before, style: Self.removed) }
+            if let new = change.new { Self.highlight(new, in: &after, style: Self.added) }
+        }
+        return (before, after)
+    }
+
     /// One version of a scene as `run` draws it, under a title; a note when the version has
     /// no such scene.
     private func picture(_ scene: String, of version: StoryboardDiff.Version?, size: Size, title: String) -> CellBuffer {
