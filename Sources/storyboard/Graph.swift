@@ -22,10 +22,26 @@ struct Graph: ParsableCommand {
     @Argument(help: "A storyboard file, an app's folder, a folder of storyboards, or a bundled storyboard by name.")
     var file: String
 
+    @Argument(help: "With --diff: the new version, FILE being the old one.")
+    var newFile: String?
+
     @Option(help: "dot or mermaid.")
     var format: GraphExporter.Format = .dot
 
+    @Flag(help: "Draw FILE's and NEW-FILE's graph in one, added scenes and segues green, removed red and dashed (DOT only).")
+    var diff = false
+
+    func validate() throws {
+        if diff, newFile == nil { throw ValidationError("--diff takes two storyboards: OLD NEW") }
+        if !diff, newFile != nil { throw ValidationError("one storyboard, or two with --diff") }
+        if diff, format != .dot { throw ValidationError("--diff draws DOT only") }
+    }
+
     func run() throws {
+        if diff, let newFile {
+            try graphDiff(old: file, new: newFile)
+            return
+        }
         let target: StoryboardTarget
         do {
             target = try StoryboardTarget.resolve(file)
@@ -71,5 +87,19 @@ struct Graph: ParsableCommand {
         let title = target.app?.name ?? target.index.root.lastPathComponent
         print(GraphExporter.export(app: storyboards, index: target.index, main: target.url, title: title, format: format), terminator: "")
         if failed { throw ExitCode(ExitStatus.problems.rawValue) }
+    }
+
+    /// Two versions of one storyboard in one graph, what changed marked.
+    private func graphDiff(old: String, new: String) throws {
+        let comparison: DiffComparison
+        do {
+            comparison = try DiffComparison.targets(old: old, new: new)
+        } catch {
+            for line in error.lines { StoryboardFile.printError(line) }
+            throw ExitCode(ExitStatus.usage.rawValue)
+        }
+        for pair in comparison.pairs {
+            print(StoryboardDiff.dot(from: pair.old, to: pair.new, storyboard: pair.name), terminator: "")
+        }
     }
 }

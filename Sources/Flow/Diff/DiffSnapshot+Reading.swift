@@ -1,0 +1,154 @@
+extension DiffSnapshot {
+    /// Reads the scenes of a parsed file.
+    ///
+    /// One pass over the flat element arrays in document order, with no recursion (a hostile
+    /// file can nest deeply): each element's owner is its parent's, or its parent when the
+    /// parent is an object, and parents come before their children.
+    init(tree: XMLTree) {
+        guard let root = tree.root else { return }
+        initialID = root["initialViewController"]
+        usesAutoLayout = root["useAutolayout"] == "YES"
+        let idName = tree.nameNumber("id") ?? -1
+        let kinds = AttributeKinds(tree: tree)
+        for scenes in root.children(named: "scenes") {
+            for scene in scenes.children(named: "scene") {
+                read(scene: scene, idName: idName, kinds: kinds)
+            }
+        }
+    }
+
+    /// What each attribute name of a file is to the diff, by the name's number: one array
+    /// look-up per attribute, where asking an element for each of fifty names would scan
+    /// its attributes fifty times.
+    struct AttributeKinds {
+        static let text: UInt8 = 1, property: UInt8 = 2, connection: UInt8 = 4, reference: UInt8 = 8, textInput: UInt8 = 16
+        var kinds: [UInt8]
+
+        init(tree: XMLTree) {
+            kinds = [UInt8](repeating: 0, count: tree.names.count)
+            func mark(_ names: [String], _ kind: UInt8) {
+                for name in names { if let number = tree.numbers[name] { kinds[Int(number)] |= kind } }
+            }
+            mark(DiffSnapshot.textAttributes, Self.text)
+            mark(DiffSnapshot.propertyAttributes, Self.property)
+            mark(DiffSnapshot.connectionAttributes, Self.connection)
+            mark(DiffSnapshot.referenceAttributes, Self.reference)
+            mark(DiffSnapshot.textInputAttributes, Self.textInput)
+        }
+
+        /// Calls `body` with the name, value and kinds of each of `element`'s attributes of `kind`.
+        func forEach(of element: ParsedElement, _ kind: UInt8, _ body: (String, String, UInt8) -> Void) {
+            let tree = element.tree
+            let node = tree.nodes[element.index]
+            for index in Int(node.attributeStart)..<Int(node.attributeEnd) {
+                let attribute = tree.attributes[index]
+                let found = kinds[Int(attribute.name)]
+                guard found & kind != 0 else { continue }
+                body(tree.names[Int(attribute.name)], tree.value(of: attribute), found)
+            }
+        }
+    }
+
+    private mutating func read(scene: ParsedElement, idName: Int32, kinds: AttributeKinds) {
+        let sceneNumber = scenes.count
+        let first = objects.count
+        let sceneID = scene["sceneID"] ?? ""
+        var controllerID: String?
+        // For each element of the scene (by index from the scene's), the object it belongs to.
+        var owners = [Int32](repeating: -1, count: scene.descendantCount + 1)
+        var isObject = [Bool](repeating: false, count: scene.descendantCount + 1)
+        var segmentCounts: [Int: Int] = [:]
+        for element in scene.descendants {
+            let slot = element.index - scene.index
+            guard let parent = element.parent else { continue }
+            let parentSlot = parent.index - scene.index
+            let parentIsObject = parentSlot > 0 && isObject[parentSlot]
+            let owner: Int32 = parentSlot > 0 ? owners[parentSlot] : -1
+            let name = element.name
+            if let id = element[idName], name != "scene" {
+                let role = Self.role(ofElement: name) ?? (controllerID == nil && parent.name == "objects" ? .controller : .view)
+                if role == .controller { controllerID = id }
+                var object = Object(
+                    id: id, element: name, role: role, scene: sceneNumber,
+                    parent: owner >= 0 ? objects[Int(owner)].id : nil, key: element.key,
+                    line: element.location.line, column: element.location.column)
+                read(attributesOf: element, into: &object, kinds: kinds)
+                if index[id] == nil { index[id] = objects.count }
+                owners[slot] = Int32(objects.count)
+                isObject[slot] = true
+                objects.append(object)
+                continue
+            }
+            owners[slot] = owner
+            guard owner >= 0 else { continue }
+            readDetail(element, parentIsObject: parentIsObject, into: Int(owner), segmentCounts: &segmentCounts, kinds: kinds)
+        }
+        scenes.append(Scene(sceneID: sceneID, controllerID: controllerID ?? sceneID, objectRange: first..<objects.count))
+    }
+
+    /// An object element's own attributes.
+    private func read(attributesOf element: ParsedElement, into object: inout Object, kinds: AttributeKinds) {
+        switch object.role {
+        case .controller, .view:
+            kinds.forEach(of: element, AttributeKinds.text | AttributeKinds.property | AttributeKinds.reference) { name, value, kind in
+                if kind & AttributeKinds.text != 0, name != "label" { object.texts[name] = value }
+                if kind & AttributeKinds.property != 0 { object.properties[name] = value }
+                if kind & AttributeKinds.reference != 0 { object.references[name] = value }
+            }
+        case .segue, .connection, .constraint:
+            kinds.forEach(of: element, AttributeKinds.connection | AttributeKinds.reference) { name, value, kind in
+                if kind & AttributeKinds.connection != 0 { object.properties[name] = value }
+                if kind & AttributeKinds.reference != 0 { object.references[name] = value }
+            }
+        case .placeholder:
+            kinds.forEach(of: element, AttributeKinds.reference) { name, value, _ in object.references[name] = value }
+        }
+    }
+
+    /// What an id-less element says about the object it belongs to.
+    private mutating func readDetail(
+        _ element: ParsedElement, parentIsObject: Bool, into owner: Int, segmentCounts: inout [Int: Int], kinds: AttributeKinds
+    ) {
+        switch element.name {
+        case "rect" where element.key == "frame" && parentIsObject:
+            objects[owner].frame = [element["x"], element["y"], element["width"], element["height"]]
+                .map { $0 ?? "0" }.joined(separator: " ") + (objects[owner].frame.map { " " + $0 } ?? "")
+        case "autoresizingMask" where parentIsObject:
+            let mask = element.tree.attributes[Int(element.tree.nodes[element.index].attributeStart)..<Int(element.tree.nodes[element.index].attributeEnd)]
+                .map { element.tree.names[Int($0.name)] }.filter { $0 != "key" }.sorted().joined(separator: ",")
+            objects[owner].frame = (objects[owner].frame.map { $0 + " " } ?? "") + "mask " + mask
+        case "string":
+            if let key = element.key { objects[owner].texts[key] = element.text }
+        case "state":
+            if let title = element["title"] {
+                let state = element.key ?? "normal"
+                objects[owner].texts[state == "normal" ? "title" : "\(state) title"] = title
+            }
+        case "segment":
+            let number = segmentCounts[owner, default: 0]
+            segmentCounts[owner] = number + 1
+            if let title = element["title"] { objects[owner].texts["segment \(number + 1)"] = title }
+        case "accessibility":
+            if let label = element["label"] { objects[owner].texts["accessibility label"] = label }
+            if let hint = element["hint"] { objects[owner].texts["accessibility hint"] = hint }
+            if let identifier = element["identifier"] { objects[owner].properties["accessibility identifier"] = identifier }
+            if element["isElement"] != nil { objects[owner].properties["accessibility element"] = element["isElement"] }
+        case "textInputTraits":
+            kinds.forEach(of: element, AttributeKinds.textInput) { name, value, _ in objects[owner].properties[name] = value }
+        case "color" where parentIsObject:
+            if let key = element.key, let colour = DiffColour.canonical(element) { objects[owner].properties[key] = colour }
+        case "userDefinedRuntimeAttribute":
+            if let path = element["keyPath"] {
+                objects[owner].properties["runtime attribute " + path] = element["value"] ?? element.children.first.map { Self.summary(of: $0) } ?? ""
+            }
+        default:
+            break
+        }
+    }
+
+    /// A child value element of a runtime attribute, as text.
+    private static func summary(of element: ParsedElement) -> String {
+        if let key = element.key, element.name == "color" { return DiffColour.canonical(element) ?? key }
+        return element["value"] ?? element.text
+    }
+}

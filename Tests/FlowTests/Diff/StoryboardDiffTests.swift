@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@testable import Flow
+
+/// What the diff reports and what it never does, on small files of the shapes real changes
+/// have: an Xcode re-save, renumbered ids, reordered tabs, a new initial scene.
+@Suite struct StoryboardDiffTests {
+    /// A storyboard of `scenes`, each `(id, body)`, with `initial` as its entry point.
+    static func document(initial: String? = "a", autolayout: Bool = true, _ scenes: [(String, String)]) -> Data {
+        var text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505"\(autolayout ? " useAutolayout=\"YES\"" : "")\(initial.map { " initialViewController=\"\($0)\"" } ?? "")>
+                <scenes>
+
+            """
+        for (id, body) in scenes {
+            text += "<scene sceneID=\"s-\(id)\"><objects>\(body)</objects></scene>\n"
+        }
+        text += "</scenes></document>\n"
+        return Data(text.utf8)
+    }
+
+    static func changes(_ old: Data, _ new: Data, options: StoryboardDiff.Options = .init()) throws -> [StoryboardChange] {
+        try StoryboardDiff.changes(old: old, oldName: "old.storyboard", new: new, newName: "new.storyboard", storyboard: "Main.storyboard", options: options)
+    }
+
+    @Test func anXcodeResaveIsNoChange() throws {
+        let (old, new) = try DiffFixtures.versions("XcodeUpgrade")
+        #expect(StoryboardDiff.changes(from: old, to: new, storyboard: "Main.storyboard").isEmpty)
+        #expect(StoryboardDiff.text([]) == "")
+    }
+
+    @Test func idsXcodeRenumberedOnUnchangedObjectsAreNoChange() throws {
+        #expect(try DiffFixtures.changes("Renumbered").isEmpty)
+        // The same renumbering with a text changed is that text's change, on the new id.
+        let old = try DiffFixtures.data("Renumbered.old")
+        let new = String(decoding: try DiffFixtures.data("Renumbered.new"), as: UTF8.self)
+            .replacingOccurrences(of: "text=\"#808080\"", with: "text=\"grey\"")
+        let found = try Self.changes(old, Data(new.utf8))
+        // Content no longer pairs the label: it is removed and added, and the outlet to it
+        // (renumbered too) now points at the new label.
+        #expect(
+            found.map { "\($0.kind.rawValue) \($0.change.rawValue) \($0.id ?? "")" } == [
+                "view added Zq9-x2-Lb4", "connection added Kp3-7d-Ou5", "view removed CBd-Lb-104", "connection removed CBd-Ou-005",
+            ])
+    }
+
+    @Test func anInsertedCellIsAddedNotARenamedOne() throws {
+        let cell = { (id: String, text: String) in
+            "<tableViewCell id=\"\(id)\"><tableViewCellContentView key=\"contentView\" id=\"\(id)-c\"><subviews><label text=\"\(text)\" id=\"\(id)-l\"/></subviews></tableViewCellContentView></tableViewCell>"
+        }
+        let table = { (cells: String) in
+            "<tableViewController id=\"a\" sceneMemberID=\"viewController\"><tableView key=\"view\" dataMode=\"static\" id=\"t\"><sections><tableViewSection id=\"sec\"><cells>\(cells)</cells></tableViewSection></sections></tableView></tableViewController>"
+        }
+        let old = Self.document([("a", table(cell("c1", "One")))])
+        let new = Self.document([("a", table(cell("c0", "Zero") + cell("c1", "One")))])
+        let found = try Self.changes(old, new)
+        #expect(found.count == 1)
+        #expect(found.first?.kind == .view && found.first?.change == .added && found.first?.id == "c0" && found.first?.count == 2)
+        #expect(StoryboardDiff.text(found) == "Main.storyboard\n  scene TableViewController [a]\n    + tableViewCell [c0] in tableViewSection [sec] (and 2 inside)\n")
+    }
+
+    @Test func theInitialSceneMovingAndAScenesAddedAreReported() throws {
+        let a = ("a", "<viewController title=\"Home\" id=\"a\" sceneMemberID=\"viewController\"><view key=\"view\" id=\"av\"/></viewController>")
+        let b = ("b", "<splitViewController id=\"b\" sceneMemberID=\"viewController\"><connections><segue destination=\"a\" kind=\"relationship\" relationship=\"masterViewController\" id=\"r\"/></connections></splitViewController>")
+        let found = try Self.changes(Self.document(initial: "a", [a]), Self.document(initial: "b", [a, b]))
+        #expect(found.map { "\($0.kind.rawValue) \($0.change.rawValue) \($0.id ?? $0.new ?? "")" } == ["initial changed b", "scene added b"])
+        #expect(StoryboardDiff.text(found) == """
+            Main.storyboard
+              ~ initial scene: ViewController "Home" [a] → SplitViewController [b]
+              + scene SplitViewController [b] (1 object)
+
+            """)
+    }
+
+    @Test func tabsReorderedAreATabOrderChange() throws {
+        let tab = { (order: [String]) in
+            ("t", "<tabBarController id=\"t\" sceneMemberID=\"viewController\"><connections>"
+                + order.map { "<segue destination=\"\($0)\" kind=\"relationship\" relationship=\"viewControllers\" id=\"r\($0)\"/>" }.joined()
+                + "</connections></tabBarController>")
+        }
+        let scenes = ["x", "y", "z"].map { ($0, "<viewController title=\"\($0.uppercased())\" id=\"\($0)\" sceneMemberID=\"viewController\"/>") }
+        let found = try Self.changes(Self.document(initial: "t", [tab(["x", "y", "z"])] + scenes), Self.document(initial: "t", [tab(["z", "x", "y"])] + scenes))
+        #expect(found.count == 1)
+        #expect(found.first?.oldName == "ViewController \"X\", ViewController \"Y\", ViewController \"Z\"")
+        #expect(found.first?.newName == "ViewController \"Z\", ViewController \"X\", ViewController \"Y\"")
+    }
+
+    @Test func framesAreCountedWithoutAutoLayoutAndListedWithLayout() throws {
+        let scene = { (x: String) in
+            ("a", "<viewController id=\"a\" sceneMemberID=\"viewController\"><view key=\"view\" id=\"v\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"320\" height=\"480\"/><subviews><label text=\"L\" id=\"l\"><rect key=\"frame\" x=\"\(x)\" y=\"0\" width=\"10\" height=\"10\"/></label></subviews></view></viewController>")
+        }
+        let springs = try Self.changes(Self.document(autolayout: false, [scene("1")]), Self.document(autolayout: false, [scene("2")]))
+        #expect(springs.map(\.kind) == [.layout] && springs.first?.count == 1)
+        #expect(StoryboardDiff.text(springs).contains("> layout: 1 frame moved"))
+        // With Auto Layout, frames are Interface Builder's drawing: nothing, unless asked.
+        #expect(try Self.changes(Self.document([scene("1")]), Self.document([scene("2")])).isEmpty)
+        let listed = try Self.changes(Self.document([scene("1")]), Self.document([scene("2")]), options: .init(layout: true))
+        #expect(listed.map { "\($0.id ?? "") \($0.old ?? "") → \($0.new ?? "")" } == ["l 1 0 10 10 → 2 0 10 10"])
+    }
+
+    @Test func aViewMovedToAnotherSuperviewIsAMove() throws {
+        let scene = { (inner: Bool) in
+            let label = "<label text=\"Hi\" id=\"l\"/>"
+            return ("a", "<viewController id=\"a\" sceneMemberID=\"viewController\"><view key=\"view\" id=\"v\"><subviews>"
+                + (inner ? "<stackView id=\"s\"><subviews>\(label)</subviews></stackView>" : "<stackView id=\"s\"/>\(label)")
+                + "</subviews></view></viewController>")
+        }
+        let found = try Self.changes(Self.document([scene(false)]), Self.document([scene(true)]))
+        #expect(found.map { "\($0.kind.rawValue) \($0.change.rawValue) \($0.old ?? "") → \($0.new ?? "")" } == ["view moved view [v] → stackView [s]"])
+    }
+
+    @Test func textFromTheFileIsEscapedInEveryForm() throws {
+        let scene = { (title: String) in ("a", "<viewController id=\"a\" sceneMemberID=\"viewController\"><view key=\"view\" id=\"v\"><subviews><label text=\"\(title)\" id=\"l\"/></subviews></view></viewController>") }
+        // A right-to-left override and a line break: both would change what a terminal shows.
+        let found = try Self.changes(Self.document([scene("Log in")]), Self.document([scene("\u{202E}&quot;Sign&#10;in")]))
+        let text = StoryboardDiff.text(found)
+        #expect(text.contains(#"text: "Log in" → "\u{202E}\"Sign\nin""#), "\(text)")
+        #expect(!text.contains("\u{202E}") && text.split(separator: "\n").count == 3)
+        let json = StoryboardDiff.json(old: "o", new: "n", changes: found)
+        #expect(json.contains(#""new": "\u202e\"Sign\nin""#), "\(json)")
+        let markdown = StoryboardDiff.markdown(found)
+        #expect(!markdown.contains("\u{202E}") && markdown.contains(#"\\u\{202E\}"#), "\(markdown)")
+    }
+
+    @Test func aFileThatDoesNotLoadNamesFileLineAndColumn() throws {
+        let good = Self.document([("a", "<viewController id=\"a\" sceneMemberID=\"viewController\"/>")])
+        #expect(throws: StoryboardLoadError.self) {
+            _ = try Self.changes(good, Data("<document><scenes>\n<scene></document>".utf8))
+        }
+        do {
+            _ = try Self.changes(good, Data("<document><scenes>\n<scene></document>".utf8))
+        } catch let error as StoryboardLoadError {
+            #expect(error.errors.first?.description.hasPrefix("new.storyboard:2:") == true, "\(error)")
+        }
+    }
+
+    @Test func markdownHasAHeadingPerStoryboardAndScene() throws {
+        let markdown = StoryboardDiff.markdown(try DiffFixtures.changes("Colorboard"))
+        #expect(markdown == #"""
+            ### Colorboard.storyboard
+
+            #### BNRColorViewController "Color" `CBd-Ed-001`
+
+            - ✏️ textField "color name" \[CBd-Tf-001\] placeholder: "Color name" → "Colour name"
+            - ✏️ textField "color name" \[CBd-Tf-001\] hidden: \(none\) → YES
+            - ✏️ label "Rouge" \[CBd-Lb-101\] text: "Red" → "Rouge"
+
+            """#)
+        #expect(StoryboardDiff.markdown([]) == "No storyboard changes.\n")
+    }
+
+    @Test func theOutlineIsTheSameForAnXcodeResaveAndShowsAnEdit() throws {
+        let (old, new) = try DiffFixtures.versions("XcodeUpgrade")
+        #expect(StoryboardOutline.outline(of: old) == StoryboardOutline.outline(of: new))
+        let (before, after) = try DiffFixtures.versions("SegueTour")
+        let oldLines = Set(StoryboardOutline.outline(of: before).split(separator: "\n"))
+        let newLines = Set(StoryboardOutline.outline(of: after).split(separator: "\n"))
+        #expect(newLines.subtracting(oldLines).sorted() == [
+            #"    button "Sign up" [Tur-Bt-201] title="Sign up" buttonType=system"#,
+            #"      segue presentation "CreateAccount" [Tur-Sg-201] → NavigationController "Name" [Tur-An-001] modalPresentationStyle=pageSheet"#,
+        ].sorted())
+        #expect(oldLines.subtracting(newLines).sorted() == [
+            #"    button "Create Account" [Tur-Bt-201] title="Create Account" buttonType=system"#,
+            #"      segue presentation "CreateAccount" [Tur-Sg-201] → NavigationController "Name" [Tur-An-001] modalPresentationStyle=formSheet"#,
+            #"  outlet statusLabel [Tur-Ou-201] → label "No account yet." [Tur-Lb-202]"#,
+        ].sorted())
+    }
+}
