@@ -10,9 +10,12 @@ enum FormRenderer {
         let blocks = rows.filter { $0.items.contains(where: \.isBlock) }.count
         let fixedLines = rows.count - blocks + rows.count
         let blockHeight = blocks > 0 ? max(3, (rect.height - fixedLines) / blocks) : 0
+        // A lone label too long for its row wraps onto the lines its frame gives it.
+        let heights = rows.map { FormLayout.lines(of: $0, width: rect.width - 4) }
+        let extra = heights.reduce(0, +) - heights.count
         // Rows are a line apart when there is room, except lines of one block of text.
         let tight = rows.filter(\.isTight).count
-        let spaced = rect.height >= rows.count * 2 - tight
+        let spaced = rect.height >= rows.count * 2 - tight + extra
         var y = rect.y + (rect.height > rows.count * 2 + 1 ? 1 : 0)
         for (index, row) in rows.enumerated() {
             guard y < rect.maxY else { break }
@@ -22,14 +25,14 @@ enum FormRenderer {
                 block.presentation.draw(in: blockRect, into: &frame, context: context)
                 y += height + 1
             } else {
-                var line = Rect(x: rect.x + 2, y: y, width: rect.width - 4, height: 1)
+                var line = Rect(x: rect.x + 2, y: y, width: rect.width - 4, height: min(heights[index], rect.maxY - y))
                 if FormLayout.isCentred(row) {
                     let width = min(FormLayout.widths(of: row.items, in: line.width, labelColumn: nil)[0], line.width)
                     line = Rect(x: line.x + (line.width - width) / 2, y: y, width: width, height: 1)
                 }
                 drawRow(row.items, in: line, into: &frame, context: context, labelColumn: labelColumn)
                 let nextIsTight = index + 1 < rows.count && rows[index + 1].isTight
-                y += spaced && !nextIsTight ? 2 : 1
+                y += line.height + (spaced && !nextIsTight ? 1 : 0)
             }
         }
     }
@@ -40,12 +43,28 @@ enum FormRenderer {
         _ items: [FormItem], in rect: Rect, into frame: inout Frame, context: DrawContext, labelColumn: Int? = nil
     ) {
         guard !items.isEmpty, rect.width > 0 else { return }
-        let widths = FormLayout.widths(of: items, in: rect.width, labelColumn: labelColumn)
+        var widths = FormLayout.widths(of: items, in: rect.width, labelColumn: labelColumn)
+        // The last view of a row, pinned to the trailing edge in the file, ends at the right
+        // edge: what it needs, with the room it does not need left between.
+        var trailingX: Int?
+        if items.count > 1, let last = items.last, FormLayout.isTrailing(last.view) {
+            let need: Int? =
+                switch last.placement {
+                case .inline(.label(let text)): text
+                case .inline(.fixed(let columns)): columns
+                default: nil
+                }
+            if let need, need <= widths[widths.count - 1] {
+                widths[widths.count - 1] = need
+                trailingX = rect.maxX - need
+            }
+        }
         var x = rect.x
         for (index, item) in items.enumerated() {
+            if index == items.count - 1, let trailingX, trailingX >= x { x = trailingX }
             let width = min(widths[index], rect.maxX - x)
             guard width > 0 else { break }
-            let slot = Rect(x: x, y: rect.y, width: width, height: 1)
+            let slot = Rect(x: x, y: rect.y, width: width, height: items.count == 1 ? max(1, rect.height) : 1)
             item.presentation.draw(in: slot, into: &frame, context: context)
             if !context.inCell { frame.anchors[item.view.id] = slot }
             if context.isTop, !context.inCell, item.view is Control {

@@ -10,6 +10,22 @@ extension Label: ViewPresentation {
         var style = context.base
         if isBold { style.attributes.insert(.bold) }
         if let textColor, !context.base.attributes.contains(.reverse) { style.foreground = Theme.color(textColor) }
+        // A slot of several lines (a label of several lines in the file) wraps at words; the
+        // last line is cut if the text runs on.
+        if slot.height > 1, DisplayWidth.of(text) > slot.width {
+            let lines = Wrap.lines(text, width: slot.width)
+            for (index, line) in lines.prefix(slot.height).enumerated() {
+                let last = index == slot.height - 1 && lines.count > slot.height
+                let shown = last ? DisplayWidth.truncate(line + " " + lines[index + 1], to: slot.width) : line
+                put(shown, in: Rect(x: slot.x, y: slot.y + index, width: slot.width, height: 1), style: style, into: &frame)
+            }
+            return
+        }
+        put(text, in: slot, style: style, into: &frame)
+    }
+
+    /// Puts `text` on the first line of `slot` in the label's alignment, cut to fit.
+    private func put(_ text: String, in slot: Rect, style: Style, into frame: inout Frame) {
         let shown = DisplayWidth.truncate(text, to: slot.width)
         let width = DisplayWidth.of(shown)
         let x: Int
