@@ -58,6 +58,6 @@ import TUI
         #expect(fixture.application.navigationState.description == "Navigation[TableViewController \"Settings\" › ViewController \"Form\"]")
         // The same click on a whole-screen frame lands elsewhere: on nothing.
         let whole = ScreenRenderer.render(fixture.application, state: shell.state, size: Self.size)
-        #expect(whole.hit(at: Point(x: x, y: row)).map { "\($0.action)" } != frame.hit(at: Point(x: x, y: row)).map { "\($0.action)" })
+        #expect(whole.hit(at: Point(x: x, y: row)) == nil)
     }
 }

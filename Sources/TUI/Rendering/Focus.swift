@@ -12,8 +12,8 @@ enum Focus {
         guard controller.isViewLoaded else { return [] }
         var result: [View] = []
         collect(controller.view, into: &result)
-        if result.count > 1, type(of: result[0]) == SearchBar.self,
-            let first = result.firstIndex(where: { type(of: $0) != SearchBar.self })
+        if result.count > 1, result[0].presentation?.yieldsOpeningFocus == true,
+            let first = result.firstIndex(where: { $0.presentation?.yieldsOpeningFocus != true })
         {
             result = Array(result[first...]) + result[..<first]
         }
@@ -33,9 +33,7 @@ enum Focus {
     /// whose value the user changes, or a button with actions, segues or a key of its own. A
     /// button wired to nothing does nothing when pressed.
     static func isActionable(_ view: View) -> Bool {
-        guard let button = view as? Button else { return view is Control || view is TableView || view is CollectionView }
-        if !button.actionTargets.isEmpty || button.keyEquivalent != nil { return true }
-        return button.owner?.hasSegues(ownedBy: button.id, accessory: false) ?? false
+        view.presentation?.isActionable ?? (view is Control)
     }
 
     /// Adds the focusable items of `view`'s tree.
@@ -53,22 +51,9 @@ enum Focus {
         items.isEmpty ? nil : items[min(max(index, 0), items.count - 1)]
     }
 
-    /// The text field typing goes into: `focused` itself, or the field inside the
-    /// highlighted row of a focused static table (a settings form's row with a field).
+    /// The text field typing goes into while `focused` has the focus: a field, a search
+    /// bar's field, the field in a focused static table's highlighted row.
     static func activeTextField(_ focused: View?) -> TextField? {
-        switch focused {
-        case let field as TextField:
-            return field
-        case let table as TableView:
-            guard let path = table.selectedIndexPath, table.tableSpec.dataMode == .staticCells,
-                table.staticCells.indices.contains(path.section),
-                table.staticCells[path.section].indices.contains(path.row)
-            else { return nil }
-            return table.staticCells[path.section][path.row].contentView.first(TextField.self)
-        case let bar as SearchBar:
-            return bar.searchTextField
-        default:
-            return nil
-        }
+        focused?.presentation?.textInputField
     }
 }

@@ -91,9 +91,9 @@ public struct Frame: Equatable {
         topController = controller
     }
 
-    /// Adds a clickable region.
-    mutating func addHit(_ rect: Rect, _ action: Hit.Action) {
-        hits.append(Hit(rect: rect, action: action))
+    /// Adds a clickable region showing `part` of `target`; a click there goes back to it.
+    mutating func addHit(_ rect: Rect, _ target: any HitTarget, part: HitPart = .whole) {
+        hits.append(Hit(rect: rect, target: target, part: part))
     }
 
     public static func == (lhs: Frame, rhs: Frame) -> Bool {
@@ -104,45 +104,6 @@ public struct Frame: Equatable {
             && zip(lhs.focusables, rhs.focusables).allSatisfy { $0 === $1 }
             && lhs.bindings == rhs.bindings && lhs.isAnimating == rhs.isAnimating
     }
-}
-
-/// A clickable region of a frame and what a click there does.
-public struct Hit: Equatable {
-    /// What a click does.
-    public enum Action: Equatable {
-        case row(TableView, IndexPath)
-        case accessory(TableView, IndexPath)
-        case item(CollectionView, Int)
-        case barButton(BarButtonItem)
-        case back(ViewController)
-        case tab(TabBarController, Int)
-        /// A column of a split view that does not have the focus: a click gives it the focus.
-        case column(SplitViewController, SplitViewController.Column)
-        case control(ViewController, View)
-        case alertAction(AlertController, Int)
-        /// The area of a table that the wheel scrolls.
-        case scroll(TableView)
-
-        public static func == (lhs: Action, rhs: Action) -> Bool {
-            switch (lhs, rhs) {
-            case (.row(let a, let p), .row(let b, let q)), (.accessory(let a, let p), .accessory(let b, let q)):
-                a === b && p == q
-            case (.item(let a, let i), .item(let b, let j)): a === b && i == j
-            case (.barButton(let a), .barButton(let b)): a === b
-            case (.back(let a), .back(let b)): a === b
-            case (.tab(let a, let i), .tab(let b, let j)): a === b && i == j
-            case (.column(let a, let i), .column(let b, let j)): a === b && i == j
-            case (.control(let a, let v), .control(let b, let w)): a === b && v === w
-            case (.alertAction(let a, let i), .alertAction(let b, let j)): a === b && i == j
-            case (.scroll(let a), .scroll(let b)): a === b
-            default: false
-            }
-        }
-    }
-
-    /// The cells the region covers.
-    public var rect: Rect
-    public var action: Action
 }
 
 /// A table as a frame drew it: how it was scrolled and which rows it showed (so the shell

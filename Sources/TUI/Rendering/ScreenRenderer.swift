@@ -169,7 +169,7 @@ public enum ScreenRenderer {
     private static func finishKeys(_ frame: inout Frame, _ keys: KeyContext) {
         var keys = keys
         keys.focusBindings = frame.focused?.presentation?.focusBindings(in: frame) ?? []
-        keys.canCopy = Clipboard.canCopy(frame.focused)
+        keys.canCopy = frame.focused?.presentation?.canCopy ?? false
         frame.keyContext = keys
         frame.bindings = KeyMap.bindings(for: keys)
     }

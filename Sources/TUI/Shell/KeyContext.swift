@@ -16,19 +16,24 @@ struct KeyContext {
     /// Whether Esc takes the focus back to the column before (a split view's secondary
     /// column, at the root of its stack).
     var leavesColumn = false
-    /// Whether a page view controller around the screen turns its pages (its data source
-    /// gives them).
-    var turnsPages = false
     var isRoot = true
     var isAlert = false
     /// Whether typing goes into a text field (letters are text, not commands).
     var textInput = false
     /// Whether what has the focus can be copied (a row, a field that is not secure).
     var canCopy = false
-    /// Whether the screen has a search bar, which `/` goes to.
-    var hasSearch = false
-    /// Whether the search bar has the focus (Esc then ends the search).
-    var searching = false
+    /// The keys the screen's items and the containers around it add, before everything
+    /// else (a search bar's `/`).
+    var firstBindings: [KeyBinding] = []
+    /// The keys they add after the focused item's own (a page view's ← and →).
+    var bindingsAfterFocused: [KeyBinding] = []
+    /// What added screen bindings, which the commands of those bindings go back to, in
+    /// the order asked: the focusable items in Tab order, then the containers around the
+    /// screen from the nearest out.
+    var bindingSources: [any ScreenBindingSource] = []
+    /// Whether a binding added first takes Esc (a search being typed), which the back and
+    /// cancel keys then give way to.
+    var firstTakesEscape: Bool { firstBindings.contains { $0.keys.contains(.escape) } }
 
     init() {}
 
@@ -44,11 +49,7 @@ struct KeyContext {
         }
         focusCount = focusables.count
         textInput = typing
-        // Compared by type, not cast: the key context is made for every frame.
-        if let bar = focusables.first(where: { type(of: $0) == SearchBar.self }) {
-            hasSearch = true
-            searching = focused === bar
-        }
+        addScreenBindings(top: top, focusables: focusables, focused: focused, typing: typing)
         let navigation = top.navigationController
         canGoBack = (navigation?.viewControllers.count ?? 0) > 1 && !top.navigationItem.hidesBackButton
         if canGoBack, let title = navigation?.backButtonTitle { backLabel = "‹ " + title }
@@ -90,9 +91,32 @@ struct KeyContext {
             columnCount = split.visibleColumns.count
             leavesColumn = !canGoBack && columnCount > 1 && split.focusedColumn != split.visibleColumns.first
         }
-        turnsPages = top.pageViewController?.dataSource != nil
         if let tabs = top.tabBarController {
             tabTitles = tabs.viewControllers.indices.map { tabs.title(ofTab: $0) }
+        }
+    }
+
+    /// Asks the focusable items, then the containers around `top` from the nearest out, for
+    /// the keys they add to the screen. A binding two of them add alike is kept once.
+    private mutating func addScreenBindings(top: ViewController, focusables: [View], focused: View?, typing: Bool) {
+        let screen = ScreenBindingContext(focused: focused, typing: typing)
+        var sources: [any ScreenBindingSource] = focusables.compactMap { $0.presentation }
+        var ancestor = top.parent
+        while let container = ancestor {
+            if let presentation = container.containerPresentation { sources.append(presentation) }
+            ancestor = container.parent
+        }
+        for source in sources {
+            let added = source.screenBindings(screen)
+            guard !added.isEmpty else { continue }
+            bindingSources.append(source)
+            for binding in added {
+                switch binding.precedence {
+                case .first: if !firstBindings.contains(binding.binding) { firstBindings.append(binding.binding) }
+                case .afterFocused:
+                    if !bindingsAfterFocused.contains(binding.binding) { bindingsAfterFocused.append(binding.binding) }
+                }
+            }
         }
     }
 }

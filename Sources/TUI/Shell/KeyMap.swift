@@ -10,14 +10,16 @@ public enum ShellCommand: Hashable, Sendable {
     case decrease, increase, decreaseMore, increaseMore
     case toggle
     case barButton(id: String)
-    /// Gives the focus to the screen's search bar.
+    /// Gives the focus to the screen's search bar (a screen binding of the search bar).
     case focusSearch
-    /// Clears the search bar that has the focus and gives the focus back to the rows.
+    /// Clears the search bar that has the focus and gives the focus back to the rows (a
+    /// screen binding of the search bar).
     case endSearch
     case keyCommand(index: Int)
     case segue(id: String)
     case selectTab(Int)
-    /// Turns the page view controller around the screen to the next page or the previous one.
+    /// Turns the page view controller around the screen to the next page or the previous one
+    /// (a screen binding of the page view controller).
     case turnPage(forward: Bool)
     case help
     case overview
@@ -84,13 +86,9 @@ enum KeyMap {
             list.append(KeyBinding([.ctrl("c")], "^C", "quit", .forceQuit))
             return list
         }
-        // A search being typed takes Esc before anything else: it ends the search. A screen
-        // with a search bar lists `/` first, as the way to its rows.
-        if context.searching {
-            list.append(KeyBinding([.escape], "Esc", "end search", .endSearch))
-        } else if context.hasSearch, !context.textInput {
-            list.append(KeyBinding([.char("/")], "/", "search", .focusSearch))
-        }
+        // What the screen's items add first: a search bar's `/`, or its Esc while it is
+        // typed in, which comes before anything else.
+        list += context.firstBindings
         // Bar buttons first: their keys are explicit.
         for (item, mnemonic) in context.barItems {
             if let key = item.keyEquivalent.flatMap(keyFromNotation) {
@@ -104,7 +102,7 @@ enum KeyMap {
                 list.append(KeyBinding([.ctrl("s")], "^S", item.keyName, .barButton(id: item.id)))
             case .cancel:
                 // Esc fires cancel when there is no back button; listed with back below.
-                if !context.canGoBack && !context.searching {
+                if !context.canGoBack && !context.firstTakesEscape {
                     list.append(KeyBinding([.escape], "Esc", item.keyName, .barButton(id: item.id)))
                 }
             default:
@@ -125,7 +123,7 @@ enum KeyMap {
             list.append(KeyBinding([key], label(for: key), command.title, .keyCommand(index: index)))
         }
         let escapeTaken = list.contains { $0.keys.contains(.escape) }
-        if context.canGoBack && !context.searching {
+        if context.canGoBack && !context.firstTakesEscape {
             list.append(KeyBinding([.escape], "Esc", context.backLabel, .back))
         } else if context.leavesColumn && !escapeTaken {
             list.append(KeyBinding([.escape], "Esc", "previous column", .back))
@@ -134,10 +132,8 @@ enum KeyMap {
         }
         // The focused view's own keys: a table's movement, a slider's arrows.
         list += context.focusBindings
-        if context.turnsPages {
-            list.append(KeyBinding([.left], "←", "previous page", .turnPage(forward: false), pairedInFooterAs: ("←→", "page")))
-            list.append(KeyBinding([.right], "→", "next page", .turnPage(forward: true), pairedInFooterAs: ("←→", "page")))
-        }
+        // What the screen's items and containers add after: a page view's ← and →.
+        list += context.bindingsAfterFocused
         if context.columnCount > 1 {
             // Tab goes through the fields, then on to the next column.
             let what = context.focusCount > 1 ? "field or column" : "column"

@@ -21,7 +21,7 @@ extension Shell {
         case .focusTrace, .scrollTrace, .browseTrace:
             performTrace(command, frame: frame)
         case .copy:
-            copy(state.traceFocused ? traceTranscript() : Clipboard.text(of: frame.focused), frame: frame)
+            copy(state.traceFocused ? traceTranscript() : frame.focused?.presentation?.copiedText, frame: frame)
         case .tracePanel:
             updateState { $0.showsTrace.toggle() }
             let body = ScreenRenderer.bodyRect(size: terminal.size, screenReader: application.isScreenReaderRunning)
@@ -35,12 +35,13 @@ extension Shell {
         case .barButton(let id):
             // The items the frame offered: the bars' and the toolbars'.
             frame.keyContext.barItems.first { $0.item.id == id }?.item.tap()
-        case .focusSearch:
-            if let bar = frame.focusables.first(where: { $0 is SearchBar }) { withInput(frame, top) { $0.focus(bar) } }
-        case .endSearch:
-            guard let bar = frame.focused as? SearchBar else { return }
-            bar.text = ""
-            if let table = bar.filteredTable { withInput(frame, top) { $0.focus(table) } }
+        case .focusSearch, .endSearch, .turnPage:
+            // Keys the screen's items and containers added go back to them.
+            withInput(frame, top) { input in
+                for source in frame.keyContext.bindingSources {
+                    if source.performScreenCommand(command, input: &input) { break }
+                }
+            }
         case .keyCommand(let index):
             let commands = top.keyCommands
             if commands.indices.contains(index) { commands[index].action() }
@@ -48,8 +49,6 @@ extension Shell {
             top.triggerSegue(id: id, sender: nil)
         case .selectTab(let index):
             top.tabBarController?.select(index)
-        case .turnPage(let forward):
-            top.pageViewController?.turnPage(forward ? .forward : .reverse)
         case .focusNext, .focusPrevious:
             withInput(frame, top) { $0.moveFocus(by: command == .focusNext ? 1 : -1) }
         case .moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom, .activate, .accessory,

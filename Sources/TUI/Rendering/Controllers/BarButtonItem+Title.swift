@@ -34,7 +34,12 @@ extension BarButtonItem {
     func drawCustomView(in slot: Rect, into frame: inout Frame, context: DrawContext) {
         guard let view = customView, let presentation = view.presentation else { return }
         presentation.draw(in: slot, into: &frame, context: context.with(base: Theme.bar))
-        if context.isTop, view is Control { frame.addHit(slot, .control(context.controller, view)) }
+        if context.isTop, view is Control { frame.addHit(slot, presentation) }
         frame.anchors[id] = slot
     }
+}
+
+extension BarButtonItem: HitTarget {
+    /// A click presses the item.
+    func click(_ part: HitPart, input: inout InputContext) { tap() }
 }

@@ -1,13 +1,19 @@
 import Flow
 
 /// How a kind of container controller shows in a terminal: what it draws around its
-/// children (a bar, a row of tabs, columns) and which of them it draws where.
+/// children (a bar, a row of tabs, columns) and which of them it draws where, what a click on
+/// its parts does (a tab, a column, the back button) and the keys it adds to the screens in
+/// it (a page view's ← and →).
 ///
 /// Containers conform in files of their own (`NavigationController+Presentation.swift`);
 /// any other controller draws as a screen of content (`ContentScreen`).
-protocol ContainerPresentation: ViewController {
+protocol ContainerPresentation: ViewController, HitTarget, ScreenBindingSource {
     /// Draws the container and the children it shows into `rect`.
     func drawContainer(in rect: Rect, into frame: inout Frame, context: DrawContext)
+}
+
+extension ContainerPresentation {
+    func click(_ part: HitPart, input: inout InputContext) {}
 }
 
 extension ViewController {

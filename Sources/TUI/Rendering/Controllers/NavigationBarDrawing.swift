@@ -18,7 +18,7 @@ enum NavigationBarDrawing {
             // For a screen reader, where it goes in words rather than an arrow.
             let title = context.screenReader ? (back == "Back" ? "Back" : "Back to " + back) : "‹ " + back
             let width = frame.buffer.put(title, at: Point(x: left, y: row), style: Theme.backButton, maxWidth: rect.width / 3)
-            frame.addHit(Rect(x: left, y: row, width: width, height: 1), .back(top))
+            frame.addHit(Rect(x: left, y: row, width: width, height: 1), navigation, part: .back)
             left += width + 2
         }
         for item in top.navigationItem.leftBarButtonItems {
@@ -32,7 +32,7 @@ enum NavigationBarDrawing {
             let width = frame.buffer.put(
                 label, at: Point(x: left, y: row), style: item.isEnabled ? Theme.barButton : Theme.disabled,
                 maxWidth: max(0, rect.maxX - left))
-            frame.addHit(Rect(x: left, y: row, width: width, height: 1), .barButton(item))
+            frame.addHit(Rect(x: left, y: row, width: width, height: 1), item)
             frame.anchors[item.id] = Rect(x: left, y: row, width: width, height: 1)
             left += width + 2
         }
@@ -50,7 +50,7 @@ enum NavigationBarDrawing {
             guard right - width > left else { break }
             right -= width
             frame.buffer.put(label, at: Point(x: right, y: row), style: item.isEnabled ? Theme.barButton : Theme.disabled)
-            frame.addHit(Rect(x: right, y: row, width: width, height: 1), .barButton(item))
+            frame.addHit(Rect(x: right, y: row, width: width, height: 1), item)
             frame.anchors[item.id] = Rect(x: right, y: row, width: width, height: 1)
             right -= 2
         }
@@ -67,7 +67,7 @@ enum NavigationBarDrawing {
             let x = ownRow ? centred : min(max(centred, left), max(left, right - width - 1))
             let slot = Rect(x: x, y: ownRow ? row + 1 : row, width: width, height: 1)
             titleView.presentation?.draw(in: slot, into: &frame, context: context.with(base: Theme.bar))
-            if context.isTop, titleView is Control { frame.addHit(slot, .control(top, titleView)) }
+            if context.isTop, titleView is Control, let control = titleView.presentation { frame.addHit(slot, control) }
             if ownRow {
                 frame.buffer.drawHorizontalLine(from: Point(x: rect.x, y: row + 2), length: rect.width, style: Theme.barSeparator)
                 return rect.inset(top: 3)

@@ -30,3 +30,10 @@ extension NavigationController: ContainerPresentation {
             in: content, into: &frame)
     }
 }
+
+extension NavigationController {
+    /// A click on the back button goes back.
+    func click(_ part: HitPart, input: inout InputContext) {
+        if part == .back { popViewController() }
+    }
+}

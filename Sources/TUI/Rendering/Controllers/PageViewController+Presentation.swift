@@ -34,3 +34,22 @@ extension PageViewController: ContainerPresentation {
         }
     }
 }
+
+extension PageViewController {
+    /// ← and → turn the pages, when the data source gives them; a focused control's own
+    /// arrows come first.
+    func screenBindings(_ screen: ScreenBindingContext) -> [ScreenBinding] {
+        guard dataSource != nil else { return [] }
+        return [
+            ScreenBinding(
+                KeyBinding([.left], "←", "previous page", .turnPage(forward: false), pairedInFooterAs: ("←→", "page")), .afterFocused),
+            ScreenBinding(KeyBinding([.right], "→", "next page", .turnPage(forward: true), pairedInFooterAs: ("←→", "page")), .afterFocused),
+        ]
+    }
+
+    func performScreenCommand(_ command: ShellCommand, input: inout InputContext) -> Bool {
+        guard case .turnPage(let forward) = command else { return false }
+        turnPage(forward ? .forward : .reverse)
+        return true
+    }
+}

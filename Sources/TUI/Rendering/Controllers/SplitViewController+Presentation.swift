@@ -18,7 +18,7 @@ extension SplitViewController: ContainerPresentation {
             if controller === focused {
                 Self.drawColumn(controller, in: columnRect, into: &frame, context: context)
             } else {
-                if context.isTop { frame.addHit(columnRect, .column(self, column)) }
+                if context.isTop { frame.addHit(columnRect, self, part: .column(column)) }
                 Self.drawColumn(controller, in: columnRect, into: &frame, context: context.below(controller))
             }
             x = columnRect.maxX
@@ -53,5 +53,12 @@ extension SplitViewController: ContainerPresentation {
         var widths = Array(repeating: leading, count: count - 1)
         widths.append(max(0, available - leading * (count - 1)))
         return widths
+    }
+}
+
+extension SplitViewController {
+    /// A click in a column that does not have the focus gives it the focus.
+    func click(_ part: HitPart, input: inout InputContext) {
+        if case .column(let column) = part { focus(column) }
     }
 }

@@ -28,9 +28,16 @@ extension TabBarController: ContainerPresentation {
             let label = context.screenReader && index == selectedIndex ? "[" + shown + "]" : " " + shown + " "
             let style = index == selectedIndex ? Theme.selectedTab : Theme.tabBar
             let drawn = frame.buffer.put(label, at: Point(x: column, y: row), style: style, maxWidth: max(0, x + width - column))
-            if context.isTop { frame.addHit(Rect(x: column, y: row, width: drawn, height: 1), .tab(self, index)) }
+            if context.isTop { frame.addHit(Rect(x: column, y: row, width: drawn, height: 1), self, part: .index(index)) }
             column += drawn + 1
             if column >= x + width { break }
         }
+    }
+}
+
+extension TabBarController {
+    /// A click on a tab selects it.
+    func click(_ part: HitPart, input: inout InputContext) {
+        if case .index(let index) = part { select(index) }
     }
 }

@@ -62,7 +62,7 @@ enum ToolbarDrawing {
             }
             frame.buffer.put(label, at: Point(x: x, y: row.y), style: item.isEnabled ? Theme.barButton : Theme.disabled)
             let slot = Rect(x: x, y: row.y, width: width, height: 1)
-            frame.addHit(slot, .barButton(item))
+            frame.addHit(slot, item)
             frame.anchors[item.id] = slot
             x += width
             previousWasItem = true

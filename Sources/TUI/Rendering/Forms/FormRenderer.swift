@@ -68,7 +68,7 @@ enum FormRenderer {
             item.presentation.draw(in: slot, into: &frame, context: context)
             if !context.inCell { frame.anchors[item.view.id] = slot }
             if context.isTop, !context.inCell, item.view is Control {
-                frame.addHit(slot, .control(context.controller, item.view))
+                frame.addHit(slot, item.presentation)
             }
             x += width + 1
         }

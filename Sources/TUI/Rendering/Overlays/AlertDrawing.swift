@@ -30,9 +30,16 @@ enum AlertDrawing {
                 style = Theme.button
             }
             let drawn = frame.buffer.put(label, at: Point(x: x, y: y), style: style, maxWidth: max(0, box.maxX - 1 - x))
-            frame.addHit(Rect(x: x, y: y, width: drawn, height: 1), .alertAction(alert, index))
+            frame.addHit(Rect(x: x, y: y, width: drawn, height: 1), alert, part: .index(index))
             if index == selection { frame.focusRect = Rect(x: x, y: y, width: drawn, height: 1) }
             x += drawn + 2
         }
+    }
+}
+
+extension AlertController: HitTarget {
+    /// A click on one of the alert's buttons presses it.
+    func click(_ part: HitPart, input: inout InputContext) {
+        if case .index(let index) = part { tapAction(at: index) }
     }
 }

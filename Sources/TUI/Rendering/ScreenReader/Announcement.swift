@@ -53,10 +53,10 @@ enum Announcement {
     /// tab 1 of 2, list, 3 rows`; `Settings, form, 4 controls`).
     static func scene(_ top: ViewController, frame: Frame) -> String {
         if let alert = top as? AlertController {
-            return sentences(["Alert:", alert.displayTitle, alert.message].compactMap(nonEmpty))
+            return sentences(["Alert:", alert.displayTitle, alert.message].compactMap(SpokenText.nonEmpty))
         }
         var parts: [String] = []
-        if let title = nonEmpty(top.displayTitle) { parts.append(title) }
+        if let title = SpokenText.nonEmpty(top.displayTitle) { parts.append(title) }
         if let tabs = top.tabBarController, tabs.viewControllers.count > 1 {
             parts.append("tab \(tabs.selectedIndex + 1) of \(tabs.viewControllers.count)")
         }
@@ -65,19 +65,21 @@ enum Announcement {
         var items = 0
         var controls = 0
         for item in frame.focusables {
-            switch item {
-            case let table as TableView: rows += table.totalRowCount
-            case let grid as CollectionView: items += grid.numberOfItems
-            default: controls += 1
+            switch item.presentation?.sceneShare ?? .control {
+            case .rows(let count, _): rows += count
+            case .items(let count, _): items += count
+            case .control: controls += 1
             }
         }
-        switch top.view {
-        case is TableView: parts.append("list")
-        case is CollectionView: parts.append("grid")
+        // A scene whose view is a list or a grid is named so, and counts its rows or items
+        // even when there are none.
+        let share = top.view.presentation?.sceneShare
+        switch share {
+        case .rows(_, let name)?, .items(_, let name)?: parts.append(name)
         default: parts.append(controls > 0 && rows == 0 && items == 0 ? "form" : "screen")
         }
-        if top.view is TableView || rows > 0 { parts.append(count(rows, "row", "rows")) }
-        if top.view is CollectionView || items > 0 { parts.append(count(items, "item", "items")) }
+        if case .rows? = share { parts.append(count(rows, "row", "rows")) } else if rows > 0 { parts.append(count(rows, "row", "rows")) }
+        if case .items? = share { parts.append(count(items, "item", "items")) } else if items > 0 { parts.append(count(items, "item", "items")) }
         if controls > 0 { parts.append(count(controls, "control", "controls")) }
         return parts.joined(separator: ", ")
     }
@@ -95,114 +97,16 @@ enum Announcement {
     // MARK: Elements
 
     /// The focused element: `Sound effects, switch, on. Plays a sound when a brew is done`.
+    /// Its kind says what it is (`ViewPresentation.spoken(in:)`); the storyboard's traits
+    /// then make it a heading, selected or dimmed.
     static func describe(_ view: View, frame: Frame) -> String {
-        let accessibility = view.accessibility
-        var label = accessibility.spokenLabel
-        var role: String
-        var value: String?
-        var hint = accessibility.spokenHint
-        switch view {
-        case let table as TableView:
-            let row = self.row(of: table, frame: frame)
-            label = row.label ?? label
-            role = row.role
-            value = row.value
-            hint = row.hint ?? hint
-        case let grid as CollectionView:
-            let count = grid.numberOfItems
-            let index = min(max(grid.selectedIndex ?? 0, 0), max(count - 1, 0))
-            label = label ?? (count > 0 ? grid.cellForItem(at: index)?.title : nil)
-            role = count > 0 ? "item \(index + 1) of \(count)" : "grid, no items"
-        case let button as Button:
-            label = label ?? nonEmpty(button.displayTitle)
-            role = accessibility.traits.contains(.link) ? "link" : "button"
-        case let toggle as Switch:
-            label = label ?? formLabel(for: toggle)
-            role = "switch"
-            value = toggle.isOn ? "on" : "off"
-        case let slider as Slider:
-            label = label ?? formLabel(for: slider)
-            role = "slider"
-            value = DecimalText.fixed(slider.value, digits: 2)
-        case let stepper as Stepper:
-            label = label ?? formLabel(for: stepper)
-            role = "stepper"
-            value = stepper.value == stepper.value.rounded() ? String(Int(stepper.value)) : DecimalText.fixed(stepper.value, digits: 1)
-        case let segments as SegmentedControl:
-            label = label ?? formLabel(for: segments)
-            role = "segmented control"
-            let index = segments.selectedSegmentIndex
-            if segments.segments.indices.contains(index) {
-                value = "\(segments.segments[index]), \(index + 1) of \(segments.segments.count)"
-            }
-        case let field as TextField:
-            let placeholder = nonEmpty(field.placeholder)
-            label = label ?? formLabel(for: field) ?? placeholder
-            role = field.isSecureTextEntry ? "secure text field" : "text field"
-            if field.text.isEmpty {
-                value = placeholder != nil && placeholder != label ? placeholder : "empty"
-            } else {
-                value = field.isSecureTextEntry ? count(field.text.count, "character", "characters") : field.text
-            }
-        case let textView as TextView:
-            label = label ?? formLabel(for: textView)
-            role = "text view"
-            value = textView.text.isEmpty ? "empty" : textView.text
-        case let picker as DatePicker:
-            label = label ?? formLabel(for: picker)
-            role = "date picker"
-        default:
-            role = kindName(of: view)
-        }
-        if accessibility.traits.contains(.header) { role = "heading" }
-        if accessibility.traits.contains(.selected) { value = value.map { $0 + ", selected" } ?? "selected" }
-        var parts = [label, role, value].compactMap { $0 }.filter { !$0.isEmpty }
-        if accessibility.traits.contains(.notEnabled) || (view as? Control)?.isEnabled == false { parts.append("dimmed") }
-        return sentences([parts.joined(separator: ", "), hint ?? ""])
-    }
-
-    /// The highlighted row of a table: its label (the cell's accessibility label, else its
-    /// texts), `row N of M`, `selected` for a checkmark, and its hint.
-    static func row(of table: TableView, frame: Frame) -> (label: String?, role: String, value: String?, hint: String?) {
-        let total = table.totalRowCount
-        guard total > 0, let path = table.selectedIndexPath else {
-            return (nil, "list, no rows", nil, nil)
-        }
-        let role = "row \(TableLayout.ordinal(table, of: path) + 1) of \(total)"
-        // Only a row the frame drew is asked for its cell: asking for another would make one.
-        guard frame.tables[ObjectIdentifier(table)]?.rows.contains(path) == true, let cell = table.cellForRow(at: path) else {
-            return (nil, role, nil, nil)
-        }
-        var value: String?
-        var kind = role
-        // A row holding a field or a switch (a settings form's) is used as that control.
-        if let field = cell.contentView.first(TextField.self), !field.isHidden {
-            kind = "text field, " + role
-            value = field.text.isEmpty ? (nonEmpty(field.placeholder) ?? "empty")
-                : (field.isSecureTextEntry ? count(field.text.count, "character", "characters") : field.text)
-        } else if let toggle = cell.contentView.first(Switch.self), !toggle.isHidden {
-            kind = "switch, " + role
-            value = toggle.isOn ? "on" : "off"
-        }
-        if kind == role, cell.accessibility.traits.contains(.button) { kind = "button, " + role }
-        if cell.accessoryType == .checkmark || cell.accessibility.traits.contains(.selected) {
-            value = value.map { $0 + ", selected" } ?? "selected"
-        }
-        return (cell.accessibility.spokenLabel ?? text(of: cell), kind, value, cell.accessibility.spokenHint)
-    }
-
-    /// What a cell shows in words: its text and detail, or a custom cell's labels (a field's
-    /// or a switch's own label first among them).
-    static func text(of cell: TableViewCell) -> String? {
-        var parts: [String] = []
-        if cell.style == .custom {
-            for view in cell.contentView.allViews where !view.isHidden {
-                if let label = view as? Label, let text = label.accessibility.spokenLabel ?? nonEmpty(label.text) { parts.append(text) }
-            }
-        } else {
-            parts = [cell.textLabel?.text, cell.detailTextLabel?.text].compactMap(nonEmpty)
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        var element = view.presentation?.spoken(in: frame) ?? SpokenElement(view)
+        let traits = view.accessibility.traits
+        if traits.contains(.header) { element.role = "heading" }
+        var parts = [element.label, element.role, element.value, element.position].compactMap { $0 }.filter { !$0.isEmpty }
+        if traits.contains(.selected) { parts.append("selected") }
+        if traits.contains(.notEnabled) || (view as? Control)?.isEnabled == false { parts.append("dimmed") }
+        return sentences([parts.joined(separator: ", "), element.hint ?? ""])
     }
 
     /// The label that names a control in its form: the one just before it in its row (`Sound
@@ -213,18 +117,18 @@ enum Announcement {
         for (index, row) in rows.enumerated() {
             guard let position = row.items.firstIndex(where: { $0.view === control }) else { continue }
             if let label = row.items[..<position].last(where: { $0.view is Label })?.view as? Label {
-                return label.accessibility.spokenLabel ?? nonEmpty(label.text)
+                return label.accessibility.spokenLabel ?? SpokenText.nonEmpty(label.text)
             }
             if index > 0, rows[index - 1].items.count == 1, let label = rows[index - 1].items[0].view as? Label {
-                return label.accessibility.spokenLabel ?? nonEmpty(label.text)
+                return label.accessibility.spokenLabel ?? SpokenText.nonEmpty(label.text)
             }
             return nil
         }
         return nil
     }
 
-    /// A kind of view this file does not know, named from its class: `PickerView` is
-    /// `picker view`.
+    /// A kind of view in words, named from its class: `PickerView` is `picker view` (what a
+    /// kind that says nothing of itself is called).
     static func kindName(of view: View) -> String {
         var words = ""
         for character in String(describing: type(of: view)) {
@@ -237,11 +141,5 @@ enum Announcement {
     /// `1 row`, `3 rows`.
     static func count(_ number: Int, _ one: String, _ many: String) -> String {
         number == 1 ? "1 \(one)" : "\(number) \(many)"
-    }
-
-    /// `text` when it has something to say; nil when it is absent or blank.
-    private static func nonEmpty(_ text: String?) -> String? {
-        guard let text, text.contains(where: { !$0.isWhitespace }) else { return nil }
-        return text
     }
 }

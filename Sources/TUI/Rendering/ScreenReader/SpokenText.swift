@@ -84,4 +84,10 @@ enum SpokenText {
         default: nil
         }
     }
+
+    /// `text` when it has something to say; nil when it is absent or blank.
+    static func nonEmpty(_ text: String?) -> String? {
+        guard let text, text.contains(where: { !$0.isWhitespace }) else { return nil }
+        return text
+    }
 }

@@ -80,7 +80,7 @@ extension CollectionView: ViewPresentation {
                         DisplayWidth.truncate(cell.title, to: itemWidth - 2), at: inside.origin,
                         style: isSelected ? Theme.focused : .plain)
                 }
-                frame.addHit(box, .item(self, index))
+                frame.addHit(box, self, part: .index(index))
                 if isSelected { frame.focusRect = box }
             }
         }
@@ -115,5 +115,38 @@ extension CollectionView: ViewPresentation {
         }
         selectedIndex = min(max(index, 0), count - 1)
         return true
+    }
+}
+
+extension CollectionView {
+    /// A click on an item gives the grid the focus and selects the item.
+    func click(_ part: HitPart, input: inout InputContext) {
+        guard case .index(let index) = part else { return }
+        input.focus(self)
+        selectItem(at: index)
+    }
+}
+
+extension CollectionView {
+    /// The highlighted item can be copied: its title.
+    var canCopy: Bool { selectedIndex != nil }
+    var copiedText: String? {
+        guard let index = selectedIndex, let title = cellForItem(at: index)?.title, !title.isEmpty else { return nil }
+        return title
+    }
+}
+
+extension CollectionView {
+    var isActionable: Bool { true }
+    var sceneShare: SceneShare { .items(numberOfItems, name: "grid") }
+
+    /// The highlighted item: `Espresso, item 3 of 12`.
+    func spoken(in frame: Frame) -> SpokenElement {
+        var element = SpokenElement(self)
+        let count = numberOfItems
+        let index = min(max(selectedIndex ?? 0, 0), max(count - 1, 0))
+        element.label = element.label ?? (count > 0 ? cellForItem(at: index)?.title : nil)
+        element.role = count > 0 ? "item \(index + 1) of \(count)" : "grid, no items"
+        return element
     }
 }

@@ -15,6 +15,14 @@ extension TableView: ViewPresentation {
         if let footer = tableFooterView { Focus.collect(footer, into: &list) }
     }
 
+    /// A settings form's row with a field takes typing while highlighted.
+    var textInputField: TextField? {
+        guard let path = selectedIndexPath, tableSpec.dataMode == .staticCells, staticCells.indices.contains(path.section),
+            staticCells[path.section].indices.contains(path.row)
+        else { return nil }
+        return staticCells[path.section][path.row].contentView.first(TextField.self)
+    }
+
     func draw(in rect: Rect, into frame: inout Frame, context: DrawContext) {
         var rect = rect
         if let header = tableHeaderView, !header.isHidden { rect = drawHeader(header, in: rect, into: &frame, context: context) }
@@ -73,11 +81,11 @@ extension TableView: ViewPresentation {
                 let isSelected = path == selected && cell.isSelectable
                 TableCellDrawing.drawKeeping(
                     cell, line: line, in: rowRect, into: &frame, selected: isSelected, focused: focused, context: context)
-                frame.addHit(rowRect, .row(self, path))
+                frame.addHit(rowRect, self, part: .row(path))
                 // A popover from a row points at the row that fired it: the highlighted one.
                 if path == selected, line == 0, let cellID = cell.cellSpecID { frame.anchors[cellID] = rowRect }
                 if cell.accessoryType == .detailDisclosureButton || cell.accessoryType == .detailButton {
-                    frame.addHit(Rect(x: rowRect.maxX - 3, y: y, width: 3, height: 1), .accessory(self, path))
+                    frame.addHit(Rect(x: rowRect.maxX - 3, y: y, width: 3, height: 1), self, part: .accessory(path))
                 }
                 if focused, path == selected {
                     if line == 0 {
@@ -96,7 +104,7 @@ extension TableView: ViewPresentation {
             drawAccessoryView(footer, row: rect.y + lines.count + 1, in: rect, into: &frame, context: context)
         }
         // Searched from the end, so rows win over the scroll area.
-        frame.hits.insert(Hit(rect: rect, action: .scroll(self)), at: 0)
+        frame.hits.insert(Hit(rect: rect, target: self), at: 0)
         if showsIndicator {
             let x = rect.maxX - 1
             frame.buffer.drawVerticalLine(from: Point(x: x, y: rect.y), length: rect.height, style: Theme.scrollIndicator)
@@ -198,4 +206,98 @@ enum TableKeys {
         KeyBinding([.end], "End", "last row", .bottom, footer: false),
         KeyBinding([.enter], "Enter", "open", .activate),
     ]
+}
+
+extension TableView {
+    /// A click on a row gives the table the focus and selects the row, as a tap does; one on
+    /// a row's detail button taps the button.
+    func click(_ part: HitPart, input: inout InputContext) {
+        switch part {
+        case .row(let path):
+            input.focus(self)
+            selectRow(at: path)
+        case .accessory(let path):
+            input.focus(self)
+            tapAccessory(at: path)
+        default:
+            break
+        }
+    }
+
+    /// The wheel moves the highlight a row a line, without taking the focus.
+    func wheel(_ lines: Int, over part: HitPart, input: inout InputContext) {
+        guard var path = selectedIndexPath ?? firstIndexPath else { return }
+        for _ in 0..<abs(lines) { path = (lines < 0 ? indexPath(before: path) : indexPath(after: path)) ?? path }
+        selectedIndexPath = path
+    }
+}
+
+extension TableView {
+    /// The highlighted row can be copied.
+    var canCopy: Bool { selectedIndexPath != nil }
+    /// The highlighted row's text and detail, as a person would copy them: `Kenya AA — 203 °F`.
+    var copiedText: String? { selectedIndexPath.flatMap(rowText) }
+
+    /// A row's text and detail, joined by a dash.
+    func rowText(at path: IndexPath) -> String? {
+        guard let cell = cellForRow(at: path) else { return nil }
+        let parts = [cell.title, cell.detailTextLabel?.text ?? ""].filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: " — ")
+    }
+}
+
+extension TableView {
+    var isActionable: Bool { true }
+    var sceneShare: SceneShare { .rows(totalRowCount, name: "list") }
+
+    /// The highlighted row: its label (the cell's accessibility label, else its texts),
+    /// `row N of M`, `selected` for a checkmark, and its hint; a row holding a field or a
+    /// switch (a settings form's) is spoken as that control.
+    func spoken(in frame: Frame) -> SpokenElement {
+        var element = SpokenElement(self)
+        let total = totalRowCount
+        guard total > 0, let path = selectedIndexPath else {
+            element.role = "list, no rows"
+            return element
+        }
+        let position = "row \(TableLayout.ordinal(self, of: path) + 1) of \(total)"
+        element.role = position
+        // Only a row the frame drew is asked for its cell: asking for another would make one.
+        guard frame.tables[ObjectIdentifier(self)]?.rows.contains(path) == true, let cell = cellForRow(at: path) else {
+            return element
+        }
+        var value: String?
+        if let field = cell.contentView.first(TextField.self), !field.isHidden {
+            element.role = "text field, " + position
+            value = field.text.isEmpty ? (SpokenText.nonEmpty(field.placeholder) ?? "empty")
+                : (field.isSecureTextEntry ? Announcement.count(field.text.count, "character", "characters") : field.text)
+        } else if let toggle = cell.contentView.first(Switch.self), !toggle.isHidden {
+            element.role = "switch, " + position
+            value = toggle.isOn ? "on" : "off"
+        }
+        if element.role == position, cell.accessibility.traits.contains(.button) { element.role = "button, " + position }
+        if cell.accessoryType == .checkmark || cell.accessibility.traits.contains(.selected) {
+            value = value.map { $0 + ", selected" } ?? "selected"
+        }
+        element.value = value
+        element.label = cell.accessibility.spokenLabel ?? Self.spokenText(of: cell) ?? element.label
+        element.hint = cell.accessibility.spokenHint ?? element.hint
+        return element
+    }
+
+    /// What a cell shows in words: its text and detail, or a custom cell's labels (a field's
+    /// or a switch's own label first among them).
+    static func spokenText(of cell: TableViewCell) -> String? {
+        var parts: [String] = []
+        if cell.style == .custom {
+            for view in cell.contentView.allViews where !view.isHidden {
+                if let label = view as? Label, let text = label.accessibility.spokenLabel ?? SpokenText.nonEmpty(label.text) {
+                    parts.append(text)
+                }
+            }
+        } else {
+            parts = [cell.textLabel?.text, cell.detailTextLabel?.text].compactMap(SpokenText.nonEmpty)
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
 }

@@ -35,4 +35,27 @@ extension Button: ViewPresentation {
         tap()
         return true
     }
+
+    /// A click focuses the button and presses it.
+    func click(_ part: HitPart, input: inout InputContext) {
+        input.focus(self)
+        tap()
+    }
+}
+
+extension Button {
+    /// `Continue, button`; a link for a button the storyboard marks as one.
+    func spoken(in frame: Frame) -> SpokenElement {
+        var element = SpokenElement(self)
+        element.label = element.label ?? SpokenText.nonEmpty(displayTitle)
+        element.role = accessibility.traits.contains(.link) ? "link" : "button"
+        return element
+    }
+
+    /// A button wired to nothing does nothing when pressed: one with actions, segues or a key
+    /// of its own does.
+    var isActionable: Bool {
+        if !actionTargets.isEmpty || keyEquivalent != nil { return true }
+        return owner?.hasSegues(ownedBy: id, accessory: false) ?? false
+    }
 }

@@ -77,3 +77,13 @@ extension DatePicker: ViewPresentation {
         return next * step
     }
 }
+
+extension DatePicker {
+    /// `Arrival, date picker`.
+    func spoken(in frame: Frame) -> SpokenElement {
+        var element = SpokenElement(self)
+        element.label = element.label ?? Announcement.formLabel(for: self)
+        element.role = "date picker"
+        return element
+    }
+}

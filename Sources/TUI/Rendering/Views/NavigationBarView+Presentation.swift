@@ -35,7 +35,7 @@ extension NavigationBarView: ViewPresentation {
         let width = frame.buffer.put(button.shownTitle, at: Point(x: x, y: slot.y), style: style, maxWidth: max(0, slot.maxX - x))
         let rect = Rect(x: x, y: slot.y, width: width, height: 1)
         if focused { frame.focusRect = rect }
-        if context.isTop, !context.inCell, width > 0 { frame.addHit(rect, .control(context.controller, button)) }
+        if context.isTop, !context.inCell, width > 0 { frame.addHit(rect, button) }
         frame.anchors[button.id] = rect
         return width
     }

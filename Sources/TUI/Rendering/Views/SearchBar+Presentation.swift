@@ -1,13 +1,16 @@
 import Flow
 
 /// A search bar: a field after a magnifying glass, whose text filters its table's rows as
-/// the user types. `/` reaches it from the screen (see `KeyMap`), Enter or ↓ go back to the
-/// rows keeping the filter, Esc clears it and goes back to the rows.
+/// the user types. `/` reaches it from anywhere on its screen, Enter or ↓ go back to the rows
+/// keeping the filter, Esc clears it and goes back to the rows.
 extension SearchBar: ViewPresentation {
     var placement: FormPlacement { .inline(.shared(stretches: true)) }
 
     /// The bar takes the focus even though it is not a control (UIKit's isn't either).
     func addFocusables(to list: inout [View]) { list.append(self) }
+    /// A screen opens on the rows the bar filters, not on the bar: `/` goes to it.
+    var yieldsOpeningFocus: Bool { true }
+    var textInputField: TextField? { searchTextField }
 
     func draw(in slot: Rect, into frame: inout Frame, context: DrawContext) {
         guard slot.width > 0 else { return }
@@ -23,7 +26,7 @@ extension SearchBar: ViewPresentation {
             frame.cursor = FieldDrawing.cursorPoint(searchTextField, cursor: cursor, in: field)
             frame.focusRect = slot
         }
-        if context.isTop, !context.inCell { frame.addHit(slot, .control(context.controller, self)) }
+        if context.isTop, !context.inCell { frame.addHit(slot, self) }
     }
 
     func focusBindings(in frame: Frame) -> [KeyBinding] {
@@ -37,6 +40,27 @@ extension SearchBar: ViewPresentation {
     func perform(_ command: ShellCommand, input: inout InputContext) -> Bool {
         guard command == .activate || command == .moveDown, let table = filteredTable else { return false }
         input.focus(table)
+        return true
+    }
+
+    /// `/` from anywhere on the screen; while the bar has the focus, Esc ends the search,
+    /// taking the place of the back and cancel keys.
+    func screenBindings(_ screen: ScreenBindingContext) -> [ScreenBinding] {
+        if screen.focused === self { return [ScreenBinding(KeyBinding([.escape], "Esc", "end search", .endSearch), .first)] }
+        return screen.typing ? [] : [ScreenBinding(KeyBinding([.char("/")], "/", "search", .focusSearch), .first)]
+    }
+
+    func performScreenCommand(_ command: ShellCommand, input: inout InputContext) -> Bool {
+        switch command {
+        case .focusSearch:
+            input.focus(self)
+        case .endSearch:
+            guard input.frame.focused === self else { return false }
+            text = ""
+            if let filteredTable { input.focus(filteredTable) }
+        default:
+            return false
+        }
         return true
     }
 }

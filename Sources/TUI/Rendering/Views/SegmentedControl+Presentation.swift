@@ -37,3 +37,17 @@ extension SegmentedControl: ViewPresentation {
         return true
     }
 }
+
+extension SegmentedControl {
+    /// `Units, segmented control, Celsius, 2 of 2`.
+    func spoken(in frame: Frame) -> SpokenElement {
+        var element = SpokenElement(self)
+        element.label = element.label ?? Announcement.formLabel(for: self)
+        element.role = "segmented control"
+        if segments.indices.contains(selectedSegmentIndex) {
+            element.value = segments[selectedSegmentIndex]
+            element.position = "\(selectedSegmentIndex + 1) of \(segments.count)"
+        }
+        return element
+    }
+}

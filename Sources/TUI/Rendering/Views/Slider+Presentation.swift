@@ -48,3 +48,14 @@ extension Slider: ViewPresentation {
         return true
     }
 }
+
+extension Slider {
+    /// `Volume, slider, 0.50`.
+    func spoken(in frame: Frame) -> SpokenElement {
+        var element = SpokenElement(self)
+        element.label = element.label ?? Announcement.formLabel(for: self)
+        element.role = "slider"
+        element.value = DecimalText.fixed(value, digits: 2)
+        return element
+    }
+}

@@ -27,3 +27,14 @@ extension Stepper: ViewPresentation {
         return true
     }
 }
+
+extension Stepper {
+    /// `Cups, stepper, 2`.
+    func spoken(in frame: Frame) -> SpokenElement {
+        var element = SpokenElement(self)
+        element.label = element.label ?? Announcement.formLabel(for: self)
+        element.role = "stepper"
+        element.value = value == value.rounded() ? String(Int(value)) : DecimalText.fixed(value, digits: 1)
+        return element
+    }
+}

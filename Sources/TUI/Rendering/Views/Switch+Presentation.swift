@@ -22,4 +22,21 @@ extension Switch: ViewPresentation {
         toggle()
         return true
     }
+
+    /// A click focuses the switch and flips it.
+    func click(_ part: HitPart, input: inout InputContext) {
+        input.focus(self)
+        toggle()
+    }
+}
+
+extension Switch {
+    /// `Sound effects, switch, on`.
+    func spoken(in frame: Frame) -> SpokenElement {
+        var element = SpokenElement(self)
+        element.label = element.label ?? Announcement.formLabel(for: self)
+        element.role = "switch"
+        element.value = isOn ? "on" : "off"
+        return element
+    }
 }

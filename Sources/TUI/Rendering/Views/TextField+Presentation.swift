@@ -4,6 +4,11 @@ import Flow
 /// scrolled to keep the cursor in view; the terminal's cursor sits in it while focused.
 extension TextField: ViewPresentation {
     var placement: FormPlacement { .inline(.shared(stretches: true)) }
+    var textInputField: TextField? { self }
+    /// A secure field's text never leaves it: a copy goes through the terminal's output,
+    /// where a recording or the scrollback would keep it.
+    var canCopy: Bool { !isSecureTextEntry && !text.isEmpty }
+    var copiedText: String? { canCopy ? text : nil }
 
     func draw(in slot: Rect, into frame: inout Frame, context: DrawContext) {
         let focused = context.isFocused(self)
@@ -63,6 +68,8 @@ private enum ReturnKeyTarget {
 /// device shows it; a one-line slot (a cell's row) shows it as a field does.
 extension TextView: ViewPresentation {
     var placement: FormPlacement { .block }
+    var canCopy: Bool { !text.isEmpty }
+    var copiedText: String? { text.isEmpty ? nil : text }
 
     func draw(in slot: Rect, into frame: inout Frame, context: DrawContext) {
         let focused = context.isFocused(self)
@@ -110,5 +117,33 @@ enum FieldDrawing {
         let position = min(cursor ?? text.count, text.count)
         let before = String(text.prefix(position))
         return Point(x: slot.x + min(DisplayWidth.of(before), slot.width - 1), y: slot.y)
+    }
+}
+
+extension TextField {
+    /// `Name, text field, Ada`; a secure field says how many characters it holds, an empty
+    /// one its placeholder.
+    func spoken(in frame: Frame) -> SpokenElement {
+        var element = SpokenElement(self)
+        let placeholder = SpokenText.nonEmpty(self.placeholder)
+        element.label = element.label ?? Announcement.formLabel(for: self) ?? placeholder
+        element.role = isSecureTextEntry ? "secure text field" : "text field"
+        if text.isEmpty {
+            element.value = placeholder != nil && placeholder != element.label ? placeholder : "empty"
+        } else {
+            element.value = isSecureTextEntry ? Announcement.count(text.count, "character", "characters") : text
+        }
+        return element
+    }
+}
+
+extension TextView {
+    /// `Notes, text view, empty`.
+    func spoken(in frame: Frame) -> SpokenElement {
+        var element = SpokenElement(self)
+        element.label = element.label ?? Announcement.formLabel(for: self)
+        element.role = "text view"
+        element.value = text.isEmpty ? "empty" : text
+        return element
     }
 }

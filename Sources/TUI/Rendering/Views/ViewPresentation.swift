@@ -1,27 +1,72 @@
 import Flow
 
-/// How one kind of view shows in a terminal: the room it takes in a form, how it draws,
-/// whether the focus stops on it, which keys it takes while focused, and what they do.
+/// Everything one kind of view does in a terminal: the room it takes in a form, how it
+/// draws, where the focus stops on it, which keys it takes while focused and which it adds to
+/// its whole screen, what a click on each of its parts does, what a screen reader says of it
+/// and what the copy key copies.
 ///
 /// Each kind conforms in a file of its own (`Slider+Presentation.swift`), so a new kind of
-/// view is its model in Flow, its loading entry, and one presentation here. A view of a kind
-/// with no presentation (a plain `View`, a scroll view) is transparent: its subviews are laid
-/// out in its place.
-protocol ViewPresentation: View {
+/// view is its model in Flow, its line in the loader's table, and one presentation here; the
+/// shell, the key map, the mouse, the clipboard and the screen reader ask, and name no kind.
+/// Every answer but drawing has a default, so a kind says only what differs. A view of a
+/// kind with no presentation (a plain `View`, a scroll view) is transparent: its subviews are
+/// laid out in its place.
+protocol ViewPresentation: View, HitTarget, ScreenBindingSource {
+    // MARK: Room and drawing
+
     /// How the view takes room in a form.
     var placement: FormPlacement { get }
     /// The columns the view needs as a navigation bar's title view; nil when it cannot show
     /// there (the bar shows the title instead).
     var titleViewWidth: Int? { get }
+    /// Draws the view into `slot` of `frame`.
+    func draw(in slot: Rect, into frame: inout Frame, context: DrawContext)
+
+    // MARK: Focus
+
     /// Adds the items Tab stops on, in reading order: by default the view itself when it is
     /// an enabled control, else what its subviews add.
     func addFocusables(to list: inout [View])
-    /// Draws the view into `slot` of `frame`.
-    func draw(in slot: Rect, into frame: inout Frame, context: DrawContext)
+    /// Whether a screen does not open on this item when it comes first in Tab order: the
+    /// focus starts after the run of such items, which go to the end (a search bar, which
+    /// `/` reaches, comes after the rows it filters, as UIKit's screen opens on its rows).
+    var yieldsOpeningFocus: Bool { get }
+    /// Whether using the view does something, which keeps it in a screen reader's order even
+    /// when the storyboard takes it out of accessibility: by default, being a control.
+    var isActionable: Bool { get }
+    /// The text field typing goes into while this has the focus (a field, a search bar's
+    /// field, the field in a table's highlighted row); nil when typing is not text here.
+    var textInputField: TextField? { get }
+
+    // MARK: Keys
+
     /// The keys the view takes while it has the focus, for the key map (footer and help).
     func focusBindings(in frame: Frame) -> [KeyBinding]
     /// Carries out `command` while the view has the focus; false when it means nothing here.
     func perform(_ command: ShellCommand, input: inout InputContext) -> Bool
+    // The keys it adds to its whole screen: `screenBindings(_:)` and
+    // `performScreenCommand(_:input:)` of `ScreenBindingSource`.
+
+    // MARK: Mouse
+    // What a click or the wheel on a part of it does: `click(_:input:)` and
+    // `wheel(_:over:input:)` of `HitTarget`. By default a click gives it the focus.
+
+    // MARK: Screen reader
+
+    /// What a screen reader says of the view when it has the focus: by default its
+    /// accessibility label and hint, with its class's name as its role.
+    func spoken(in frame: Frame) -> SpokenElement
+    /// What the view adds to its scene's summary when the scene appears.
+    var sceneShare: SceneShare { get }
+
+    // MARK: Copy
+
+    /// Whether the copy key has something to copy while the view has the focus: cheap, as
+    /// the key map asks on every frame (never asks a data source for a cell).
+    var canCopy: Bool { get }
+    /// What the copy key copies while the view has the focus; nil when nothing (a secure
+    /// field's text never leaves it).
+    var copiedText: String? { get }
 }
 
 /// How a view takes room in a form's layout, which reads top to bottom and puts views drawn
@@ -64,8 +109,21 @@ extension ViewPresentation {
         for subview in subviews { Focus.collect(subview, into: &list) }
     }
 
+    var yieldsOpeningFocus: Bool { false }
+    var isActionable: Bool { self is Control }
+    var textInputField: TextField? { nil }
+
     func focusBindings(in frame: Frame) -> [KeyBinding] { [] }
     func perform(_ command: ShellCommand, input: inout InputContext) -> Bool { false }
+
+    /// A click gives the view the focus (a no-op for one that takes none).
+    func click(_ part: HitPart, input: inout InputContext) { input.focus(self) }
+
+    func spoken(in frame: Frame) -> SpokenElement { SpokenElement(self) }
+    var sceneShare: SceneShare { .control }
+
+    var canCopy: Bool { false }
+    var copiedText: String? { nil }
 }
 
 extension View {
