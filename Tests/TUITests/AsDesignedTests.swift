@@ -108,6 +108,36 @@ import TUI
                         </collectionView>
                     </collectionViewController>
                 </objects></scene>
+                <scene sceneID="s6"><objects>
+                    <viewController storyboardIdentifier="Browser" title="Browser" id="browser" sceneMemberID="viewController">
+                        <view key="view" id="browserView">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <label text="Public key" id="keyLabel"><rect key="frame" x="16" y="100" width="200" height="21"/></label>
+                                <button title="Button" image="CopyIcon" id="copyKey">
+                                    <rect key="frame" x="327" y="95" width="32" height="32"/>
+                                    <accessibility key="accessibilityConfiguration" label="Copy public key to clipboard"/>
+                                </button>
+                                <toolbar id="browserBar">
+                                    <rect key="frame" x="0.0" y="618" width="375" height="49"/>
+                                    <items>
+                                        <barButtonItem title="Browse Back" image="BrowsePrevious" id="back"/>
+                                        <barButtonItem style="plain" systemItem="flexibleSpace" id="space"/>
+                                        <barButtonItem title="Browse Forward" image="BrowseNext" id="forward"/>
+                                    </items>
+                                </toolbar>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s7"><objects>
+                    <viewController storyboardIdentifier="Account" title="Account" id="account" customClass="AccountViewController" customModule="Chat" sceneMemberID="viewController">
+                        <view key="view" id="accountView">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </view>
+                    </viewController>
+                </objects></scene>
             </scenes>
         </document>
         """
@@ -170,6 +200,27 @@ import TUI
         let left = signIn.prefix { $0 == " " }.count
         let right = signIn.reversed().prefix { $0 == " " }.count
         #expect(abs(left - right) <= 1, "not centred: |\(signIn)|")
+    }
+
+    @Test func imageItemsAndButtonsShowTheirTitlesAndLabelsNotAssetNamesOrPlaceholders() throws {
+        let pilot = try Self.pilot(scene: "Browser", size: Size(width: 80, height: 14))
+        assertSnapshot(pilot.screen, named: "as-designed-named-items")
+        #expect(pilot.shows("Browse Back") && pilot.shows("Browse Forward"), "\(pilot.screen)")
+        #expect(!pilot.shows("BrowsePrevious") && !pilot.shows("BrowseNext"), "\(pilot.screen)")
+        #expect(pilot.shows("[ Copy public key to clipboard ]"), "\(pilot.screen)")
+        #expect(!pilot.shows("[ Button ]"), "\(pilot.screen)")
+    }
+
+    @Test func theNoteOfAScenesCodeIsOnTheScenesOwnBackground() throws {
+        let pilot = try Self.pilot(scene: "Account", size: Size(width: 60, height: 12))
+        assertSnapshot(pilot.screen, named: "as-designed-code-filled-note")
+        let buffer = try #require(pilot.terminal.lastFrame)
+        let row = try #require(pilot.screenLines.firstIndex { $0.contains("comes from its code") }, "\(pilot.screen)")
+        let column = try #require(pilot.screenLines[row].firstIndex { $0 != " " })
+        let x = pilot.screenLines[row].distance(from: pilot.screenLines[row].startIndex, to: column)
+        let note = try #require(buffer[x, row]?.style.background)
+        let scene = try #require(buffer[1, row]?.style.background)
+        #expect(note == scene, "the note's background \(note) is not the scene's \(scene)")
     }
 
     @Test func aGridsSectionHeaderIsDrawnAboveItsItems() throws {

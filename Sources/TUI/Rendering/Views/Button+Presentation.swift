@@ -12,9 +12,14 @@ extension Button: ViewPresentation {
     var shownTitle: String { shownTitle(screenReader: false) }
 
     /// The title as drawn; for a screen reader, an untitled button's label alone.
+    /// Xcode's placeholder title ("Button") on a button with an image or an accessibility
+    /// label counts as no title (see `AccessibleName`).
     func shownTitle(screenReader: Bool) -> String {
         guard let image else { return displayTitle }
-        if title.isEmpty { return image.shownText(label: accessibility.spokenLabel, screenReader: screenReader) }
+        let named = AccessibleName(accessibility, title: title, image: image)
+        guard named.shown != nil, !title.isEmpty, !AccessibleName.isDesignTimeDefault(title) else {
+            return image.shownText(label: accessibility.spokenLabel, screenReader: screenReader)
+        }
         return image.showsGlyph && !screenReader ? image.shownText() + " " + title : title
     }
 
