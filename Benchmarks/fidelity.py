@@ -21,8 +21,9 @@ views', segments', search bars' placeholders, bar items' and navigation items' t
 table sections' headers and footers, except hidden views and texts repeated within the
 scene counted once and left out of the pairs (their place on screen is ambiguous). Tab bar
 items are left out: a tab's scene started alone has no tab bar. A view with an accessibility label and a
-design-time default title ("Button", "Label", ...) counts its accessibility label, and a
-bar item with both a title and an image its title: that is what the scene should show.
+design-time default title ("Button", "Label", "Item", ...) counts its accessibility label
+(with an image and no label, nothing: the image stands for it), and a bar item with both a
+title and an image its title: that is what the scene should show.
 
 Usage:
     Benchmarks/fidelity.py [--binary PATH] [--sizes 80x24,120x40] [--json OUT] PATH...
@@ -39,7 +40,7 @@ import sys
 import xml.etree.ElementTree as ET
 from concurrent.futures import ThreadPoolExecutor
 
-PLACEHOLDERS = {"Button", "Label", "Title", "Subtitle", "Text", "Detail", "Lorem ipsum"}
+PLACEHOLDERS = {"Button", "Label", "Title", "Subtitle", "Text", "Item"}
 VIEW_TAGS = {"view", "tableView", "collectionView", "scrollView", "stackView", "tableViewCell",
              "tableViewCellContentView", "collectionViewCell", "collectionReusableView", "containerView",
              "visualEffectView", "imageView", "label", "button", "textField", "textView", "segmentedControl",
@@ -109,6 +110,9 @@ def text_of(element):
     label = a11y_label(element)
     if text in PLACEHOLDERS and label and (has_image(element) or tag == "button"):
         text = label
+    elif text in PLACEHOLDERS and has_image(element):
+        # Xcode's placeholder beside an image names nothing: the image stands for it.
+        text = None
     if text is not None:
         text = " ".join(text.split())
     return text or None
@@ -334,9 +338,9 @@ def main():
             continue
         for name in ("texts", "reached", "whole", "above", "above_kept", "beside", "beside_kept", "lone"):
             total[name] += result[name]
-        if arguments.verbose and (result["missing"] or result["cut"]):
-            print(f"{os.path.basename(path)} {scene} {size}: missing {result['missing']} cut {result['cut']}",
-                  file=sys.stderr)
+        if arguments.verbose and (result["missing"] or result["cut"] or result["lone"]):
+            print(f"{os.path.basename(path)} {scene} {size}: missing {result['missing']} cut {result['cut']}"
+                  f" lone {result['lone']}", file=sys.stderr)
     print(f"{'storyboard':<34} {'size':>7} {'scenes':>6} {'texts':>5} {'reached':>8} {'whole':>7} "
           f"{'above':>7} {'beside':>7} {'lone…':>5}")
     grand = {}

@@ -84,6 +84,7 @@ enum FormLayout {
         }
         func walk(_ node: View) {
             for subview in node.subviews where !subview.isHidden {
+                if isCaptionUnderButton(subview, among: node.subviews) { continue }
                 let item = FormItem(subview)
                 switch item?.placement ?? .transparent {
                 case .row:
@@ -159,6 +160,7 @@ enum FormLayout {
         items.reserveCapacity(view.subviews.count)
         func walk(_ node: View) {
             for subview in node.subviews where !subview.isHidden {
+                if isCaptionUnderButton(subview, among: node.subviews) { continue }
                 if let item = FormItem(subview), item.view is TextView || item.placement.isInline {
                     items.append(item)
                 } else {
@@ -167,10 +169,39 @@ enum FormLayout {
             }
         }
         walk(view)
+        // A caption hidden from VoiceOver that says what a button of the row says (a tile's
+        // "My Location" under its button) is shown once, by the button.
+        if items.contains(where: { $0.view is Button }) {
+            let names = Set(items.compactMap { ($0.view as? Button)?.accessibility.label.map(words) })
+            items.removeAll { item in
+                guard let label = item.view as? Label, label.accessibility.isElement == false else { return false }
+                return names.contains(words(label.text))
+            }
+        }
         // The file's order is usually already left to right: sort only when it is not.
         let x = { (item: FormItem) in item.view.spec?.frameOrigin?.x ?? 0 }
         if zip(items, items.dropFirst()).contains(where: { x($0) > x($1) }) { items.sort { x($0) < x($1) } }
         return items
+    }
+
+    /// Whether `view` is a label hidden from VoiceOver under a sibling button that covers
+    /// it (a tile's caption, whose button carries the same name as its accessibility
+    /// label): the button says it, so the row shows the button alone.
+    static func isCaptionUnderButton(_ view: View, among siblings: [View]) -> Bool {
+        guard view is Label, view.accessibility.isElement == false, let origin = view.spec?.frameOrigin,
+            let size = view.spec?.frameSize
+        else { return false }
+        let middle = (x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+        return siblings.contains { sibling in
+            guard sibling is Button, !sibling.isHidden, let at = sibling.spec?.frameOrigin, let extent = sibling.spec?.frameSize
+            else { return false }
+            return middle.x > at.x && middle.x < at.x + extent.width && middle.y > at.y && middle.y < at.y + extent.height
+        }
+    }
+
+    /// `text`'s words, one space apart.
+    private static func words(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// The column labels beside controls share, so the controls line up: the widest such

@@ -16,7 +16,7 @@ extension Label: ViewPresentation {
             let lines = Wrap.lines(text, width: slot.width)
             for (index, line) in lines.prefix(slot.height).enumerated() {
                 let last = index == slot.height - 1 && lines.count > slot.height
-                let shown = last ? DisplayWidth.truncate(line + " " + lines[index + 1], to: slot.width) : line
+                let shown = last ? lines[index...].joined(separator: " ") : line
                 put(shown, in: Rect(x: slot.x, y: slot.y + index, width: slot.width, height: 1), style: style, into: &frame)
             }
             return
@@ -26,7 +26,14 @@ extension Label: ViewPresentation {
 
     /// Puts `text` on the first line of `slot` in the label's alignment, cut to fit.
     private func put(_ text: String, in slot: Rect, style: Style, into frame: inout Frame) {
-        let shown = DisplayWidth.truncate(text, to: slot.width)
+        var shown = DisplayWidth.truncate(text, to: slot.width)
+        // Cut at the end of a word when that keeps most of the room ("after…", not "after b…").
+        if shown != text, shown.hasSuffix("…") {
+            let kept = shown.dropLast()
+            if let space = kept.lastIndex(of: " "), DisplayWidth.of(String(kept[..<space])) >= slot.width / 2 {
+                shown = String(kept[..<space]) + "…"
+            }
+        }
         let width = DisplayWidth.of(shown)
         let x: Int
         switch alignment {
