@@ -118,6 +118,21 @@ import TUI
                                     <rect key="frame" x="327" y="95" width="32" height="32"/>
                                     <accessibility key="accessibilityConfiguration" label="Copy public key to clipboard"/>
                                 </button>
+                                <view id="tile"><rect key="frame" x="16" y="160" width="100" height="64"/>
+                                    <subviews>
+                                        <label id="tileCaption"><rect key="frame" x="0.0" y="30" width="100" height="34"/>
+                                            <accessibility key="accessibilityConfiguration"><bool key="isElement" value="NO"/></accessibility>
+                                            <string key="text">My
+        Location</string>
+                                        </label>
+                                    </subviews>
+                                </view>
+                                <button id="tileButton"><rect key="frame" x="16" y="160" width="100" height="64"/>
+                                    <accessibility key="accessibilityConfiguration" label="My Location"/>
+                                </button>
+                                <label text="Tips keep this app free.&#10;You can give whenever you want to support the project and its future releases." id="tip">
+                                    <rect key="frame" x="16" y="300" width="343" height="80"/>
+                                </label>
                                 <toolbar id="browserBar">
                                     <rect key="frame" x="0.0" y="618" width="375" height="49"/>
                                     <items>
@@ -209,6 +224,13 @@ import TUI
         #expect(!pilot.shows("BrowsePrevious") && !pilot.shows("BrowseNext"), "\(pilot.screen)")
         #expect(pilot.shows("[ Copy public key to clipboard ]"), "\(pilot.screen)")
         #expect(!pilot.shows("[ Button ]"), "\(pilot.screen)")
+        // The tile's caption, hidden from VoiceOver, is what its button says: shown once.
+        #expect(pilot.shows("[ My Location ]") && !pilot.shows("Location ["), "\(pilot.screen)")
+        // A label of several lines breaks at its newline and wraps at words.
+        let lines = pilot.screenLines
+        let tip = try #require(lines.firstIndex { $0.contains("Tips keep this app free.") }, "\(pilot.screen)")
+        #expect(lines[tip + 1].hasPrefix("  You can give"), "\(pilot.screen)")
+        #expect(!pilot.shows("^J"), "\(pilot.screen)")
     }
 
     @Test func theNoteOfAScenesCodeIsOnTheScenesOwnBackground() throws {

@@ -104,6 +104,9 @@ enum FormLayout {
             }
         }
         walk(view)
+        for index in rows.indices where rows[index].items.count > 1 {
+            rows[index].items = withoutCaptionsOfButtons(rows[index].items)
+        }
         for index in rows.indices {
             rows[index].items.sort { ($0.view.spec?.frameOrigin?.x ?? 0) < ($1.view.spec?.frameOrigin?.x ?? 0) }
             if index > 0, let stack = rows[index].stack, rows[index - 1].stack == stack,
@@ -169,15 +172,7 @@ enum FormLayout {
             }
         }
         walk(view)
-        // A caption hidden from VoiceOver that says what a button of the row says (a tile's
-        // "My Location" under its button) is shown once, by the button.
-        if items.contains(where: { $0.view is Button }) {
-            let names = Set(items.compactMap { ($0.view as? Button)?.accessibility.label.map(words) })
-            items.removeAll { item in
-                guard let label = item.view as? Label, label.accessibility.isElement == false else { return false }
-                return names.contains(words(label.text))
-            }
-        }
+        items = withoutCaptionsOfButtons(items)
         // The file's order is usually already left to right: sort only when it is not.
         let x = { (item: FormItem) in item.view.spec?.frameOrigin?.x ?? 0 }
         if zip(items, items.dropFirst()).contains(where: { x($0) > x($1) }) { items.sort { x($0) < x($1) } }
@@ -196,6 +191,17 @@ enum FormLayout {
             guard sibling is Button, !sibling.isHidden, let at = sibling.spec?.frameOrigin, let extent = sibling.spec?.frameSize
             else { return false }
             return middle.x > at.x && middle.x < at.x + extent.width && middle.y > at.y && middle.y < at.y + extent.height
+        }
+    }
+
+    /// `items` without the captions hidden from VoiceOver that say what a button among them
+    /// says (a tile's "My Location" under its button): the button shows it once.
+    static func withoutCaptionsOfButtons(_ items: [FormItem]) -> [FormItem] {
+        guard items.contains(where: { $0.view is Button }) else { return items }
+        let names = Set(items.compactMap { ($0.view as? Button)?.accessibility.label.map(words) })
+        return items.filter { item in
+            guard let label = item.view as? Label, label.accessibility.isElement == false else { return true }
+            return !names.contains(words(label.text))
         }
     }
 
