@@ -841,6 +841,10 @@ public struct CellSpec: Sendable, Identifiable {
 public struct CollectionSpec: Sendable {
     public var id: String
     public var prototypes: [CellSpec]
+    /// The ids of the section header and footer views (`sectionHeaderView`,
+    /// `sectionFooterView`), which are among the collection's subviews.
+    public var headerViewID: String?
+    public var footerViewID: String?
     public init(id: String, prototypes: [CellSpec] = []) {
         self.id = id
         self.prototypes = prototypes

@@ -31,6 +31,10 @@ public final class CollectionView: View {
         set { chosenIndex = newValue }
     }
     private var chosenIndex: Int?
+    /// The section header view from the file (`sectionHeaderView`), drawn above the items.
+    public var headerView: View?
+    /// The section footer view from the file (`sectionFooterView`), drawn below the items.
+    public var footerView: View?
     public private(set) var reloadCount = 0
 
     public init(id: String, spec: ViewSpec?, collection: CollectionSpec) {

@@ -64,11 +64,12 @@ public final class Button: Control {
         super.init(id: id, spec: spec)
     }
 
-    /// The text shown for the button: its title, else (a button with an image only) its
-    /// accessibility label, else its image's name.
+    /// The text shown for the button: its title, else (a button with an image only, or
+    /// Xcode's placeholder "Button" beside an image or a label) its accessibility label, else
+    /// its image's name (see `AccessibleName`).
     public var displayTitle: String {
-        if !title.isEmpty { return title }
-        return accessibility.spokenLabel ?? image?.name ?? ""
+        if !title.isEmpty, image == nil || !AccessibleName.isDesignTimeDefault(title) { return title }
+        return accessibility.spokenLabel ?? image?.name ?? title
     }
 
     /// Presses the button: actions first, then the segues it owns (as UIKit does).

@@ -77,6 +77,10 @@ enum ViewBuilder {
             if let headerID = table.tableSpec.headerViewID { table.tableHeaderView = table.subviews.first { $0.id == headerID } }
             if let footerID = table.tableSpec.footerViewID { table.tableFooterView = table.subviews.first { $0.id == footerID } }
         }
+        if let grid = view as? CollectionView {
+            if let headerID = grid.collectionSpec.headerViewID { grid.headerView = grid.subviews.first { $0.id == headerID } }
+            if let footerID = grid.collectionSpec.footerViewID { grid.footerView = grid.subviews.first { $0.id == footerID } }
+        }
         return view
     }
 

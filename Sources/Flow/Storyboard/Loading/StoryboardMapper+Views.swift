@@ -83,7 +83,16 @@ extension StoryboardMapper {
             }
             kind = .table(table)
         case "collectionView":
-            kind = .collection(mapCollection(element))
+            var collection = mapCollection(element)
+            // Section headers and footers are drawn as table section headers are: a row of
+            // their views above and below the items.
+            for key in ["sectionHeaderView", "sectionFooterView"] {
+                guard let extra = element.child(key: key) else { continue }
+                let view = mapView(extra)
+                if key == "sectionHeaderView" { collection.headerViewID = view.id } else { collection.footerViewID = view.id }
+                subviews.append(view)
+            }
+            kind = .collection(collection)
         case "activityIndicatorView":
             kind = .activityIndicator(isAnimating: flag(element["animating"]), hidesWhenStopped: flag(element["hidesWhenStopped"]))
         case "searchBar":

@@ -5,8 +5,14 @@ extension BarButtonItem {
     /// image in place of its title), as a symbol's glyph and its accessibility label, else
     /// whichever of them it has, else the image's name; else its title or its system item's
     /// name.
+    ///
+    /// An image of the app's own, which a terminal cannot draw, gives way to the item's
+    /// title (UIKit draws the image and VoiceOver reads the title): a toolbar of "Browse
+    /// Back" and "Browse Forward" rather than of asset names.
     var shownTitle: String {
-        image.map { $0.shownText(label: accessibility.spokenLabel) } ?? displayTitle
+        guard let image else { return displayTitle }
+        if !image.showsGlyph, let words = AccessibleName(accessibility, title: title, image: image).shown { return words }
+        return image.shownText(label: accessibility.spokenLabel)
     }
 
     /// The words the footer and help name the item by, and whose letters its key is picked

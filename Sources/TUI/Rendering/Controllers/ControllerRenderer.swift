@@ -83,7 +83,7 @@ enum ContentScreen {
         } else if view.subviews.isEmpty, type(of: view) == View.self, let owner = codeOwner(of: controller) {
             // A scene the storyboard leaves empty, whose class builds its view in code that is
             // not here: say so, rather than show a blank screen.
-            CodeFilledNote.draw("This scene's content comes from its code (\(owner)).", in: rect, into: &frame)
+            CodeFilledNote.draw("This scene's content comes from its code (\(owner)).", in: rect, into: &frame, base: context.base)
         } else {
             FormRenderer.draw(view, in: rect, into: &frame, context: context)
         }

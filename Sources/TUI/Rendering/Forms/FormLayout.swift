@@ -42,6 +42,14 @@ struct FormRow {
     }
 }
 
+extension FormPlacement {
+    /// Whether the view is drawn on one line beside its neighbours.
+    var isInline: Bool {
+        if case .inline = self { return true }
+        return false
+    }
+}
+
 /// How a form's views are arranged in rows: the storyboard's frames give the reading order,
 /// never sizes.
 enum FormLayout {
@@ -51,25 +59,47 @@ enum FormLayout {
     static func rows(_ view: View) -> [FormRow] {
         var rows: [FormRow] = []
         var lastY: Double?
+        // The band the last row's views cover down the page, in the form's coordinates: a
+        // view whose middle falls in it, and in whose span its middle falls, sits beside them
+        // (a button a little taller than the label it follows), whichever plain views hold
+        // the two; a background spanning the screen is beside nothing.
+        var band: (top: Double, bottom: Double)?
         var stack: ObjectIdentifier?
         func place(_ item: FormItem) {
             let y = item.view.spec?.frameOrigin?.y
-            if let y, let previous = lastY, abs(y - previous) < 12, !rows.isEmpty, !item.isBlock,
-                !rows[rows.count - 1].items.contains(where: \.isBlock)
+            let absolute = CellLines.origin(of: item.view, in: view)?.y
+            let height = item.view.spec?.frameSize?.height ?? 0
+            let middle = absolute.map { $0 + height / 2 }
+            let beside: Bool
+            if let y, let previous = lastY, abs(y - previous) < 12 {
+                beside = true
+            } else if let middle, let absolute, let band, height > 0, middle > band.top, middle < band.bottom,
+                (band.top + band.bottom) / 2 > absolute, (band.top + band.bottom) / 2 < absolute + height
             {
+                beside = true
+            } else {
+                beside = false
+            }
+            if beside, !rows.isEmpty, !item.isBlock, !rows[rows.count - 1].items.contains(where: \.isBlock) {
                 rows[rows.count - 1].items.append(item)
             } else {
                 rows.append(FormRow(items: [item], stack: stack))
+                band = nil
             }
             lastY = y ?? lastY
+            if let absolute, height > 0 {
+                band = band.map { (min($0.top, absolute), max($0.bottom, absolute + height)) } ?? (absolute, absolute + height)
+            }
         }
         func walk(_ node: View) {
             for subview in node.subviews where !subview.isHidden {
+                if isCaptionUnderButton(subview, among: node.subviews) { continue }
                 let item = FormItem(subview)
                 switch item?.placement ?? .transparent {
                 case .row:
                     rows.append(FormRow(items: items(subview), stack: stack))
                     lastY = nil
+                    band = nil
                 case .inline, .block:
                     if let item { place(item) }
                 case .skipped:
@@ -83,6 +113,9 @@ enum FormLayout {
             }
         }
         walk(view)
+        for index in rows.indices where rows[index].items.count > 1 {
+            rows[index].items = withoutCaptionsOfButtons(rows[index].items)
+        }
         for index in rows.indices {
             rows[index].items.sort { ($0.view.spec?.frameOrigin?.x ?? 0) < ($1.view.spec?.frameOrigin?.x ?? 0) }
             if index > 0, let stack = rows[index].stack, rows[index - 1].stack == stack,
@@ -96,12 +129,41 @@ enum FormLayout {
 
     /// Whether a row is a lone button spanning most of its superview: UIKit centres such a
     /// button's title, so the terminal centres the button.
+    /// A lone button drawn in the middle of its superview (a Sign In under a form) is
+    /// centred too.
     static func isCentred(_ row: FormRow) -> Bool {
         guard row.items.count == 1, let button = row.items[0].view as? Button,
             let width = button.spec?.frameSize?.width,
             let available = button.superview?.spec?.frameSize?.width, available > 0
         else { return false }
-        return width >= available / 2
+        if width >= available / 2 { return true }
+        guard let x = button.spec?.frameOrigin?.x, x > available * 0.1 else { return false }
+        return abs(x + width / 2 - available / 2) <= available * 0.05
+    }
+
+    /// Whether `view` is pinned to its superview's trailing edge in the file: it starts past
+    /// the middle and ends at the margin (a time in a chat row, a value beside its key, a
+    /// Save across from Cancel). The terminal keeps it at the right edge as it widens.
+    static func isTrailing(_ view: View) -> Bool {
+        guard let frame = view.spec?.frameOrigin, let size = view.spec?.frameSize,
+            let available = view.superview?.spec?.frameSize?.width, available > 0
+        else { return false }
+        return frame.x >= available / 2 && frame.x + size.width >= available - 24
+    }
+
+    /// Points of a label's height in the file per line of its text.
+    static let pointsPerTextLine = 16.0
+
+    /// The lines a row takes: one, or for a lone label too long for `width` the lines its
+    /// words wrap to, as many as its frame's height held on the device (a label of
+    /// several lines; a one-line label is cut as UIKit cuts it).
+    static func lines(of row: FormRow, width: Int) -> Int {
+        guard row.items.count == 1, let label = row.items[0].view as? Label, width > 0,
+            case .inline(.label(let text)) = row.items[0].placement, text > width
+        else { return 1 }
+        let most = max(1, Int((label.spec?.frameSize?.height ?? 21) / pointsPerTextLine))
+        guard most > 1 else { return 1 }
+        return min(most, Wrap.lines(label.text, width: width).count)
     }
 
     /// The leaf views of a row (a cell's content or a horizontal stack), left to right.
@@ -110,7 +172,8 @@ enum FormLayout {
         items.reserveCapacity(view.subviews.count)
         func walk(_ node: View) {
             for subview in node.subviews where !subview.isHidden {
-                if let item = FormItem(subview), case .inline = item.placement {
+                if isCaptionUnderButton(subview, among: node.subviews) { continue }
+                if let item = FormItem(subview), item.view is TextView || item.placement.isInline {
                     items.append(item)
                 } else {
                     walk(subview)
@@ -118,10 +181,42 @@ enum FormLayout {
             }
         }
         walk(view)
+        items = withoutCaptionsOfButtons(items)
         // The file's order is usually already left to right: sort only when it is not.
         let x = { (item: FormItem) in item.view.spec?.frameOrigin?.x ?? 0 }
         if zip(items, items.dropFirst()).contains(where: { x($0) > x($1) }) { items.sort { x($0) < x($1) } }
         return items
+    }
+
+    /// Whether `view` is a label hidden from VoiceOver under a sibling button that covers
+    /// it (a tile's caption, whose button carries the same name as its accessibility
+    /// label): the button says it, so the row shows the button alone.
+    static func isCaptionUnderButton(_ view: View, among siblings: [View]) -> Bool {
+        guard view is Label, view.accessibility.isElement == false, let origin = view.spec?.frameOrigin,
+            let size = view.spec?.frameSize
+        else { return false }
+        let middle = (x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+        return siblings.contains { sibling in
+            guard sibling is Button, !sibling.isHidden, let at = sibling.spec?.frameOrigin, let extent = sibling.spec?.frameSize
+            else { return false }
+            return middle.x > at.x && middle.x < at.x + extent.width && middle.y > at.y && middle.y < at.y + extent.height
+        }
+    }
+
+    /// `items` without the captions hidden from VoiceOver that say what a button among them
+    /// says (a tile's "My Location" under its button): the button shows it once.
+    static func withoutCaptionsOfButtons(_ items: [FormItem]) -> [FormItem] {
+        guard items.contains(where: { $0.view is Button }) else { return items }
+        let names = Set(items.compactMap { ($0.view as? Button)?.accessibility.label.map(words) })
+        return items.filter { item in
+            guard let label = item.view as? Label, label.accessibility.isElement == false else { return true }
+            return !names.contains(words(label.text))
+        }
+    }
+
+    /// `text`'s words, one space apart.
+    private static func words(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// The column labels beside controls share, so the controls line up: the widest such

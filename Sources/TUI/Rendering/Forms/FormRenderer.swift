@@ -8,8 +8,12 @@ enum FormRenderer {
         let rows = FormLayout.rows(view)
         let labelColumn = FormLayout.labelColumn(rows, width: rect.width)
         let blocks = rows.filter { $0.items.contains(where: \.isBlock) }.count
-        // The lines the rows of text take (a label with line breaks takes several).
-        let textLines = rows.reduce(0) { $0 + ($1.items.contains(where: \.isBlock) ? 0 : $1.height) }
+        // The lines each row of text takes: a label's line breaks, or a lone label too long
+        // for its row wrapped onto the lines its frame gives it.
+        let heights = rows.map { row in
+            row.items.contains(where: \.isBlock) ? 0 : max(row.height, FormLayout.lines(of: row, width: rect.width - 4))
+        }
+        let textLines = heights.reduce(0, +)
         let fixedLines = textLines + rows.count
         let blockHeight = blocks > 0 ? max(3, (rect.height - fixedLines) / blocks) : 0
         // Rows are a line apart when there is room, except lines of one block of text.
@@ -24,15 +28,14 @@ enum FormRenderer {
                 block.presentation.draw(in: blockRect, into: &frame, context: context)
                 y += height + 1
             } else {
-                let height = min(row.height, rect.maxY - y)
-                var line = Rect(x: rect.x + 2, y: y, width: rect.width - 4, height: height)
+                var line = Rect(x: rect.x + 2, y: y, width: rect.width - 4, height: min(heights[index], rect.maxY - y))
                 if FormLayout.isCentred(row) {
                     let width = min(FormLayout.widths(of: row.items, in: line.width, labelColumn: nil)[0], line.width)
-                    line = Rect(x: line.x + (line.width - width) / 2, y: y, width: width, height: height)
+                    line = Rect(x: line.x + (line.width - width) / 2, y: y, width: width, height: line.height)
                 }
                 drawRow(row.items, in: line, into: &frame, context: context, labelColumn: labelColumn)
                 let nextIsTight = index + 1 < rows.count && rows[index + 1].isTight
-                y += height + (spaced && !nextIsTight ? 1 : 0)
+                y += line.height + (spaced && !nextIsTight ? 1 : 0)
             }
         }
     }
@@ -43,13 +46,30 @@ enum FormRenderer {
         _ items: [FormItem], in rect: Rect, into frame: inout Frame, context: DrawContext, labelColumn: Int? = nil
     ) {
         guard !items.isEmpty, rect.width > 0 else { return }
-        let widths = FormLayout.widths(of: items, in: rect.width, labelColumn: labelColumn, byFrames: context.inCell)
+        var widths = FormLayout.widths(of: items, in: rect.width, labelColumn: labelColumn, byFrames: context.inCell)
+        // The last view of a row, pinned to the trailing edge in the file, ends at the right
+        // edge: what it needs, with the room it does not need left between.
+        var trailingX: Int?
+        if items.count > 1, let last = items.last, FormLayout.isTrailing(last.view) {
+            let need: Int? =
+                switch last.placement {
+                case .inline(.label(let text)): text
+                case .inline(.fixed(let columns)): columns
+                default: nil
+                }
+            if let need, need <= widths[widths.count - 1] {
+                widths[widths.count - 1] = need
+                trailingX = rect.maxX - need
+            }
+        }
         var x = rect.x
         for (index, item) in items.enumerated() {
+            if index == items.count - 1, let trailingX, trailingX >= x { x = trailingX }
             let width = min(widths[index], rect.maxX - x)
             guard width > 0 else { break }
-            // A label takes the row's lines; every other view, its first.
-            let slot = Rect(x: x, y: rect.y, width: width, height: item.view is Label ? rect.height : 1)
+            // A label takes the row's lines (its line breaks, or its words wrapped when it is
+            // alone); every other view, its first.
+            let slot = Rect(x: x, y: rect.y, width: width, height: item.view is Label || items.count == 1 ? max(1, rect.height) : 1)
             item.presentation.draw(in: slot, into: &frame, context: context)
             if !context.inCell { frame.anchors[item.view.id] = slot }
             if context.isTop, !context.inCell, item.view is Control {

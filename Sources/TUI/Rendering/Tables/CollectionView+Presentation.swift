@@ -8,9 +8,42 @@ extension CollectionView: ViewPresentation {
     /// The columns of one item's box, and its lines.
     static let itemSize = Size(width: 18, height: 3)
 
-    func addFocusables(to list: inout [View]) { list.append(self) }
+    /// The grid, then the controls of its section header and footer (a segmented control
+    /// choosing what the grid shows): the arrows move among the items from the start.
+    func addFocusables(to list: inout [View]) {
+        list.append(self)
+        if let header = headerView, !header.isHidden { Focus.collect(header, into: &list) }
+        if let footer = footerView, !footer.isHidden { Focus.collect(footer, into: &list) }
+    }
 
     func draw(in rect: Rect, into frame: inout Frame, context: DrawContext) {
+        var rect = rect
+        // The section header is a row above the items, the footer a row below them, as a
+        // table's section header and footer are.
+        if let header = headerView, !header.isHidden, rect.height >= 5,
+            drawSupplementary(header, row: rect.y, in: rect, into: &frame, context: context)
+        {
+            rect = rect.inset(top: 2)
+        }
+        if let footer = footerView, !footer.isHidden, rect.height >= 5,
+            drawSupplementary(footer, row: rect.maxY - 1, in: rect, into: &frame, context: context)
+        {
+            rect = rect.inset(bottom: 2)
+        }
+        drawItems(in: rect, into: &frame, context: context)
+    }
+
+    /// Draws a section header or footer as one row of its views at `row`; false when it has
+    /// nothing to draw.
+    private func drawSupplementary(_ view: View, row: Int, in rect: Rect, into frame: inout Frame, context: DrawContext) -> Bool {
+        let items = FormLayout.items(view)
+        guard !items.isEmpty else { return false }
+        FormRenderer.drawRow(items, in: Rect(x: rect.x + 1, y: row, width: max(0, rect.width - 2), height: 1), into: &frame, context: context)
+        return true
+    }
+
+    /// The items as boxes, as many to a row as fit.
+    private func drawItems(in rect: Rect, into frame: inout Frame, context: DrawContext) {
         let focused = context.isFocused(self)
         let count = numberOfItems
         guard count > 0 else {

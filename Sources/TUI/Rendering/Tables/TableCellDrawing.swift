@@ -66,6 +66,15 @@ enum TableCellDrawing {
         // reader that speaks all new output would read again.
         let rowStyle = selected && focused && !context.screenReader ? Theme.selection : context.base
         frame.buffer.fill(rect, style: rowStyle)
+        if line > 0, cell.style == .custom {
+            let rows = CellLines.rows(of: cell.contentView)
+            guard line < rows.count else { return }
+            let textRect = Rect(x: rect.x + 1, y: rect.y, width: max(0, rect.width - 2), height: 1)
+            let indent = CellLines.indent(of: rows[line], under: rows[0], in: cell.contentView, width: textRect.width)
+            FormRenderer.drawRow(
+                rows[line], in: textRect.inset(left: indent), into: &frame, context: context.inCell(base: rowStyle))
+            return
+        }
         if line > 0 {
             let detail = cell.detailTextLabel?.text ?? ""
             frame.buffer.put(
@@ -109,7 +118,7 @@ enum TableCellDrawing {
             // The highlighted row's field is where typing goes: it draws as focused, with the cursor.
             let activeField = selected && focused ? cell.contentView.first(TextField.self) : nil
             let cellContext = context.inCell(base: rowStyle, focused: activeField)
-            FormRenderer.drawRow(FormLayout.items(cell.contentView), in: textRect, into: &frame, context: cellContext)
+            FormRenderer.drawRow(CellLines.rows(of: cell.contentView)[0], in: textRect, into: &frame, context: cellContext)
         }
         if !accessory.isEmpty {
             frame.buffer.put(accessory, at: Point(x: rect.maxX - accessoryWidth, y: rect.y), style: Theme.accessory.merged(over: rowStyle))

@@ -11,9 +11,11 @@ enum TableLine {
 /// Lays out the visible part of a table from its first visible row, asking the data
 /// source only for the rows that fit: a million rows cost what a hundred do.
 enum TableLayout {
-    /// Lines a cell takes: Subtitle cells show their detail on a second line.
+    /// Lines a cell takes: Subtitle cells show their detail on a second line, custom cells
+    /// the rows their views sit on in the file (see `CellLines`).
     static func height(of cell: TableViewCell) -> Int {
-        cell.style == .subtitle && !(cell.detailTextLabel?.text.isEmpty ?? true) ? 2 : 1
+        if cell.style == .custom { return CellLines.rows(of: cell.contentView).count }
+        return cell.style == .subtitle && !(cell.detailTextLabel?.text.isEmpty ?? true) ? 2 : 1
     }
 
     /// The lines that fill `height`, starting at the row `top` (with its section's header

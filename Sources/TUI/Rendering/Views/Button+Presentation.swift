@@ -17,11 +17,16 @@ extension Button: ViewPresentation {
     var shownTitle: String { shownTitle(screenReader: false) }
 
     /// The title as drawn; for a screen reader, the words it speaks (`AccessibleName`), so
-    /// the line a reader reads at the cursor says what the announcement does.
+    /// the line a reader reads at the cursor says what the announcement does. Xcode's
+    /// placeholder title ("Button") on a button with an image or an accessibility label
+    /// counts as no title.
     func shownTitle(screenReader: Bool) -> String {
         if screenReader { return spokenName }
         guard let image else { return displayTitle }
-        if title.isEmpty { return image.shownText(label: accessibility.spokenLabel, screenReader: screenReader) }
+        let named = AccessibleName(accessibility, title: title, image: image)
+        guard named.shown != nil, !title.isEmpty, !AccessibleName.isDesignTimeDefault(title) else {
+            return image.shownText(label: accessibility.spokenLabel, screenReader: screenReader)
+        }
         return image.showsGlyph && !screenReader ? image.shownText() + " " + title : title
     }
 

@@ -24,7 +24,7 @@ extension Label: ViewPresentation {
         var style = context.base
         if isBold { style.attributes.insert(.bold) }
         if let textColor, !context.base.attributes.contains(.reverse) { style.foreground = Theme.color(textColor) }
-        guard Self.hasLineBreak(text) else { return draw(text, in: slot, style: style, into: &frame) }
+        guard Self.hasLineBreak(text) else { return drawWrapping(text, in: slot, style: style, into: &frame) }
         var lines = self.lines
         let height = max(1, slot.height)
         if lines.count > height {
@@ -32,13 +32,35 @@ extension Label: ViewPresentation {
             lines.removeLast(lines.count - height)
         }
         for (index, line) in lines.enumerated() {
-            draw(line, in: Rect(x: slot.x, y: slot.y + index, width: slot.width, height: 1), style: style, into: &frame)
+            put(line, in: Rect(x: slot.x, y: slot.y + index, width: slot.width, height: 1), style: style, into: &frame)
         }
     }
 
-    /// One line of the label in its alignment.
-    private func draw(_ text: String, in slot: Rect, style: Style, into frame: inout Frame) {
-        let shown = DisplayWidth.truncate(text, to: slot.width)
+    /// Draws text without line breaks: on one line, or wrapped at words when its slot has
+    /// several (a label of several lines in the file), the last line cut if the text runs on.
+    private func drawWrapping(_ text: String, in slot: Rect, style: Style, into frame: inout Frame) {
+        if slot.height > 1, DisplayWidth.of(text) > slot.width {
+            let lines = Wrap.lines(text, width: slot.width)
+            for (index, line) in lines.prefix(slot.height).enumerated() {
+                let last = index == slot.height - 1 && lines.count > slot.height
+                let shown = last ? lines[index...].joined(separator: " ") : line
+                put(shown, in: Rect(x: slot.x, y: slot.y + index, width: slot.width, height: 1), style: style, into: &frame)
+            }
+            return
+        }
+        put(text, in: slot, style: style, into: &frame)
+    }
+
+    /// Puts `text` on the first line of `slot` in the label's alignment, cut to fit.
+    private func put(_ text: String, in slot: Rect, style: Style, into frame: inout Frame) {
+        var shown = DisplayWidth.truncate(text, to: slot.width)
+        // Cut at the end of a word when that keeps most of the room ("after…", not "after b…").
+        if shown != text, shown.hasSuffix("…") {
+            let kept = shown.dropLast()
+            if let space = kept.lastIndex(of: " "), DisplayWidth.of(String(kept[..<space])) >= slot.width / 2 {
+                shown = String(kept[..<space]) + "…"
+            }
+        }
         let width = DisplayWidth.of(shown)
         let x: Int
         switch alignment {

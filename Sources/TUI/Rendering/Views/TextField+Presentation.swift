@@ -64,17 +64,29 @@ private enum ReturnKeyTarget {
     case barButton(BarButtonItem)
 }
 
-/// A text view: drawn as a field showing its text (edited like one in a terminal).
+/// A text view: a block of its text, broken at its newlines and wrapped at words as the
+/// device shows it; a one-line slot (a cell's row) shows it as a field does.
 extension TextView: ViewPresentation {
-    var placement: FormPlacement { .inline(.shared(stretches: true)) }
+    var placement: FormPlacement { .block }
     var canCopy: Bool { !text.isEmpty }
     var copiedText: String? { text.isEmpty ? nil : text }
 
     func draw(in slot: Rect, into frame: inout Frame, context: DrawContext) {
-        FieldDrawing.draw(
-            text: text, placeholder: nil, secure: false, cursor: 0, in: slot, into: &frame,
-            focused: context.isFocused(self), base: context.base)
-        if context.isFocused(self) { frame.focusRect = slot }
+        let focused = context.isFocused(self)
+        if focused { frame.focusRect = slot }
+        guard slot.height > 1 else {
+            FieldDrawing.draw(
+                text: text, placeholder: nil, secure: false, cursor: 0, in: slot, into: &frame, focused: focused,
+                base: context.base)
+            return
+        }
+        let style = focused ? Theme.focusedField.merged(over: context.base) : context.base
+        if focused { frame.buffer.fill(slot, with: " ", style: style) }
+        let inner = slot.inset(left: 1, right: 1)
+        for (index, line) in Wrap.lines(text, width: max(1, inner.width)).enumerated() {
+            guard index < inner.height else { break }
+            frame.buffer.put(line, at: Point(x: inner.x, y: inner.y + index), style: style, maxWidth: inner.width)
+        }
     }
 }
 

@@ -1,0 +1,368 @@
+#!/usr/bin/env python3
+"""How closely a storyboard's scenes read as designed, each scene started alone.
+
+For every scene of every storyboard given (files, or folders searched for `*.storyboard`),
+starts the scene alone (`storyboard render FILE --scene ID --size WxH`) at each size and
+compares the screen with the file:
+
+- reached: the scene's texts of which some part (at least the first word, or a cut start
+  ending in `…`) is on the screen;
+- whole: texts shown whole (on one row, or wrapped at words over consecutive rows);
+- above kept: of pairs of texts one above the other in the file (frames overlapping
+  across, one ending above where the other starts), both on screen, the share whose first
+  is on a higher row;
+- beside kept: of pairs side by side in the file (frames overlapping down the page, one
+  ending left of where the other starts), both on screen, the share on one row, left to
+  right;
+- lone `…`: texts on screen cut to nothing, `…` alone or after one character.
+
+The texts of a scene are its labels', buttons', fields' (text, else placeholder), text
+views', segments', search bars' placeholders, bar items' and navigation items' titles and
+table sections' headers and footers, except hidden views and texts repeated within the
+scene counted once and left out of the pairs (their place on screen is ambiguous). Tab bar
+items are left out: a tab's scene started alone has no tab bar. A view with an accessibility label and a
+design-time default title ("Button", "Label", "Item", ...) counts its accessibility label
+(with an image and no label, nothing: the image stands for it), and a bar item with both a
+title and an image its title: that is what the scene should show.
+
+Usage:
+    Benchmarks/fidelity.py [--binary PATH] [--sizes 80x24,120x40] [--json OUT] PATH...
+
+Out of the test suite: it starts one process per scene and size.
+"""
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from concurrent.futures import ThreadPoolExecutor
+
+PLACEHOLDERS = {"Button", "Label", "Title", "Subtitle", "Text", "Item"}
+VIEW_TAGS = {"view", "tableView", "collectionView", "scrollView", "stackView", "tableViewCell",
+             "tableViewCellContentView", "collectionViewCell", "collectionReusableView", "containerView",
+             "visualEffectView", "imageView", "label", "button", "textField", "textView", "segmentedControl",
+             "searchBar", "navigationBar", "toolbar", "switch", "slider"}
+
+
+def frame_of(element):
+    for rect in element.findall("rect"):
+        if rect.get("key") == "frame":
+            return [float(rect.get(k, 0)) for k in ("x", "y", "width", "height")]
+    return None
+
+
+def a11y_label(element):
+    for config in element.findall("accessibility"):
+        label = config.get("label")
+        if label:
+            return label
+    return None
+
+
+def button_title(element):
+    title = element.get("title")
+    for state in element.findall("state"):
+        if state.get("key") == "normal" and state.get("title"):
+            title = state.get("title")
+    config = element.find("buttonConfiguration")
+    if config is not None and config.get("title"):
+        title = config.get("title")
+    return title
+
+
+def has_image(element):
+    if element.get("image"):
+        return True
+    for state in element.findall("state"):
+        if state.get("image"):
+            return True
+    config = element.find("buttonConfiguration")
+    return config is not None and config.get("image") is not None
+
+
+def text_of(element):
+    """The text an element should show, or None."""
+    tag = element.tag
+    text = None
+    if tag == "label":
+        text = element.get("text")
+        if text is None:
+            string = element.find("string")
+            text = string.text if string is not None and string.get("key") == "text" else None
+    elif tag == "button":
+        text = button_title(element)
+    elif tag == "textField":
+        text = element.get("text") or element.get("placeholder")
+    elif tag == "textView":
+        text = element.get("text")
+        if text is None:
+            string = element.find("string")
+            text = string.text if string is not None else None
+    elif tag == "searchBar":
+        text = element.get("placeholder")
+    elif tag in ("barButtonItem", "navigationItem"):
+        text = element.get("title")
+    elif tag == "segment":
+        text = element.get("title")
+    label = a11y_label(element)
+    if text in PLACEHOLDERS and label and (has_image(element) or tag == "button"):
+        text = label
+    elif text in PLACEHOLDERS and has_image(element):
+        # Xcode's placeholder beside an image names nothing: the image stands for it.
+        text = None
+    if text is not None:
+        text = " ".join(text.split())
+    return text or None
+
+
+def scene_texts(scene):
+    """(text, absolute frame or None, tag) for the scene's shown texts."""
+    found = []
+
+    def walk(element, origin, hidden):
+        frame = frame_of(element)
+        hidden = hidden or element.get("hidden") == "YES"
+        absolute = None
+        if frame and element.tag in VIEW_TAGS | {"label", "button", "textField", "textView"}:
+            absolute = [origin[0] + frame[0], origin[1] + frame[1], frame[2], frame[3]]
+            inner = (absolute[0], absolute[1])
+            # A cell's or scroll view's children are placed in its own coordinates.
+        else:
+            inner = origin
+        if not hidden:
+            text = text_of(element)
+            if text:
+                found.append((text, absolute, element.tag))
+            if element.tag == "tableViewSection":
+                for key in ("headerTitle", "footerTitle"):
+                    if element.get(key):
+                        found.append((" ".join(element.get(key).split()), None, "section"))
+        for child in element:
+            if child.tag in ("segments",):
+                for segment in child:
+                    if not hidden and segment.get("title"):
+                        found.append((segment.get("title"), None, "segment"))
+                continue
+            walk(child, inner, hidden)
+
+    objects = scene.find("objects")
+    if objects is not None:
+        for child in objects:
+            walk(child, (0.0, 0.0), False)
+    # A text repeated in the scene (two prototypes with the same placeholder) counts once,
+    # and has no place of its own for the pairs.
+    counts = {}
+    for text, _, _ in found:
+        counts[text] = counts.get(text, 0) + 1
+    seen = set()
+    unique = []
+    for text, frame, tag in found:
+        if text in seen:
+            continue
+        seen.add(text)
+        unique.append((text, frame if counts[text] == 1 else None, tag))
+    return unique
+
+
+def scenes(path):
+    try:
+        root = ET.parse(path).getroot()
+    except ET.ParseError:
+        return []
+    result = []
+    for scene in root.iter("scene"):
+        objects = scene.find("objects")
+        if objects is None:
+            continue
+        controller = next((c for c in objects if c.get("id") and c.tag.endswith("Controller")), None)
+        if controller is None:
+            continue
+        result.append((controller.get("id"), scene_texts(scene)))
+    return result
+
+
+def render(binary, path, scene, size):
+    try:
+        done = subprocess.run([binary, "render", path, "--scene", scene, "--size", size, "--format", "text"],
+                              capture_output=True, text=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        return None
+    if done.returncode != 0:
+        return None
+    return done.stdout.split("\n")
+
+
+def rows_of(screen):
+    """Each row's runs of words: (column, text) with single spaces inside a run."""
+    rows = []
+    for line in screen:
+        runs = []
+        for match in re.finditer(r"\S+(?: \S+)*", line):
+            runs.append((match.start(), match.group()))
+        rows.append(runs)
+    return rows
+
+
+def locate(text, screen):
+    """(whole, reached, row, column) of `text` on `screen`."""
+    words = text.split()
+    joined = " ".join(words)
+    first = None
+    for y, line in enumerate(screen):
+        flat = re.sub(r" +", " ", line)
+        column = line.find(joined)
+        if column < 0 and joined in flat:
+            column = max(0, line.find(words[0]))
+        if column >= 0:
+            return True, True, y, column
+    # Wrapped over consecutive rows: each row ends a run of the words.
+    for y, line in enumerate(screen):
+        index = 0
+        row = y
+        start = None
+        while row < len(screen) and index < len(words):
+            flat = re.sub(r" +", " ", screen[row])
+            taken = 0
+            for count in range(len(words) - index, 0, -1):
+                piece = " ".join(words[index:index + count])
+                if piece in flat and (index + count == len(words) or flat.rstrip(" │|").endswith(piece) or True):
+                    if start is None:
+                        start = (row, screen[row].find(words[index]))
+                    taken = count
+                    break
+            if taken == 0 or (index == 0 and taken == len(words)):
+                break
+            index += taken
+            row += 1
+        if index == len(words) and len(words) > 1 and start is not None:
+            return True, True, start[0], start[1]
+    # Cut: a start of the text followed by `…`.
+    for y, line in enumerate(screen):
+        for match in re.finditer(r"(\S[^…]*?)…", line):
+            cut = match.group(1).strip()
+            if len(cut) >= 1 and joined.startswith(cut) and first is None:
+                first = (y, match.start())
+        if first:
+            return False, True, first[0], first[1]
+    for y, line in enumerate(screen):
+        if len(words[0]) >= 3 and re.search(r"(^|\s)" + re.escape(words[0]) + r"(\s|$)", line):
+            return False, True, y, line.find(words[0])
+    return False, False, None, None
+
+
+def overlaps(a0, a1, b0, b1):
+    return min(a1, b1) - max(a0, b0) > 0
+
+
+def measure(binary, path, scene, texts, size):
+    screen = render(binary, path, scene, size)
+    if screen is None:
+        return None
+    # Compared without case: grouped tables show their section headers in capitals.
+    screen = [line.lower() for line in screen]
+    texts = [(text.lower(), frame, tag) for text, frame, tag in texts]
+    result = {"texts": len(texts), "reached": 0, "whole": 0, "above": 0, "above_kept": 0, "beside": 0,
+              "beside_kept": 0, "lone": 0, "missing": [], "cut": []}
+    placed = []
+    for text, frame, tag in texts:
+        whole, reached, row, column = locate(text, screen)
+        result["reached"] += reached
+        result["whole"] += whole
+        if not reached:
+            result["missing"].append(text)
+        elif not whole:
+            result["cut"].append(text)
+        if reached and frame and tag != "textView":
+            placed.append((frame, row, column))
+    for i, (a, ay, ax) in enumerate(placed):
+        for b, by, bx in placed[i + 1:]:
+            if a[1] > b[1]:
+                a, ay, ax, b, by, bx = b, by, bx, a, ay, ax
+            if overlaps(a[0], a[0] + a[2], b[0], b[0] + b[2]) and a[1] + a[3] <= b[1] + 0.5:
+                result["above"] += 1
+                result["above_kept"] += ay < by
+            else:
+                left, ly, lx, right, ry, rx = (a, ay, ax, b, by, bx) if a[0] <= b[0] else (b, by, bx, a, ay, ax)
+                middle_l, middle_r = left[1] + left[3] / 2, right[1] + right[3] / 2
+                if (left[0] + left[2] <= right[0] + 0.5
+                        and (left[1] <= middle_r <= left[1] + left[3] or right[1] <= middle_l <= right[1] + right[3])):
+                    result["beside"] += 1
+                    result["beside_kept"] += ly == ry and lx < rx
+    for line in screen:
+        result["lone"] += len(re.findall(r"(?:^|[\s│|\[(])\S?…(?=$|[\s│|\])])", line))
+    return result
+
+
+def storyboards(paths):
+    for path in paths:
+        if os.path.isdir(path):
+            for root, _, files in os.walk(path):
+                for name in sorted(files):
+                    if name.endswith(".storyboard") and "LaunchScreen" not in name:
+                        yield os.path.join(root, name)
+        else:
+            yield path
+
+
+def share(part, whole):
+    return 100.0 * part / whole if whole else 100.0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("paths", nargs="+")
+    parser.add_argument("--binary", default=".build/debug/storyboard")
+    parser.add_argument("--sizes", default="80x24,120x40")
+    parser.add_argument("--json")
+    parser.add_argument("--verbose", action="store_true", help="list the texts not shown whole")
+    arguments = parser.parse_args()
+    sizes = arguments.sizes.split(",")
+    jobs = []
+    for path in storyboards(arguments.paths):
+        for scene, texts in scenes(path):
+            for size in sizes:
+                jobs.append((path, scene, texts, size))
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(lambda job: measure(arguments.binary, *job), jobs))
+    totals = {}
+    for (path, scene, texts, size), result in zip(jobs, results):
+        key = (path, size)
+        total = totals.setdefault(key, {"scenes": 0, "failed": 0, "texts": 0, "reached": 0, "whole": 0, "above": 0,
+                                        "above_kept": 0, "beside": 0, "beside_kept": 0, "lone": 0})
+        total["scenes"] += 1
+        if result is None:
+            total["failed"] += 1
+            continue
+        for name in ("texts", "reached", "whole", "above", "above_kept", "beside", "beside_kept", "lone"):
+            total[name] += result[name]
+        if arguments.verbose and (result["missing"] or result["cut"] or result["lone"]):
+            print(f"{os.path.basename(path)} {scene} {size}: missing {result['missing']} cut {result['cut']}"
+                  f" lone {result['lone']}", file=sys.stderr)
+    print(f"{'storyboard':<34} {'size':>7} {'scenes':>6} {'texts':>5} {'reached':>8} {'whole':>7} "
+          f"{'above':>7} {'beside':>7} {'lone…':>5}")
+    grand = {}
+    for (path, size), total in totals.items():
+        name = os.path.relpath(path, os.path.commonpath(list(storyboards(arguments.paths))) if len(totals) > 2 else
+                               os.path.dirname(path))
+        print(f"{name[-34:]:<34} {size:>7} {total['scenes']:>6} {total['texts']:>5} "
+              f"{share(total['reached'], total['texts']):>7.1f}% {share(total['whole'], total['texts']):>6.1f}% "
+              f"{share(total['above_kept'], total['above']):>6.1f}% {share(total['beside_kept'], total['beside']):>6.1f}% "
+              f"{total['lone']:>5}")
+        summed = grand.setdefault(size, dict.fromkeys(total, 0))
+        for name_, value in total.items():
+            summed[name_] += value
+    for size, total in grand.items():
+        print(f"{'ALL':<34} {size:>7} {total['scenes']:>6} {total['texts']:>5} "
+              f"{share(total['reached'], total['texts']):>7.1f}% {share(total['whole'], total['texts']):>6.1f}% "
+              f"{share(total['above_kept'], total['above']):>6.1f}% ({total['above']}) "
+              f"{share(total['beside_kept'], total['beside']):>6.1f}% ({total['beside']}) {total['lone']:>5}")
+    if arguments.json:
+        with open(arguments.json, "w") as out:
+            json.dump({f"{path}|{size}": total for (path, size), total in totals.items()}, out, indent=1)
+
+
+if __name__ == "__main__":
+    main()

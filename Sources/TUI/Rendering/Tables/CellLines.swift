@@ -1,0 +1,84 @@
+import Flow
+
+/// The lines of a custom cell: its views grouped into the rows their frames sit on in the
+/// file, as many as the cell's height holds, so a chat row ("Chat with" and a time above
+/// "Last message" and a badge) reads on two lines as it was drawn.
+enum CellLines {
+    /// Points of a cell's height per terminal line: a 44-point cell holds two lines of text
+    /// (a title over a subtitle), a 60-point one three.
+    static let pointsPerLine = 22.0
+
+    /// A cell's rows of views, top to bottom; each row left to right. A view as tall as most
+    /// of the cell (an image at the side) sits on the first line, and the lines below keep
+    /// clear of its column.
+    static func rows(of contentView: View) -> [[FormItem]] {
+        let items = FormLayout.items(contentView)
+        guard items.count > 1 else { return [items] }
+        let height = contentView.spec?.frameSize?.height
+        let limit = max(1, Int(((height ?? 44) + 1) / pointsPerLine))
+        guard limit > 1 else { return [items] }
+        var placed: [(item: FormItem, top: Double, bottom: Double)] = []
+        placed.reserveCapacity(items.count)
+        for item in items {
+            guard let origin = origin(of: item.view, in: contentView) else { return [items] }
+            let size = item.view.spec?.frameSize?.height ?? 20
+            placed.append((item, origin.y, origin.y + size))
+        }
+        // Views spanning most of the cell (an avatar, a thumbnail) are not a row of their own.
+        let spanning = { (entry: (item: FormItem, top: Double, bottom: Double)) -> Bool in
+            guard let height, !(entry.item.view is Label) else { return false }
+            return entry.bottom - entry.top >= height * 0.6
+        }
+        var rows: [(bottom: Double, items: [FormItem])] = []
+        for entry in placed.filter({ !spanning($0) }).sorted(by: { $0.top < $1.top }) {
+            let middle = (entry.top + entry.bottom) / 2
+            if let last = rows.last, middle < last.bottom {
+                rows[rows.count - 1].items.append(entry.item)
+                rows[rows.count - 1].bottom = max(last.bottom, min(entry.bottom, middle + 11))
+            } else {
+                rows.append((entry.bottom, [entry.item]))
+            }
+        }
+        guard rows.count > 1 else { return [items] }
+        // Rows beyond what the height holds join the last line that it does.
+        while rows.count > limit {
+            let extra = rows.removeLast()
+            rows[rows.count - 1].items += extra.items
+        }
+        rows[0].items += placed.filter(spanning).map(\.item)
+        return rows.map { row in
+            row.items.sorted { (origin(of: $0.view, in: contentView)?.x ?? 0) < (origin(of: $1.view, in: contentView)?.x ?? 0) }
+        }
+    }
+
+    /// Where `view`'s frame sits in `ancestor`'s coordinates, adding up the frames between;
+    /// nil when one of them has no frame in the file.
+    static func origin(of view: View, in ancestor: View) -> (x: Double, y: Double)? {
+        var x = 0.0
+        var y = 0.0
+        var node: View? = view
+        while let current = node, current !== ancestor {
+            guard let frame = current.spec?.frameOrigin else { return nil }
+            x += frame.x
+            y += frame.y
+            node = current.superview
+        }
+        return node == nil ? nil : (x, y)
+    }
+
+    /// The column line `index` of a cell starts at: beneath the first line's view it sits
+    /// under in the file (a subtitle under its title, right of the avatar), found from the
+    /// first line's widths in `width` columns.
+    static func indent(of row: [FormItem], under first: [FormItem], in contentView: View, width: Int) -> Int {
+        guard let leading = row.first, let x = origin(of: leading.view, in: contentView)?.x else { return 0 }
+        let widths = FormLayout.widths(of: first, in: width, labelColumn: nil)
+        var column = 0
+        var indent = 0
+        for (item, itemWidth) in zip(first, widths) {
+            guard let start = origin(of: item.view, in: contentView)?.x, start <= x + 4 else { break }
+            indent = column
+            column += itemWidth + 1
+        }
+        return min(indent, max(0, width - 8))
+    }
+}
