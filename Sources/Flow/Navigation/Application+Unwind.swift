@@ -105,13 +105,7 @@ extension Application {
             }
             var child = destination
             while let parent = child.parent {
-                if let navigation = parent as? NavigationController,
-                    let index = navigation.viewControllers.firstIndex(where: { $0 === child })
-                {
-                    navigation.setStackSilently(Array(navigation.viewControllers[...index]))
-                } else if let tabs = parent as? TabBarController {
-                    tabs.selectSilently(child)
-                }
+                (parent as? any Container)?.revealSilently(child)
                 child = parent
             }
         }
