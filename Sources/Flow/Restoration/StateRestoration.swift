@@ -188,7 +188,6 @@ extension Application {
             try validate(child, in: root, depth: depth + 1)
         }
     }
-
 }
 
 /// Makes a saved hierarchy again, for ``Application/restoreState(from:storyboard:)`` and the
