@@ -41,4 +41,10 @@ extension NavigationController: Container {
         guard let index = viewControllers.firstIndex(where: { $0 === child }) else { return }
         setStackSilently(Array(viewControllers[...index]))
     }
+
+    /// The controllers above `child` in the stack.
+    func controllersRemoved(byRevealing child: ViewController) -> [ViewController] {
+        guard let index = viewControllers.firstIndex(where: { $0 === child }) else { return [] }
+        return Array(viewControllers[(index + 1)...])
+    }
 }

@@ -16,6 +16,9 @@ protocol Container: NavigationStateNode {
     /// Makes `child` the one it shows, with no appearance calls: its step as an unwind
     /// segue walks up from its destination (a stack pops above it, a tab bar selects it).
     func revealSilently(_ child: ViewController)
+    /// What ``revealSilently(_:)`` would take off screen for good (a stack's controllers
+    /// above `child`), for the unwind's list of controllers it removes.
+    func controllersRemoved(byRevealing child: ViewController) -> [ViewController]
 }
 
 extension Container {
@@ -29,6 +32,9 @@ extension Container {
 
     /// Columns and pages stay as they are when an unwind passes through them.
     func revealSilently(_ child: ViewController) {}
+
+    /// Nothing is removed where nothing is popped.
+    func controllersRemoved(byRevealing child: ViewController) -> [ViewController] { [] }
 }
 
 /// A controller that has a node kind of its own in ``NavigationState`` (every container, and
