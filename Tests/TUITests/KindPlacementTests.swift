@@ -101,11 +101,9 @@ import TestSupport
         "TUI/Shell/KeyContext.swift": "the per-frame walk for keyed buttons and toolbars",
         // The render-purity check prints each kind's state to compare two renders.
         "TUI/Monkey/RenderPurity.swift": "a debugging dump of state",
-        // Containers in Flow, before they are one protocol.
+        // The builder that wires a scene's relationships to its container (the containers'
+        // node kinds, restoration and invariants are their `Container` conformances).
         "Flow/Storyboard/Storyboard.swift": "container relationships",
-        "Flow/Navigation/NavigationState.swift": "container nodes",
-        "Flow/Navigation/Application+Invariants.swift": "container invariants",
-        "Flow/Restoration/StateRestoration.swift": "container restoration",
         // A table reads its custom cells' labels for its filter.
         "Flow/Views/TableView+Filter.swift": "a table's cells' labels",
     ]

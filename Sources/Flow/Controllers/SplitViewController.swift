@@ -38,7 +38,7 @@ open class SplitViewController: ViewController, SizeClassAdapting {
 
     private var roles: [(column: Column, controller: ViewController)] = []
     /// The column the user last gave the keys to.
-    private var chosenColumn: Column = .primary
+    var chosenColumn: Column = .primary
     /// The column that takes the keys: the one the user chose, when it is on screen, else the
     /// first on screen.
     public var focusedColumn: Column {
@@ -47,7 +47,7 @@ open class SplitViewController: ViewController, SizeClassAdapting {
     }
     /// The controllers a collapsed split view pushed onto the primary's stack as details,
     /// bottom first: on expanding they go back to the secondary column.
-    private var collapsedDetails: [ViewController] = []
+    var collapsedDetails: [ViewController] = []
 
     public required init() { super.init() }
 
@@ -227,7 +227,7 @@ open class SplitViewController: ViewController, SizeClassAdapting {
     /// The detail the user chose in the secondary column (a controller other than the one the
     /// storyboard put there, or a stack other than its root alone), nil when it shows the
     /// storyboard's own.
-    private var shownDetail: ViewController? {
+    var shownDetail: ViewController? {
         guard let secondary = viewController(for: .secondary) else { return nil }
         if let stack = secondary as? NavigationController {
             guard let root = stack.viewControllers.first,
@@ -240,8 +240,8 @@ open class SplitViewController: ViewController, SizeClassAdapting {
 
     /// What the storyboard put in the secondary column, and the root of its stack: what a
     /// collapsed split view leaves out, and what the column shows again when expanded.
-    private var storyboardSecondary: ViewController?
-    private var storyboardSecondaryRoot: ViewController?
+    var storyboardSecondary: ViewController?
+    var storyboardSecondaryRoot: ViewController?
 
     /// Notes what the storyboard put in the columns, once they are set up.
     func finishSetUp() {

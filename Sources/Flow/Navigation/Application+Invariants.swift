@@ -55,22 +55,12 @@ extension Application {
     /// root, which has never held one, is legal: UIKit shows its empty bar. So is a tab bar
     /// the storyboard gives no tabs (code fills it).
     static func emptyContainer(in controller: ViewController) -> String? {
-        switch controller {
-        case let navigation as NavigationController:
-            guard let top = navigation.topViewController else {
-                if navigation.rootComesFromCode, !navigation.hasHeldControllers { return nil }
-                return "the navigation stack of \(navigation.debugName) is empty"
-            }
-            return emptyContainer(in: top)
-        case let tabs as TabBarController:
-            guard !tabs.viewControllers.isEmpty else { return nil }
-            guard let selected = tabs.selectedViewController else { return "the tab bar \(tabs.debugName) has no selected tab" }
-            return emptyContainer(in: selected)
-        default:
-            for child in controller.childrenOnScreen {
-                if let problem = emptyContainer(in: child) { return problem }
-            }
-            return nil
+        if let container = controller as? any Container {
+            return container.emptinessProblem(checking: emptyContainer(in:))
         }
+        for child in controller.childrenOnScreen {
+            if let problem = emptyContainer(in: child) { return problem }
+        }
+        return nil
     }
 }

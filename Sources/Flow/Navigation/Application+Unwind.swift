@@ -56,10 +56,7 @@ extension Application {
         }
         var child = destination
         while let parent = child.parent {
-            if let navigation = parent as? NavigationController,
-                let index = navigation.viewControllers.firstIndex(where: { $0 === child })
-            {
-                let popped = navigation.viewControllers[(index + 1)...]
+            if let popped = (parent as? any Container)?.controllersRemoved(byRevealing: child), !popped.isEmpty {
                 keep.removeAll { kept in popped.contains { popped in popped === kept || kept.isDescendant(of: popped) } }
             }
             child = parent
@@ -105,13 +102,7 @@ extension Application {
             }
             var child = destination
             while let parent = child.parent {
-                if let navigation = parent as? NavigationController,
-                    let index = navigation.viewControllers.firstIndex(where: { $0 === child })
-                {
-                    navigation.setStackSilently(Array(navigation.viewControllers[...index]))
-                } else if let tabs = parent as? TabBarController {
-                    tabs.selectSilently(child)
-                }
+                (parent as? any Container)?.revealSilently(child)
                 child = parent
             }
         }

@@ -17,6 +17,8 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
             case tabs
             /// A split view: the children are the columns.
             case split
+            /// A page view controller: the child is the page shown.
+            case pages
             /// An alert.
             case alert
         }
@@ -50,6 +52,8 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
                 return "\(label)[\(tabs.joined(separator: " | "))]"
             case .split:
                 return "\(label)[\(children.map(\.description).joined(separator: " ‖ "))]"
+            case .pages:
+                return "\(label)[\(children.map(\.description).joined(separator: ", "))]"
             case .scene, .alert:
                 let prefix = kind == .alert ? "Alert " : ""
                 return children.isEmpty ? prefix + name : "\(prefix)\(name){\(children.map(\.description).joined(separator: ", "))}"
@@ -61,6 +65,7 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
             case .navigation: "Navigation"
             case .tabs: "Tabs"
             case .split: "Split"
+            case .pages: "Pages"
             case .scene: "Scene"
             case .alert: "Alert"
             }
@@ -101,27 +106,9 @@ extension NavigationState.Node {
     init(_ controller: ViewController) {
         let onScreen = controller.childrenOnScreen
         let children = controller.children
-        let kind: Kind
-        let genericType: ViewController.Type
-        switch controller {
-        case is NavigationController:
-            kind = .navigation
-            genericType = NavigationController.self
-        case is TabBarController:
-            kind = .tabs
-            genericType = TabBarController.self
-        case is SplitViewController:
-            kind = .split
-            genericType = SplitViewController.self
-        case is AlertController:
-            kind = .alert
-            genericType = AlertController.self
-        default:
-            kind = .scene
-            genericType = ViewController.self
-        }
-        let isGeneric = kind != .scene && type(of: controller) == genericType
-            && (controller.spec?.customClass ?? "").isEmpty
+        let node = controller as? any NavigationStateNode
+        let kind = node?.nodeKind ?? .scene
+        let isGeneric = node?.isOfTheKindsOwnClass == true && (controller.spec?.customClass ?? "").isEmpty
         self.init(
             name: controller.debugName, kind: kind, isGeneric: isGeneric,
             children: children.map(NavigationState.Node.init),

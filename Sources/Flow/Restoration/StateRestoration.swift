@@ -42,6 +42,19 @@ struct RestorationArchive: Codable {
         var stack: [Node]?
         var tabs: [Node]?
         var selectedTab: Int?
+        /// A navigation stack emptied (not one whose root can't be saved).
+        var emptyStack: Bool?
+        /// A split view's columns, by ``SplitViewController/Column`` name.
+        var columns: [String: Node]?
+        /// The split view column with the keys.
+        var focusedColumn: String?
+        /// Whether the split view shows a detail the user chose.
+        var detailChosen: Bool?
+        /// How many controllers at the top of a collapsed split view's primary stack are
+        /// details pushed there.
+        var collapsedDetails: Int?
+        /// A page view controller's page.
+        var page: Node?
         var presented: Node?
         var presentationStyle: String?
 
@@ -50,6 +63,27 @@ struct RestorationArchive: Codable {
             self.restorationIdentifier = restorationIdentifier
             self.state = state
         }
+
+        /// Every node it holds: its stack, tabs, columns, page and what it presents.
+        var childNodes: [Node] {
+            var nodes = (stack ?? []) + (tabs ?? [])
+            nodes += Column.allCases.compactMap { columns?[$0.rawValue] }
+            nodes += [page, presented].compactMap { $0 }
+            return nodes
+        }
+
+        private typealias Column = SplitViewController.Column
+    }
+}
+
+/// Writes the saved node of each controller a container holds, for its conformance.
+struct RestorationEncoder {
+    /// The root's storyboard: a node of another names its own.
+    let rootStoryboard: String
+
+    /// The node of `controller` and all it holds, nil when it can't be saved.
+    func encode(_ controller: ViewController) -> RestorationArchive.Node? {
+        Application.encodeNode(controller, with: self)
     }
 }
 
@@ -59,7 +93,7 @@ extension Application {
     /// itself can't be saved.
     public func encodeRestorationState() -> Data? {
         guard let root = rootViewController, let storyboard = root.storyboard,
-            let node = Self.encodeNode(root, rootStoryboard: storyboard.restorationKey)
+            let node = RestorationEncoder(rootStoryboard: storyboard.restorationKey).encode(root)
         else { return nil }
         let archive = RestorationArchive(version: RestorationArchive.currentVersion, storyboard: storyboard.restorationKey, root: node)
         let encoder = JSONEncoder()
@@ -67,7 +101,7 @@ extension Application {
         return try? encoder.encode(archive)
     }
 
-    private static func encodeNode(_ controller: ViewController, rootStoryboard: String) -> RestorationArchive.Node? {
+    static func encodeNode(_ controller: ViewController, with encoder: RestorationEncoder) -> RestorationArchive.Node? {
         guard let identifier = controller.restorationIdentifier, !identifier.isEmpty,
             let scene = controller.spec?.id
         else { return nil }
@@ -75,23 +109,10 @@ extension Application {
         controller.encodeRestorableState(with: coder)
         if let focused = controller.focusedViewIdentifier { coder.encode(focused, forKey: RestorationArchive.focusKey) }
         let node = RestorationArchive.Node(scene: scene, restorationIdentifier: identifier, state: coder.values)
-        if let key = controller.storyboard?.restorationKey, key != rootStoryboard { node.storyboard = key }
-        switch controller {
-        case let navigation as NavigationController:
-            var stack: [RestorationArchive.Node] = []
-            for child in navigation.viewControllers {
-                guard let encoded = encodeNode(child, rootStoryboard: rootStoryboard) else { break }
-                stack.append(encoded)
-            }
-            node.stack = stack
-        case let tabs as TabBarController:
-            node.tabs = tabs.viewControllers.map { encodeNode($0, rootStoryboard: rootStoryboard) ?? RestorationArchive.Node(scene: "", restorationIdentifier: "", state: [:]) }
-            node.selectedTab = tabs.selectedIndex
-        default:
-            break
-        }
+        if let key = controller.storyboard?.restorationKey, key != encoder.rootStoryboard { node.storyboard = key }
+        (controller as? any Container)?.encodeChildren(into: node, with: encoder)
         if let presented = controller.presentedStorage, !(presented is AlertController),
-            let encoded = encodeNode(presented, rootStoryboard: rootStoryboard)
+            let encoded = encoder.encode(presented)
         {
             node.presented = encoded
             node.presentationStyle = presented.modalPresentationStyle.rawValue
@@ -116,11 +137,11 @@ extension Application {
             throw .foreign(storyboard: archive.storyboard, expected: storyboard.restorationKey)
         }
         try validate(archive.root, in: storyboard, depth: 0)
-        var decodes: [(ViewController, RestorationCoder)] = []
-        guard let root = rebuild(archive.root, storyboard: storyboard, decodes: &decodes) else {
+        let rebuilder = RestorationRebuilder(application: self, storyboard: storyboard)
+        guard let root = rebuilder.rebuild(archive.root) else {
             throw .stale("the root scene can't be made")
         }
-        for (controller, coder) in decodes {
+        for (controller, coder) in rebuilder.decodes {
             controller.decodeRestorableState(with: coder)
         }
         setRootViewController(root)
@@ -144,7 +165,7 @@ extension Application {
 
     /// The storyboard a saved node's scene lives in: by its place in the indexed folder, else
     /// (as the bundled storyboards are saved) by name.
-    private func storyboard(for node: RestorationArchive.Node, root: Storyboard) throws(RestorationError) -> Storyboard {
+    fileprivate func storyboard(for node: RestorationArchive.Node, root: Storyboard) throws(RestorationError) -> Storyboard {
         guard let key = node.storyboard, key != root.restorationKey else { return root }
         do {
             if let file = storyboardIndex?.file(key: key) { return try storyboard(contentsOf: file.url) }
@@ -163,43 +184,51 @@ extension Application {
         guard spec.restorationIdentifier == node.restorationIdentifier || spec.storyboardIdentifier == node.restorationIdentifier else {
             throw .stale("scene \(node.scene) is no longer \(node.restorationIdentifier)")
         }
-        for child in (node.stack ?? []) + (node.tabs ?? []) {
+        for child in node.childNodes {
             try validate(child, in: root, depth: depth + 1)
         }
-        if let presented = node.presented { try validate(presented, in: root, depth: depth + 1) }
+    }
+}
+
+/// Makes a saved hierarchy again, for ``Application/restoreState(from:storyboard:)`` and the
+/// containers' conformances, and keeps each controller's saved state to hand it over once
+/// the whole hierarchy is made.
+final class RestorationRebuilder {
+    unowned let application: Application
+    /// The root's storyboard.
+    let storyboard: Storyboard
+    /// Each controller made or restored, with its saved state, parents first.
+    private(set) var decodes: [(ViewController, RestorationCoder)] = []
+
+    init(application: Application, storyboard: Storyboard) {
+        self.application = application
+        self.storyboard = storyboard
     }
 
-    private func rebuild(
-        _ node: RestorationArchive.Node, storyboard: Storyboard,
-        decodes: inout [(ViewController, RestorationCoder)]
-    ) -> ViewController? {
-        guard !node.scene.isEmpty, let home = try? self.storyboard(for: node, root: storyboard),
+    /// A new controller of the node's scene, with all it held; nil when the scene can't be made.
+    func rebuild(_ node: RestorationArchive.Node) -> ViewController? {
+        guard !node.scene.isEmpty, let home = try? application.storyboard(for: node, root: storyboard),
             let controller = home.instantiateController(id: node.scene)
         else { return nil }
+        restore(controller, from: node)
+        return controller
+    }
+
+    /// Gives `controller` (made for the node's scene) what the node saved: its focus and
+    /// state, what it holds, and what it presented.
+    func restore(_ controller: ViewController, from node: RestorationArchive.Node) {
         var values = node.state
         if case .string(let focused)? = values.removeValue(forKey: RestorationArchive.focusKey) {
             controller.focusedViewIdentifier = focused
         }
         decodes.append((controller, RestorationCoder(values: values)))
-        if let navigation = controller as? NavigationController, let stack = node.stack, !stack.isEmpty {
-            let children = stack.compactMap { rebuild($0, storyboard: storyboard, decodes: &decodes) }
-            if !children.isEmpty { navigation.setStackSilently(children) }
-        }
-        if let tabs = controller as? TabBarController, let saved = node.tabs, saved.count == tabs.viewControllers.count {
-            var children = tabs.viewControllers
-            for (index, child) in saved.enumerated() {
-                if let rebuilt = rebuild(child, storyboard: storyboard, decodes: &decodes) { children[index] = rebuilt }
-            }
-            tabs.setTabsSilently(children)
-            if let selected = node.selectedTab, children.indices.contains(selected) { tabs.selectSilently(children[selected]) }
-        }
-        if let presentedNode = node.presented, let presented = rebuild(presentedNode, storyboard: storyboard, decodes: &decodes) {
+        (controller as? any Container)?.restoreChildren(from: node, with: self)
+        if let presentedNode = node.presented, let presented = rebuild(presentedNode) {
             if let style = presentedNode.presentationStyle.flatMap(PresentationStyle.init(rawValue:)) {
                 presented.modalPresentationStyle = style
             }
             controller.presentedStorage = presented
             presented.presentingViewController = controller
         }
-        return controller
     }
 }

@@ -1,0 +1,49 @@
+/// A split view as a container: its node is its columns; it saves each column (and the
+/// stacks in them), the column with the keys, whether the user chose a detail, and, when
+/// collapsed, how many of the primary stack's controllers are details pushed there.
+extension SplitViewController: Container {
+    var nodeKind: NavigationState.Node.Kind { .split }
+    var isOfTheKindsOwnClass: Bool { type(of: self) == SplitViewController.self }
+
+    func encodeChildren(into node: RestorationArchive.Node, with encoder: RestorationEncoder) {
+        var columns: [String: RestorationArchive.Node] = [:]
+        for column in Column.allCases {
+            if let controller = viewController(for: column), let encoded = encoder.encode(controller) {
+                columns[column.rawValue] = encoded
+            }
+        }
+        node.columns = columns
+        node.focusedColumn = chosenColumn.rawValue
+        if shownDetail != nil { node.detailChosen = true }
+        if !collapsedDetails.isEmpty { node.collapsedDetails = collapsedDetails.count }
+    }
+
+    /// A saved column of the scene the storyboard put there is restored into the
+    /// storyboard's controller, so the split view still knows its "nothing selected"
+    /// placeholder; any other is made again and takes the column.
+    func restoreChildren(from node: RestorationArchive.Node, with rebuilder: RestorationRebuilder) {
+        guard let columns = node.columns else { return }
+        for column in Column.allCases {
+            guard let saved = columns[column.rawValue] else { continue }
+            let existing = viewController(for: column)
+            // A chosen detail of the placeholder's own scene is another controller than the
+            // placeholder, unless the column is a stack (the detail is then inside it).
+            let chosenInPlace = column == .secondary && node.detailChosen == true && storyboardSecondaryRoot == nil
+            if let existing, existing.spec?.id == saved.scene, !chosenInPlace {
+                rebuilder.restore(existing, from: saved)
+            } else if let rebuilt = rebuilder.rebuild(saved) {
+                setViewController(rebuilt, for: column)
+            }
+        }
+        if node.detailChosen != true {
+            storyboardSecondary = viewController(for: .secondary)
+            storyboardSecondaryRoot = (storyboardSecondary as? NavigationController)?.viewControllers.first
+        }
+        if let name = node.focusedColumn, let column = Column(rawValue: name) { chosenColumn = column }
+        if let count = node.collapsedDetails, count > 0, let stack = masterViewController as? NavigationController,
+            count < stack.viewControllers.count
+        {
+            collapsedDetails = Array(stack.viewControllers.suffix(count))
+        }
+    }
+}

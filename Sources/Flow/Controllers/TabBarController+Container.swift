@@ -1,0 +1,34 @@
+/// A tab bar as a container: its node is the tabs with the selected one marked; it saves
+/// every tab and which is selected.
+extension TabBarController: Container {
+    var nodeKind: NavigationState.Node.Kind { .tabs }
+    var isOfTheKindsOwnClass: Bool { type(of: self) == TabBarController.self }
+
+    func encodeChildren(into node: RestorationArchive.Node, with encoder: RestorationEncoder) {
+        node.tabs = viewControllers.map { encoder.encode($0) ?? RestorationArchive.Node(scene: "", restorationIdentifier: "", state: [:]) }
+        node.selectedTab = selectedIndex
+    }
+
+    /// Tabs come back only when there are as many as were saved; a tab that can't be made
+    /// again keeps the storyboard's.
+    func restoreChildren(from node: RestorationArchive.Node, with rebuilder: RestorationRebuilder) {
+        guard let saved = node.tabs, saved.count == viewControllers.count else { return }
+        var children = viewControllers
+        for (index, child) in saved.enumerated() {
+            if let rebuilt = rebuilder.rebuild(child) { children[index] = rebuilt }
+        }
+        setTabsSilently(children)
+        if let selected = node.selectedTab, children.indices.contains(selected) { selectSilently(children[selected]) }
+    }
+
+    /// A tab bar with tabs and none selected is wrong; one the storyboard gives no tabs is
+    /// legal (code fills it).
+    func emptinessProblem(checking check: (ViewController) -> String?) -> String? {
+        guard !viewControllers.isEmpty else { return nil }
+        guard let selected = selectedViewController else { return "the tab bar \(debugName) has no selected tab" }
+        return check(selected)
+    }
+
+    /// Selects `child`'s tab.
+    func revealSilently(_ child: ViewController) { selectSilently(child) }
+}

@@ -1,0 +1,48 @@
+/// A controller that holds others and decides which of them are on screen: a navigation
+/// stack, a tab bar, a split view, a page view controller.
+///
+/// What differs between container kinds lives in the kind's conformance
+/// (`NavigationController+Container.swift` and its siblings), so the navigation state, state
+/// restoration and the invariants ask the container instead of switching on its class. A new
+/// container kind is its class, one conformance, and a presentation in the shell.
+protocol Container: NavigationStateNode {
+    /// Writes what it holds into its saved node: a stack, tabs, columns, a page.
+    func encodeChildren(into node: RestorationArchive.Node, with encoder: RestorationEncoder)
+    /// Gives it back what `node` saved, before it is on screen (no appearance calls).
+    func restoreChildren(from node: RestorationArchive.Node, with rebuilder: RestorationRebuilder)
+    /// What is wrong with it on screen when it has nothing to show where UIKit could not be
+    /// empty, else what `check` finds in the children it shows; nil when all is well.
+    func emptinessProblem(checking check: (ViewController) -> String?) -> String?
+    /// Makes `child` the one it shows, with no appearance calls: its step as an unwind
+    /// segue walks up from its destination (a stack pops above it, a tab bar selects it).
+    func revealSilently(_ child: ViewController)
+    /// What ``revealSilently(_:)`` would take off screen for good (a stack's controllers
+    /// above `child`), for the unwind's list of controllers it removes.
+    func controllersRemoved(byRevealing child: ViewController) -> [ViewController]
+}
+
+extension Container {
+    /// A container that can't be empty on screen by its own fault asks the children it shows.
+    func emptinessProblem(checking check: (ViewController) -> String?) -> String? {
+        for child in childrenOnScreen {
+            if let problem = check(child) { return problem }
+        }
+        return nil
+    }
+
+    /// Columns and pages stay as they are when an unwind passes through them.
+    func revealSilently(_ child: ViewController) {}
+
+    /// Nothing is removed where nothing is popped.
+    func controllersRemoved(byRevealing child: ViewController) -> [ViewController] { [] }
+}
+
+/// A controller that has a node kind of its own in ``NavigationState`` (every container, and
+/// an alert); any other controller is a scene.
+protocol NavigationStateNode: ViewController {
+    /// How the navigation state prints it.
+    var nodeKind: NavigationState.Node.Kind { get }
+    /// Whether it is of the kind's own class rather than a subclass an app wrote: then only
+    /// its kind is printed (with no custom class in the file).
+    var isOfTheKindsOwnClass: Bool { get }
+}
