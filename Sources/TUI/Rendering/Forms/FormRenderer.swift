@@ -57,9 +57,21 @@ enum FormRenderer {
                 case .inline(.fixed(let columns)): columns
                 default: nil
                 }
-            if let need, need <= widths[widths.count - 1] {
-                widths[widths.count - 1] = need
-                trailingX = rect.maxX - need
+            if let need {
+                // Short of room (a cell's columns shared by frames), it takes what the labels
+                // before it leave unused, so a timestamp beside a short title stays whole.
+                var deficit = need - widths[widths.count - 1]
+                for index in items.indices.dropLast() where deficit > 0 {
+                    guard case .inline(.label(let text)) = items[index].placement, widths[index] > text else { continue }
+                    let spare = min(widths[index] - text, deficit)
+                    widths[index] -= spare
+                    widths[widths.count - 1] += spare
+                    deficit -= spare
+                }
+                if need <= widths[widths.count - 1] {
+                    widths[widths.count - 1] = need
+                    trailingX = rect.maxX - need
+                }
             }
         }
         var x = rect.x

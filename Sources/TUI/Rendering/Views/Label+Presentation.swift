@@ -27,6 +27,9 @@ extension Label: ViewPresentation {
         guard Self.hasLineBreak(text) else { return drawWrapping(text, in: slot, style: style, into: &frame) }
         var lines = self.lines
         let height = max(1, slot.height)
+        // A slot of more lines than the text has breaks (a label of several lines in the
+        // file) also wraps each line at words.
+        if height > lines.count { lines = lines.flatMap { Wrap.lines($0, width: slot.width) } }
         if lines.count > height {
             lines[height - 1] = lines[(height - 1)...].joined(separator: " ")
             lines.removeLast(lines.count - height)
