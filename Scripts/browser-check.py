@@ -32,7 +32,7 @@ BROWSER = ("/usr/lib/chromium/chromium-headless-shell" if os.path.exists("/usr/l
 SCREEN_JS = """(() => {
   const t = window.storyboardTerminal; if (!t) return '';
   const b = t._core.buffer; const lines = [];
-  for (let y = 0; y < t.rows; y++) lines.push(b.translateBufferLineToString(b.ydisp + y, true));
+  for (let y = 0; y < t.rows; y++) lines.push(b.translateBufferLineToString(b.ydisp + y, true, 0, t.cols));
   return lines.join('\\n');
 })()"""
 
