@@ -141,6 +141,11 @@ def drill(browser, url, shots):
     if shots:
         time.sleep(0.3)
         browser.shot(os.path.join(shots, "web-dailybuzz.png"))
+    # y copies the highlighted row: OSC 52, taken by the page for the browser's clipboard.
+    browser.key("y", code="KeyY", text="y", key_code=89)
+    browser.wait_for("the copied row on the page's clipboard",
+                     lambda s: "House Blend" in (browser.evaluate("window.storyboardCopied || ''") or ""))
+    print("copied: %r" % browser.evaluate("window.storyboardCopied"))
     columns = browser.evaluate("window.storyboardTerminal.cols")
     browser.call("Emulation.setDeviceMetricsOverride", width=640, height=420, deviceScaleFactor=1, mobile=False)
     browser.wait_for("the terminal to follow the window", lambda s: browser.evaluate("window.storyboardTerminal.cols") < columns)

@@ -33,6 +33,51 @@
     send('1', b);
   }
 
+  // OSC 52 (`ESC ] 52 ; c ; BASE64 ST`), the program's copy (`y`): xterm.js 3.8 has no
+  // clipboard of its own, so the page takes the sequence out of the output and hands the
+  // text to the browser's clipboard. A sequence split across messages is carried over.
+  var OSC52 = '\x1b]52;';
+  var oscCarry = '';
+  function takeClipboard(text) {
+    text = oscCarry + text;
+    oscCarry = '';
+    var out = '', i = 0;
+    for (;;) {
+      var start = text.indexOf(OSC52, i);
+      if (start < 0) {
+        var rest = text.slice(i);
+        // The start of a sequence at the very end waits for the next message.
+        for (var k = OSC52.length - 1; k > 0; k--) {
+          if (rest.endsWith(OSC52.slice(0, k))) { oscCarry = rest.slice(rest.length - k); rest = rest.slice(0, rest.length - k); break; }
+        }
+        return out + rest;
+      }
+      out += text.slice(i, start);
+      var bel = text.indexOf('\x07', start), st = text.indexOf('\x1b\\', start);
+      var end = bel < 0 ? st : (st < 0 ? bel : Math.min(bel, st));
+      if (end < 0) {
+        // Unended: kept for the next message, up to what the program ever sends.
+        if (text.length - start <= 200000) oscCarry = text.slice(start);
+        return out;
+      }
+      copy(text.slice(start + OSC52.length, end));
+      i = end + (text.charAt(end) === '\x07' ? 1 : 2);
+    }
+  }
+
+  function copy(body) {
+    var payload = body.slice(body.indexOf(';') + 1);
+    if (payload === '?' || body.indexOf(';') < 0) return;
+    var text;
+    try {
+      var binary = atob(payload), bytes = new Uint8Array(binary.length);
+      for (var j = 0; j < binary.length; j++) bytes[j] = binary.charCodeAt(j);
+      text = new TextDecoder('utf-8').decode(bytes);
+    } catch (e) { return; }
+    window.storyboardCopied = text;
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).catch(function () {});
+  }
+
   function showNotice(text) {
     noticeText.textContent = text;
     notice.hidden = false;
@@ -57,6 +102,7 @@
     ws.binaryType = 'arraybuffer';
     var decoder = new TextDecoder('utf-8');
     var ended = false, paused = false, lastHeard = Date.now();
+    oscCarry = '';
     var timer = setInterval(function () {
       if (Date.now() - lastHeard > SILENCE_MS) { ws.close(); return; }
       send('4');
@@ -82,7 +128,7 @@
       if (bytes.length === 0) return;
       var type = String.fromCharCode(bytes[0]);
       if (type === '0') {
-        term.write(decoder.decode(bytes.subarray(1), { stream: true }));
+        term.write(takeClipboard(decoder.decode(bytes.subarray(1), { stream: true })));
         if (!paused && waiting() > PAUSE_AT) { paused = true; send('2'); setTimeout(checkResume, 20); }
       } else if (type === '9') {
         ended = true;
