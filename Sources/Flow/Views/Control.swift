@@ -10,7 +10,11 @@ public enum ControlEvent: String, Sendable, CaseIterable {
 
 /// A view the user acts on: it sends its storyboard actions to its controller.
 open class Control: View {
-    public var isEnabled = true
+    /// A disabled control is drawn dimmed and takes no keys: a change is a change to what
+    /// is drawn.
+    public var isEnabled = true {
+        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+    }
     /// `(selector, event)` pairs wired in the storyboard, plus any added in code.
     public internal(set) var actionTargets: [(selector: String, event: ControlEvent?)] = []
 

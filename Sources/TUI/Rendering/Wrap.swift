@@ -8,7 +8,10 @@ enum Wrap {
     static func words(of paragraph: String) -> [Substring] {
         var words: [Substring] = []
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-            if let first = word.first, unitSymbols.contains(first), let previous = words.last, previous.last?.isNumber == true {
+            // Every unit symbol is outside ASCII: most words are looked at by one byte.
+            if let byte = word.utf8.first, byte >= 0x80, let first = word.first, unitSymbols.contains(first),
+                let previous = words.last, previous.last?.isNumber == true
+            {
                 let joined = previous.base[previous.startIndex..<word.endIndex]
                 words[words.count - 1] = joined
             } else {

@@ -8,6 +8,19 @@ enum CellLines {
     /// (a title over a subtitle), a 60-point one three.
     static let pointsPerLine = 22.0
 
+    /// A custom cell's rows, as `rows(of:)` finds them from its content view, kept with the
+    /// cell until something inside it changes (its content view's `revision` moves on): a
+    /// table asks for every visible cell's rows on every frame, and finding them asks every
+    /// view in the cell for its presentation.
+    static func rows(of cell: TableViewCell) -> [[FormItem]] {
+        let record = KeptCellDrawing.record(of: cell)
+        let revision = cell.contentView.revision
+        if let kept = record.rows, kept.revision == revision { return kept.rows }
+        let rows = rows(of: cell.contentView)
+        record.rows = (revision, rows)
+        return rows
+    }
+
     /// A cell's rows of views, top to bottom; each row left to right. A view as tall as most
     /// of the cell (an image at the side) sits on the first line, and the lines below keep
     /// clear of its column.

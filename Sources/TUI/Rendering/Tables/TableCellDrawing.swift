@@ -35,11 +35,7 @@ enum TableCellDrawing {
             return
         }
         guard kept?.unkeepableRevision != cell.revision, KeptCellDrawing.isKeepable(cell) else {
-            if let kept { kept.unkeepableRevision = cell.revision } else {
-                let record = KeptCellDrawing()
-                record.unkeepableRevision = cell.revision
-                cell.keptDrawing = record
-            }
+            KeptCellDrawing.record(of: cell).unkeepableRevision = cell.revision
             draw(cell, line: line, in: rect, into: &frame, selected: selected, focused: focused, context: context)
             return
         }
@@ -49,9 +45,7 @@ enum TableCellDrawing {
             cell, line: line, in: Rect(x: 0, y: 0, width: rect.width, height: 1), into: &alone, selected: selected,
             focused: focused, context: context)
         let line = KeptLine(alone.buffer.cells[...], fill: .blank(context.base))
-        let record = kept ?? KeptCellDrawing()
-        record.keep(line, for: key)
-        if kept == nil { cell.keptDrawing = record }
+        KeptCellDrawing.record(of: cell).keep(line, for: key)
         frame.buffer.paste(line, at: rect.origin)
     }
 
@@ -67,7 +61,7 @@ enum TableCellDrawing {
         let rowStyle = selected && focused && !context.screenReader ? Theme.selection : context.base
         frame.buffer.fill(rect, style: rowStyle)
         if line > 0, cell.style == .custom {
-            let rows = CellLines.rows(of: cell.contentView)
+            let rows = CellLines.rows(of: cell)
             guard line < rows.count else { return }
             let textRect = Rect(x: rect.x + 1, y: rect.y, width: max(0, rect.width - 2), height: 1)
             let indent = CellLines.indent(of: rows[line], under: rows[0], in: cell.contentView, width: textRect.width)
@@ -118,7 +112,7 @@ enum TableCellDrawing {
             // The highlighted row's field is where typing goes: it draws as focused, with the cursor.
             let activeField = selected && focused ? cell.contentView.first(TextField.self) : nil
             let cellContext = context.inCell(base: rowStyle, focused: activeField)
-            FormRenderer.drawRow(CellLines.rows(of: cell.contentView)[0], in: textRect, into: &frame, context: cellContext)
+            FormRenderer.drawRow(CellLines.rows(of: cell)[0], in: textRect, into: &frame, context: cellContext)
         }
         if !accessory.isEmpty {
             frame.buffer.put(accessory, at: Point(x: rect.maxX - accessoryWidth, y: rect.y), style: Theme.accessory.merged(over: rowStyle))
@@ -174,6 +168,20 @@ final class KeptCellDrawing {
     private var lines: [(key: Key, line: KeptLine)] = []
     /// The cell's `revision` when it was found to hold a view of a kind not kept.
     var unkeepableRevision: UInt64?
+    /// A custom cell's rows of views, with its content view's `revision` they were found
+    /// at (see `CellLines.rows(of:)`).
+    var rows: (revision: UInt64, rows: [[FormItem]])?
+    /// The control in the cell that a highlighted row's keys work, if any, with the content
+    /// view's `revision` it was found at (see `TableView.rowControl(in:)`).
+    var control: (revision: UInt64, control: ViewPresentation?)?
+
+    /// What is kept of drawing `cell`, made the first time it is asked for.
+    static func record(of cell: TableViewCell) -> KeptCellDrawing {
+        if let record = cell.keptDrawing as? KeptCellDrawing { return record }
+        let record = KeptCellDrawing()
+        cell.keptDrawing = record
+        return record
+    }
 
     /// The line drawn from exactly `key`, if kept.
     func line(for key: Key) -> KeptLine? {

@@ -14,7 +14,7 @@ enum TableLayout {
     /// Lines a cell takes: Subtitle cells show their detail on a second line, custom cells
     /// the rows their views sit on in the file (see `CellLines`).
     static func height(of cell: TableViewCell) -> Int {
-        if cell.style == .custom { return CellLines.rows(of: cell.contentView).count }
+        if cell.style == .custom { return CellLines.rows(of: cell).count }
         return cell.style == .subtitle && !(cell.detailTextLabel?.text.isEmpty ?? true) ? 2 : 1
     }
 

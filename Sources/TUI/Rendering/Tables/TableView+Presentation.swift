@@ -158,6 +158,11 @@ extension TableView: ViewPresentation {
     func focusBindings(in frame: Frame) -> [KeyBinding] {
         guard firstIndexPath != nil else { return [] }
         let controlKeys = rowControl(in: frame)?.focusBindings(in: frame) ?? []
+        // Most rows hold no control: the table's own keys, made once.
+        if controlKeys.isEmpty {
+            guard frame.focusedRowHasAccessory else { return TableKeys.movement }
+            return TableKeys.movement + [KeyBinding([.right, .char("i")], "→/i", "info", .accessory)]
+        }
         let taken = Set(controlKeys.flatMap(\.keys))
         var list = controlKeys
         for var binding in TableKeys.movement {
@@ -177,7 +182,13 @@ extension TableView: ViewPresentation {
         guard let path = selectedIndexPath, frame.tables[ObjectIdentifier(self)]?.rows.contains(path) == true,
             let cell = cellForRow(at: path)
         else { return nil }
-        return Self.control(in: cell)
+        // Asked for on every frame and key: kept with the cell until something in it changes.
+        let record = KeptCellDrawing.record(of: cell)
+        let revision = cell.contentView.revision
+        if let kept = record.control, kept.revision == revision { return kept.control }
+        let control = Self.control(in: cell)
+        record.control = (revision, control)
+        return control
     }
 
     /// The first enabled, shown control of `cell`'s content other than a field or a button.
