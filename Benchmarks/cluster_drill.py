@@ -15,7 +15,6 @@ import json
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -23,6 +22,9 @@ import threading
 import time
 
 import websocket
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from local_processes import free_port, wait_port, children  # noqa: E402
 
 HAPROXY_CONFIG = """global
     maxconn 4000
@@ -64,34 +66,7 @@ backend web_nodes
 MARKER = b"Storyboards"
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
-
-def wait_port(port, timeout=20):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        try:
-            socket.create_connection(("127.0.0.1", port), 0.2).close()
-            return
-        except OSError:
-            time.sleep(0.05)
-    raise SystemExit("nothing listens on %d" % port)
-
-
-def children(pid):
-    found = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                stat = open("/proc/%s/stat" % entry).read()
-                if int(stat[stat.rindex(")") + 2:].split()[1]) == pid:
-                    found.append(int(entry))
-            except (OSError, ValueError):
-                pass
-    return found
 
 
 class WebSession:

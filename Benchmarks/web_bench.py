@@ -25,7 +25,6 @@ import importlib.util
 import json
 import os
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
@@ -35,6 +34,9 @@ import time
 
 import websocket
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from local_processes import free_port, wait_port, descendants  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 spec = importlib.util.spec_from_file_location("browser_check", os.path.join(ROOT, "Scripts", "browser-check.py"))
 browser_check = importlib.util.module_from_spec(spec)
@@ -43,40 +45,7 @@ spec.loader.exec_module(browser_check)
 MARKER = "Sumatra Mandheling"  # the list's fourth row: the list is drawn
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
-
-def wait_port(port, timeout=20):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        try:
-            socket.create_connection(("127.0.0.1", port), 0.2).close()
-            return
-        except OSError:
-            time.sleep(0.05)
-    raise SystemExit("nothing listens on %d" % port)
-
-
-def descendants(pid):
-    parents = {}
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                stat = open("/proc/%s/stat" % entry).read()
-                parents[int(entry)] = int(stat[stat.rindex(")") + 2:].split()[1])
-            except (OSError, ValueError):
-                pass
-    found, frontier = [], [pid]
-    while frontier:
-        parent = frontier.pop()
-        for child, its in parents.items():
-            if its == parent:
-                found.append(child)
-                frontier.append(child)
-    return found
 
 
 def pss_kb(pid):
