@@ -73,12 +73,13 @@ struct TerminalApp {
     /// The app run directly on a pseudo-terminal the test holds (no shell, no tmux), in an
     /// xterm-256color terminal with a UTF-8 locale: `storyboard <arguments> --data-dir <ours>`.
     func launchOnPseudoTerminal(
-        _ arguments: [String], width: Int = 80, height: Int = 24, controllingTerminal: Bool = true
+        _ arguments: [String], width: Int = 80, height: Int = 24, controllingTerminal: Bool = true,
+        environment extra: [String: String] = [:]
     ) throws -> PseudoTerminalProcess {
         let environment = [
             "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-        ]
+        ].merging(extra) { $1 }
         return try PseudoTerminalProcess(
             executable: binary, arguments: arguments + ["--data-dir", dataDirectory.path],
             environment: environment, width: width, height: height, controllingTerminal: controllingTerminal)

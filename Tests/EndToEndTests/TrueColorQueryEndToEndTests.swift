@@ -40,6 +40,20 @@ extension EndToEnd {
             #expect(try pty.waitForExit(timeout: 10).status == 0)
         }
 
+        /// The browser page's terminal, named by the server: its answers are known, so the app
+        /// asks nothing and draws at once, in 256 colours, frames unwrapped.
+        @Test func theBrowserPagesTerminalIsAskedNothing() throws {
+            let pty = try app.launchOnPseudoTerminal(
+                ["run", "colorboard", "--fresh"], environment: ["TERM_PROGRAM": "xterm.js", "TERM_PROGRAM_VERSION": "3.8.1"])
+            try pty.waitForOutput("the palette") { $0.contains("Midnight") && $0.contains("quit") }
+            let output = String(decoding: pty.output, as: UTF8.self)
+            #expect(!output.contains("\u{1B}[c") && !output.contains("\u{1B}P$q") && !output.contains("2026$p"), "\(output.prefix(200).debugDescription)")
+            #expect(output.contains("48;5;17m"), "Midnight as the nearest of 256")
+            #expect(!output.contains("\u{1B}[?2026h"))
+            try pty.type("q")
+            #expect(try pty.waitForExit(timeout: 10).status == 0)
+        }
+
         @Test func aTerminalThatOnlyAnswersDeviceAttributesStaysAt256ColoursWithoutWaiting() throws {
             let start = Date()
             let (pty, frame) = try colorboard(answering: "\u{1B}[?1;2c")

@@ -65,6 +65,8 @@ import Testing
         #expect(page.contains("<script src=\"static/app.js\" defer></script>") && !page.contains("<script>"), "no inline script")
         let script = try Self.exchange(channel, Self.get("/static/xterm.js"))
         #expect(script.hasPrefix("HTTP/1.1 200 OK") && script.contains("text/javascript") && script.contains("window.Terminal = Terminal"))
+        // The version the app is told (so that it asks the page nothing) is the one served.
+        #expect(script.contains("/* xterm.js \(WebAssets.terminalVersion) (MIT"), "xterm.js's header names another version")
         let named = try Self.exchange(channel, Self.get("/colorboard"))
         #expect(named.hasPrefix("HTTP/1.1 200 OK") && named.contains("static/app.js"), "a served name gets the page")
         let health = try Self.exchange(channel, Self.get("/healthz"))

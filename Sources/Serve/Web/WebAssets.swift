@@ -23,6 +23,11 @@ struct WebAssets: Sendable {
     /// The page itself (served for `/` and for `/NAME`).
     var page: Asset? { files["/"] }
 
+    /// The terminal the page runs, as `TERM_PROGRAM` and `TERM_PROGRAM_VERSION` name it to
+    /// the app (the version `xterm.js`'s own header states; a test holds them together).
+    static let terminalProgram = "xterm.js"
+    static let terminalVersion = "3.8.1"
+
     /// The files the page needs, by name in the `Assets` folder, with their types.
     static let manifest: [(name: String, path: String, type: String)] = [
         ("index.html", "/", "text/html; charset=utf-8"),

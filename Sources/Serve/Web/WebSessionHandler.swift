@@ -170,7 +170,9 @@ final class WebSessionHandler: ChannelDuplexHandler, SessionTransport {
                 .notFound, "Nothing is served by that name: try one of \(configuration.execNames.joined(separator: ", ")).",
                 code: .normalClosure)
         }
-        var environment: [String: String] = [:]
+        // The page's terminal, named as terminals name themselves: the app then knows its
+        // answers to the start-up questions and asks nothing (see `TerminalQuery.Answers.known`).
+        var environment = ["TERM_PROGRAM": WebAssets.terminalProgram, "TERM_PROGRAM_VERSION": WebAssets.terminalVersion]
         if let language, let value = SessionPolicy.value(language, forVariable: "LANG") { environment["LANG"] = value }
         if hello.screenReader { environment[ScreenReaderSetting.environmentVariable] = "1" }
         var request = TerminalSession.Request(

@@ -129,14 +129,19 @@ public final class NcursesTerminal: Terminal {
         var typedDuringQuery: [UInt8] = []
         let asksSynchronizedOutput = SynchronizedOutput.isWorthAsking(term: term)
         var synchronizedOutputAsked = false
+        let known = TerminalQuery.Answers.known(in: environment)
+        if let known {
+            synchronizesFrames = known.synchronizedOutput ?? false
+            synchronizedOutputAsked = true
+        }
         let noColorRequested = !(environment["NO_COLOR"] ?? "").isEmpty
         if !noColorRequested, probe.colors >= 8, probe.has_rgb == 0 {
             let direct = TrueColorSupport.directEntries(requested: term, drawingWith: drawingType).lazy
                 .map { (name: $0, probe: sb_probe_terminfo($0, output)) }
                 .first { $0.probe.status == 1 && $0.probe.has_rgb != 0 && $0.probe.has_cursor_addressing != 0 }
             if let direct {
-                var takesTrueColor = TrueColorSupport.impliedByEnvironment(environment)
-                if !takesTrueColor {
+                var takesTrueColor = known?.trueColor ?? TrueColorSupport.impliedByEnvironment(environment)
+                if !takesTrueColor, known == nil {
                     let query = TerminalQuery(asksTrueColor: true, asksSynchronizedOutput: asksSynchronizedOutput)
                     let answer = Self.ask(query, input: input, output: output, timeout: Self.queryTimeout)
                     takesTrueColor = answer.answers.trueColor

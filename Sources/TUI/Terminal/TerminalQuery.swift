@@ -52,6 +52,16 @@ public struct TerminalQuery: Equatable, Sendable {
             self.trueColor = trueColor
             self.synchronizedOutput = synchronizedOutput
         }
+
+        /// The terminal whose answers are known without asking: the one the environment names
+        /// (`TERM_PROGRAM`, `TERM_PROGRAM_VERSION`), when it is one whose answers were read.
+        /// The page `storyboard serve --http` serves runs xterm.js 3.8.1, which reports no
+        /// 24-bit colour (DECRQSS `m` gives `0m`) and does not know mode 2026; the server
+        /// names it, so a session starts without a round trip through a page still loading.
+        public static func known(in environment: [String: String]) -> Answers? {
+            guard environment["TERM_PROGRAM"] == "xterm.js", environment["TERM_PROGRAM_VERSION"] == "3.8.1" else { return nil }
+            return Answers(trueColor: false, synchronizedOutput: false)
+        }
     }
 
     /// What the answer so far means.
