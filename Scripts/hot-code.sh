@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Writes Sources/storyboard/hot-code.txt: the sections of the functions a run of the app uses,
 # hottest first, which release builds on Linux lay out together (see Package.swift and
-# docs/DECISIONS.md, 2026-11-26). Run it again when the code a run uses has moved a lot (a
-# stale list costs memory, never correctness: functions it misses are laid out as before).
+# docs/DECISIONS.md, "Performance and the lean binary"). Run it again when the code a run uses
+# has moved a lot (a stale list costs memory, never correctness: functions it misses are laid
+# out as before).
 #
 # Usage: Scripts/hot-code.sh
 #
