@@ -96,9 +96,6 @@ import TestSupport
         "TUI/Rendering/Views/ViewPresentation.swift": "the registry of view presentations",
         // Likewise for containers, and the check for a view that brings its own bar.
         "TUI/Rendering/Controllers/ControllerRenderer.swift": "the registry of container presentations",
-        // Made for every frame: one walk for keyed buttons and placed toolbars compares classes,
-        // not conformances.
-        "TUI/Shell/KeyContext.swift": "the per-frame walk for keyed buttons and toolbars",
         // The render-purity check prints each kind's state to compare two renders.
         "TUI/Monkey/RenderPurity.swift": "a debugging dump of state",
         // The builder that wires a scene's relationships to its container (the containers'

@@ -72,6 +72,11 @@ public final class Button: Control {
         return accessibility.spokenLabel ?? image?.name ?? title
     }
 
+    /// Its key, hidden or not, starts the segues it owns.
+    override public var screenKeys: ScreenKeys? {
+        keyEquivalent.map { .button(id: id, keyEquivalent: $0) }
+    }
+
     /// Presses the button: actions first, then the segues it owns (as UIKit does).
     public func tap() {
         guard isEnabled, !isHidden, let owner else { return }

@@ -114,6 +114,21 @@ open class View {
     public var effectiveBackgroundColor: RGBColor? {
         backgroundColor ?? superview?.effectiveBackgroundColor
     }
+
+    /// What this view gives keys to on its whole screen, wherever it sits in the tree: a
+    /// button's key equivalent, a toolbar's items. A kind with keys answers in its own class;
+    /// the shell asks every view of the screen on top on each frame, so this is a method of
+    /// the class (one call), not a protocol (a lookup).
+    public var screenKeys: ScreenKeys? { nil }
+}
+
+/// What a view gives keys to on its screen, whatever has the focus.
+public enum ScreenKeys {
+    /// Bar button items shown among the views (a toolbar placed in a view), which take
+    /// letters beside the bars' own.
+    case barItems([BarButtonItem])
+    /// A button with a key of its own (`keyEquivalent`), which starts the segues it owns.
+    case button(id: String, keyEquivalent: String)
 }
 
 /// A stack of subviews (their order is the drawing order).

@@ -72,17 +72,21 @@ struct KeyContext {
                 }
             }
             if top.isViewLoaded {
-                // One walk finds the buttons with keys and the toolbars placed among the views,
-                // collecting nothing on the way (the key context is made for every frame).
+                // One walk asks every view what it gives keys to (the buttons with keys, the
+                // toolbars placed among the views), collecting nothing on the way (the key
+                // context is made for every frame).
                 func visit(_ view: View) {
-                    if type(of: view) == Toolbar.self, let toolbar = view as? Toolbar {
-                        if !toolbar.isHidden { items += toolbar.items.filter { !$0.isSpace } }
-                    } else if type(of: view) == Button.self, let button = view as? Button, let notation = button.keyEquivalent,
-                        let key = KeyMap.keyFromNotation(notation)
-                    {
-                        for segue in spec.segues(ownedBy: button.id) where !keyedSegues.contains(where: { $0.segue.id == segue.id }) {
-                            keyedSegues.append((segue, key))
+                    switch view.screenKeys {
+                    case .barItems(let shown)?:
+                        items += shown
+                    case .button(let id, let notation)?:
+                        if let key = KeyMap.keyFromNotation(notation) {
+                            for segue in spec.segues(ownedBy: id) where !keyedSegues.contains(where: { $0.segue.id == segue.id }) {
+                                keyedSegues.append((segue, key))
+                            }
                         }
+                    case nil:
+                        break
                     }
                     for subview in view.subviews { visit(subview) }
                 }
