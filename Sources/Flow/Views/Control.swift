@@ -96,6 +96,9 @@ public final class TextField: Control {
     public var text: String
     public var placeholder: String?
     public var isSecureTextEntry: Bool
+    /// What code or the user changes here, for the render-purity check.
+    override public var stateDescription: String? { "text \(text)" }
+
     public init(id: String, spec: ViewSpec? = nil, text: String, placeholder: String?, isSecure: Bool = false) {
         self.text = text
         self.placeholder = placeholder
@@ -144,6 +147,9 @@ public final class Slider: Control {
     }
     public override var primaryEvent: ControlEvent { .valueChanged }
 
+    /// What code or the user changes here, for the render-purity check.
+    override public var stateDescription: String? { "value \(value)" }
+
     private func clamp(_ candidate: Double) -> Double {
         guard candidate.isFinite else { return minimumValue }
         return min(max(candidate, minimumValue), maximumValue)
@@ -163,6 +169,9 @@ public final class Slider: Control {
 /// An on/off switch (`UISwitch`).
 public final class Switch: Control {
     public var isOn: Bool
+    /// What code or the user changes here, for the render-purity check.
+    override public var stateDescription: String? { "on \(isOn)" }
+
     public init(id: String, spec: ViewSpec? = nil, isOn: Bool) {
         self.isOn = isOn
         super.init(id: id, spec: spec)
@@ -182,6 +191,9 @@ public final class Stepper: Control {
     public var maximumValue: Double
     public var stepValue: Double
     public var value: Double
+    /// What code or the user changes here, for the render-purity check.
+    override public var stateDescription: String? { "value \(value)" }
+
     public init(id: String, spec: ViewSpec? = nil, value: Double, minimum: Double, maximum: Double, step: Double) {
         self.minimumValue = minimum.isFinite ? minimum : 0
         self.maximumValue = max(maximum.isFinite ? maximum : 100, self.minimumValue)
@@ -203,6 +215,9 @@ public final class Stepper: Control {
 public final class SegmentedControl: Control {
     public var segments: [String]
     public var selectedSegmentIndex: Int
+    /// What code or the user changes here, for the render-purity check.
+    override public var stateDescription: String? { "segment \(selectedSegmentIndex)" }
+
     public init(id: String, spec: ViewSpec? = nil, segments: [String], selectedIndex: Int) {
         self.segments = segments
         self.selectedSegmentIndex = segments.indices.contains(selectedIndex) ? selectedIndex : (segments.isEmpty ? -1 : 0)

@@ -120,6 +120,11 @@ open class View {
     /// the shell asks every view of the screen on top on each frame, so this is a method of
     /// the class (one call), not a protocol (a lookup).
     public var screenKeys: ScreenKeys? { nil }
+
+    /// What code or the user changes in this view, in words (a field's text, a slider's
+    /// value), which the render-purity check compares before and after drawing; nil for a
+    /// kind with nothing of the kind. Each kind answers in its own class.
+    public var stateDescription: String? { nil }
 }
 
 /// What a view gives keys to on its screen, whatever has the focus.
@@ -160,6 +165,9 @@ public final class Label: View {
     public var textColor: RGBColor? {
         didSet { if textColor != oldValue { setNeedsDisplay() } }
     }
+
+    /// What code or the user changes here, for the render-purity check.
+    override public var stateDescription: String? { "text \(text)" }
 
     public init(
         id: String, spec: ViewSpec? = nil, text: String, alignment: TextAlignment = .natural,
