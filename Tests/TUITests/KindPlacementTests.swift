@@ -99,8 +99,6 @@ import TestSupport
         // The builder that wires a scene's relationships to its container (the containers'
         // node kinds, restoration and invariants are their `Container` conformances).
         "Flow/Storyboard/Storyboard.swift": "container relationships",
-        // A table reads its custom cells' labels for its filter.
-        "Flow/Views/TableView+Filter.swift": "a table's cells' labels",
     ]
 
     @Test func noFileOutsideAKindsOwnSwitchesOnIt() throws {

@@ -125,6 +125,10 @@ open class View {
     /// value), which the render-purity check compares before and after drawing; nil for a
     /// kind with nothing of the kind. Each kind answers in its own class.
     public var stateDescription: String? { nil }
+
+    /// The text a table's filter finds a row by when this view is in the row's cell: a
+    /// label's; nil for other kinds.
+    var searchableText: String? { nil }
 }
 
 /// What a view gives keys to on its screen, whatever has the focus.
@@ -168,6 +172,9 @@ public final class Label: View {
 
     /// What code or the user changes here, for the render-purity check.
     override public var stateDescription: String? { "text \(text)" }
+
+    /// A row is found by its labels' texts.
+    override var searchableText: String? { text }
 
     public init(
         id: String, spec: ViewSpec? = nil, text: String, alignment: TextAlignment = .natural,
