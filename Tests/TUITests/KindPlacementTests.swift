@@ -96,9 +96,6 @@ import TestSupport
         "TUI/Rendering/Views/ViewPresentation.swift": "the registry of view presentations",
         // Likewise for containers, and the check for a view that brings its own bar.
         "TUI/Rendering/Controllers/ControllerRenderer.swift": "the registry of container presentations",
-        // The builder that wires a scene's relationships to its container (the containers'
-        // node kinds, restoration and invariants are their `Container` conformances).
-        "Flow/Storyboard/Storyboard.swift": "container relationships",
     ]
 
     @Test func noFileOutsideAKindsOwnSwitchesOnIt() throws {

@@ -5,6 +5,19 @@ extension SplitViewController: Container {
     var nodeKind: NavigationState.Node.Kind { .split }
     var isOfTheKindsOwnClass: Bool { type(of: self) == SplitViewController.self }
 
+    /// Each child takes the column its relationship names; one with no column is a child
+    /// only.
+    func adoptStoryboardChildren(_ children: StoryboardChildren, declared: [SegueSpec]) {
+        for (relationship, child) in children {
+            if let column = relationship.flatMap(Column.init) {
+                setViewController(child, for: column)
+            } else {
+                addChild(child)
+            }
+        }
+        finishSetUp()
+    }
+
     func encodeChildren(into node: RestorationArchive.Node, with encoder: RestorationEncoder) {
         var columns: [String: RestorationArchive.Node] = [:]
         for column in Column.allCases {

@@ -4,6 +4,11 @@ extension TabBarController: Container {
     var nodeKind: NavigationState.Node.Kind { .tabs }
     var isOfTheKindsOwnClass: Bool { type(of: self) == TabBarController.self }
 
+    /// The children are the tabs, in the file's order.
+    func adoptStoryboardChildren(_ children: StoryboardChildren, declared: [SegueSpec]) {
+        setTabsSilently(children.map(\.controller))
+    }
+
     func encodeChildren(into node: RestorationArchive.Node, with encoder: RestorationEncoder) {
         node.tabs = viewControllers.map { encoder.encode($0) ?? RestorationArchive.Node(scene: "", restorationIdentifier: "", state: [:]) }
         node.selectedTab = selectedIndex

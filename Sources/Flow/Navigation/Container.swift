@@ -6,6 +6,10 @@
 /// restoration and the invariants ask the container instead of switching on its class. A new
 /// container kind is its class, one conformance, and a presentation in the shell.
 protocol Container: NavigationStateNode {
+    /// Takes the children its scene's relationships name as the storyboard makes it (a
+    /// stack's root, the tabs, the columns), each with its relationship, in the file's
+    /// order; `declared` are the scene's relationships, the missing scenes' included.
+    func adoptStoryboardChildren(_ children: StoryboardChildren, declared: [SegueSpec])
     /// Writes what it holds into its saved node: a stack, tabs, columns, a page.
     func encodeChildren(into node: RestorationArchive.Node, with encoder: RestorationEncoder)
     /// Gives it back what `node` saved, before it is on screen (no appearance calls).
@@ -22,6 +26,11 @@ protocol Container: NavigationStateNode {
 }
 
 extension Container {
+    /// Its children are its own, in the file's order.
+    func adoptStoryboardChildren(_ children: StoryboardChildren, declared: [SegueSpec]) {
+        for (_, child) in children { addChild(child) }
+    }
+
     /// A container that can't be empty on screen by its own fault asks the children it shows.
     func emptinessProblem(checking check: (ViewController) -> String?) -> String? {
         for child in childrenOnScreen {
@@ -46,3 +55,6 @@ protocol NavigationStateNode: ViewController {
     /// its kind is printed (with no custom class in the file).
     var isOfTheKindsOwnClass: Bool { get }
 }
+
+/// The children a scene's relationships name, each with its relationship, in the file's order.
+typealias StoryboardChildren = [(relationship: RelationshipKind?, controller: ViewController)]

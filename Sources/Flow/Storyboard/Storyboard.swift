@@ -73,7 +73,7 @@ public final class Storyboard {
         let controller = makeController(spec, application: application)
         application.adopt(controller)
         controller.configure(spec: spec, storyboard: self)
-        var children: [(relationship: RelationshipKind?, controller: ViewController)] = []
+        var children: StoryboardChildren = []
         for relationship in spec.relationships {
             guard let child = instantiateController(id: relationship.destinationID) else {
                 application.warn("\(spec.id): relationship to missing scene \(relationship.destinationID)")
@@ -81,25 +81,9 @@ public final class Storyboard {
             }
             children.append((relationship.relationship, child))
         }
-        switch controller {
-        case let navigation as NavigationController:
-            if let root = children.first?.controller {
-                navigation.setStackSilently([root])
-            } else if !spec.relationships.contains(where: { $0.relationship == .rootViewController }) {
-                navigation.rootComesFromCode = true
-            }
-        case let tabs as TabBarController:
-            tabs.setTabsSilently(children.map(\.controller))
-        case let split as SplitViewController:
-            for (relationship, child) in children {
-                if let column = relationship.flatMap(SplitViewController.Column.init) {
-                    split.setViewController(child, for: column)
-                } else {
-                    split.addChild(child)
-                }
-            }
-            split.finishSetUp()
-        default:
+        if let container = controller as? Container {
+            container.adoptStoryboardChildren(children, declared: spec.relationships)
+        } else {
             for (_, child) in children { controller.addChild(child) }
         }
         return controller
