@@ -57,4 +57,10 @@ extension NavigationController: Container {
         guard let index = viewControllers.firstIndex(where: { $0 === child }) else { return [] }
         return Array(viewControllers[(index + 1)...])
     }
+
+    /// `show` from anywhere inside the stack (or from the stack itself) pushes.
+    func showStep(_ controller: ViewController) -> Bool {
+        pushViewController(controller)
+        return true
+    }
 }

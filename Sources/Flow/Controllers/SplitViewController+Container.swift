@@ -18,6 +18,21 @@ extension SplitViewController: Container {
         finishSetUp()
     }
 
+    /// `show` from a controller with no stack around it shows a detail when the split view
+    /// is the root of its hierarchy (inside a tab bar or a stack, it passes `show` up).
+    func showStep(_ controller: ViewController) -> Bool {
+        guard parent == nil else { return false }
+        showDetail(controller)
+        return true
+    }
+
+    /// The nearest split view above takes a detail: into its secondary column, or onto its
+    /// stack when collapsed.
+    func showDetailStep(_ controller: ViewController) -> Bool {
+        showDetail(controller)
+        return true
+    }
+
     func encodeChildren(into node: RestorationArchive.Node, with encoder: RestorationEncoder) {
         var columns: [String: RestorationArchive.Node] = [:]
         for column in Column.allCases {

@@ -36,4 +36,9 @@ extension TabBarController: Container {
 
     /// Selects `child`'s tab.
     func revealSilently(_ child: ViewController) { selectSilently(child) }
+
+    /// Selects `child`'s tab, with the appearance calls.
+    func reveal(_ child: ViewController) {
+        if let index = viewControllers.firstIndex(where: { $0 === child }) { select(index) }
+    }
 }

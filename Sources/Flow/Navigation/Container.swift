@@ -23,6 +23,16 @@ protocol Container: NavigationStateNode {
     /// What ``revealSilently(_:)`` would take off screen for good (a stack's controllers
     /// above `child`), for the unwind's list of controllers it removes.
     func controllersRemoved(byRevealing child: ViewController) -> [ViewController]
+    /// Makes `child` the one it shows as the user would reach it, with the appearance calls:
+    /// its step when the linter's unwind dry run follows a relationship into it (a tab bar
+    /// selects the tab).
+    func reveal(_ child: ViewController)
+    /// Its step when `show` walks up to it from a controller inside it: shows `controller`
+    /// its way (a stack pushes it) and returns true, or returns false to pass it up.
+    func showStep(_ controller: ViewController) -> Bool
+    /// Its step when `showDetailViewController` walks up to it from a controller inside it:
+    /// shows `controller` as its detail and returns true, or returns false to pass it up.
+    func showDetailStep(_ controller: ViewController) -> Bool
 }
 
 extension Container {
@@ -44,6 +54,13 @@ extension Container {
 
     /// Nothing is removed where nothing is popped.
     func controllersRemoved(byRevealing child: ViewController) -> [ViewController] { [] }
+
+    /// A stack, columns and pages stay as they are.
+    func reveal(_ child: ViewController) {}
+
+    /// Most containers pass `show` and `showDetailViewController` up.
+    func showStep(_ controller: ViewController) -> Bool { false }
+    func showDetailStep(_ controller: ViewController) -> Bool { false }
 }
 
 /// A controller that has a node kind of its own in ``NavigationState`` (every container, and
