@@ -10,10 +10,21 @@ import Flow
 protocol ContainerPresentation: ViewController, HitTarget, ScreenBindingSource {
     /// Draws the container and the children it shows into `rect`.
     func drawContainer(in rect: Rect, into frame: inout Frame, context: DrawContext)
+    /// Tells the key context of `top`, a screen inside it, the columns it shows side by side
+    /// that Tab and Esc move between (a split view's); by default, none.
+    func addColumns(to keys: inout KeyContext, top: ViewController)
 }
 
 extension ContainerPresentation {
     func click(_ part: HitPart, input: inout InputContext) {}
+    func addColumns(to keys: inout KeyContext, top: ViewController) {}
+}
+
+/// A container whose children show side by side as columns the keys move between.
+protocol ColumnContainer: AnyObject {
+    /// Gives the keys to the column `offset` columns from the focused one; false when there
+    /// is none there.
+    @discardableResult func focusColumn(offset: Int) -> Bool
 }
 
 extension ViewController {
