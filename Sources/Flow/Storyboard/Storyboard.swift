@@ -90,30 +90,12 @@ public final class Storyboard {
     }
 
     private func makeController(_ spec: ControllerSpec, application: Application) -> ViewController {
+        let kind = spec.kind.properties
         if let name = spec.customClass, let made = application.registry.makeController(named: name) {
-            if Self.fits(made, spec.kind) { return made }
+            if kind.accepts(made) { return made }
             application.warn("class \(name) can't be a \(spec.kind.rawValue); using a generic one")
         }
-        switch spec.kind {
-        case .navigationController: return NavigationController()
-        case .tableViewController: return TableViewController()
-        case .tabBarController: return TabBarController()
-        case .collectionViewController: return CollectionViewController()
-        case .splitViewController: return SplitViewController()
-        case .pageViewController: return PageViewController()
-        case .hostingController: return HostingController()
-        case .viewController, .reference: return ViewController()
-        }
-    }
-
-    private static func fits(_ controller: ViewController, _ kind: ControllerKind) -> Bool {
-        switch kind {
-        case .navigationController: controller is NavigationController
-        case .tabBarController: controller is TabBarController
-        case .splitViewController: controller is SplitViewController
-        case .pageViewController: controller is PageViewController
-        case .tableViewController, .collectionViewController, .hostingController, .viewController, .reference: true
-        }
+        return kind.make()
     }
 
     /// The scene a storyboard reference leads to, made from the other storyboard; a
