@@ -106,15 +106,15 @@ public final class TextField: Control {
         super.init(id: id, spec: spec)
     }
     public override var primaryEvent: ControlEvent { .editingChanged }
-    /// The search bar this is the field of, told of every change as a search bar hears its
-    /// field.
-    weak var searchBar: SearchBar?
+    /// Told of every change after the field's actions: how what the field belongs to hears
+    /// it (a search bar, which filters its table).
+    var onTextChange: (() -> Void)?
 
     /// Replaces the text as typing would, sending `editingChanged`.
     public func setText(_ newText: String) {
         text = newText
         sendActions(for: .editingChanged)
-        searchBar?.textDidChange()
+        onTextChange?()
     }
 }
 
