@@ -13,11 +13,15 @@ protocol ContainerPresentation: ViewController, HitTarget, ScreenBindingSource {
     /// Tells the key context of `top`, a screen inside it, the columns it shows side by side
     /// that Tab and Esc move between (a split view's); by default, none.
     func addColumns(to keys: inout KeyContext, top: ViewController)
+    /// Where it places `top`, a screen inside it, in the words a screen reader says as the
+    /// scene appears (a tab bar's `tab 1 of 2`); by default, nothing.
+    func spokenPosition(of top: ViewController) -> String?
 }
 
 extension ContainerPresentation {
     func click(_ part: HitPart, input: inout InputContext) {}
     func addColumns(to keys: inout KeyContext, top: ViewController) {}
+    func spokenPosition(of top: ViewController) -> String? { nil }
 }
 
 /// A container whose children show side by side as columns the keys move between.

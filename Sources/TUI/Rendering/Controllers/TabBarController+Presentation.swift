@@ -52,6 +52,12 @@ extension TabBarController {
         return true
     }
 
+    /// The nearest tab bar around a scene, with more than one tab, says which tab it is.
+    func spokenPosition(of top: ViewController) -> String? {
+        guard viewControllers.count > 1, top.tabBarController === self else { return nil }
+        return "tab \(selectedIndex + 1) of \(viewControllers.count)"
+    }
+
     /// A click on a tab selects it.
     func click(_ part: HitPart, input: inout InputContext) {
         if case .index(let index) = part { select(index) }
