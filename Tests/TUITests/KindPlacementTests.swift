@@ -127,4 +127,38 @@ import TestSupport
         let cleared = Self.allowed.keys.filter { offenders[$0] == nil }
         #expect(cleared.isEmpty, "no longer switch on kinds; take them off the list: \(cleared)")
     }
+
+    /// The shell, the screen reader, focus, and Flow's navigation, restoration, storyboard
+    /// wiring, segue routing and unwind dry run ask the containers (their presentations and
+    /// `Container` conformances) and name none of their classes.
+    @Test func theShellAndTheNavigationCodeNameNoContainer() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let places = [
+            "TUI/Shell", "TUI/Rendering/ScreenReader", "TUI/Rendering/Focus.swift", "Flow/Navigation", "Flow/Restoration",
+            "Flow/Storyboard/Storyboard.swift", "Flow/Controllers/ViewController+Segues.swift", "Flow/Analysis/UnwindDryRun.swift",
+        ]
+        // A split view's column names its columns in restoration's saved form, not a class.
+        let pattern = try Regex(
+            "\\b(NavigationController|TabBarController|SplitViewController|PageViewController)\\b(?!\\.Column)|\\.(tabBarController|splitViewController)\\b")
+        var offenders: [String] = []
+        var read = 0
+        for place in places {
+            let url = sources.appendingPathComponent(place)
+            var files: [URL] = [url]
+            if url.pathExtension.isEmpty {
+                let walk = try #require(FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil))
+                files = walk.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+            }
+            for file in files {
+                read += 1
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                    if line.contains(pattern) { offenders.append("\(file.lastPathComponent): \(line.trimmingCharacters(in: .whitespaces))") }
+                }
+            }
+        }
+        #expect(read >= 20, "read only \(read) files: a place moved")
+        #expect(offenders.isEmpty, "name a container class: \(offenders)")
+    }
 }
