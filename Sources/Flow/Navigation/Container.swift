@@ -2,9 +2,10 @@
 /// stack, a tab bar, a split view, a page view controller.
 ///
 /// What differs between container kinds lives in the kind's conformance
-/// (`NavigationController+Container.swift` and its siblings), so the navigation state, state
-/// restoration and the invariants ask the container instead of switching on its class. A new
-/// container kind is its class, one conformance, and a presentation in the shell.
+/// (`NavigationController+Container.swift` and its siblings), so the storyboard's wiring, the
+/// navigation state, state restoration, the invariants, unwinding and `show` routing ask the
+/// container instead of switching on its class. A new container kind is its class, one
+/// conformance, and a presentation in the shell.
 protocol Container: NavigationStateNode {
     /// Takes the children its scene's relationships name as the storyboard makes it (a
     /// stack's root, the tabs, the columns), each with its relationship, in the file's
