@@ -1,3 +1,4 @@
+import ArgumentParser
 import Flow
 import FoundationEssentials
 
@@ -46,6 +47,34 @@ public enum StoryboardFile {
             return .loaded(loaded, url: url)
         } catch {
             return .invalid(error.diagnostics)
+        }
+    }
+
+    /// What a command that reads one storyboard does first: resolves `argument` (a file, an
+    /// app's folder or a bundled name), else reports why on standard error and exits with
+    /// the usage status.
+    public static func resolveOrExit(_ argument: String) throws -> StoryboardTarget {
+        do {
+            return try StoryboardTarget.resolve(argument)
+        } catch {
+            StandardError.report(error.message)
+            throw ExitCode(ExitStatus.usage.rawValue)
+        }
+    }
+
+    /// The storyboard `target` opens first, loaded, with its file; else reports why on
+    /// standard error (each of an invalid file's diagnostics on a line) and exits with the
+    /// usage status for a file that cannot be read, the problems status for one with errors.
+    public static func loadOrExit(_ target: StoryboardTarget) throws -> (storyboard: LoadedStoryboard, url: URL) {
+        switch load(target) {
+        case .unreadable(let reason):
+            StandardError.report(reason)
+            throw ExitCode(ExitStatus.usage.rawValue)
+        case .invalid(let diagnostics):
+            for diagnostic in diagnostics { printError(DiagnosticText.escaped(diagnostic.description)) }
+            throw ExitCode(ExitStatus.problems.rawValue)
+        case .loaded(let loaded, let url):
+            return (loaded, url)
         }
     }
 

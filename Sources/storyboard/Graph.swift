@@ -42,27 +42,13 @@ struct Graph: ParsableCommand {
             try graphDiff(old: file, new: newFile)
             return
         }
-        let target: StoryboardTarget
-        do {
-            target = try StoryboardTarget.resolve(file)
-        } catch {
-            StandardError.report(error.message)
-            throw ExitCode(ExitStatus.usage.rawValue)
-        }
+        let target = try StoryboardFile.resolveOrExit(file)
         if target.isFolder {
             try graphFolder(target)
             return
         }
-        switch StoryboardFile.load(target) {
-        case .unreadable(let reason):
-            StandardError.report(reason)
-            throw ExitCode(ExitStatus.usage.rawValue)
-        case .invalid(let diagnostics):
-            for diagnostic in diagnostics { StoryboardFile.printError(DiagnosticText.escaped(diagnostic.description)) }
-            throw ExitCode(ExitStatus.problems.rawValue)
-        case .loaded(let loaded, _):
-            print(GraphExporter.export(loaded.document, format: format), terminator: "")
-        }
+        let loaded = try StoryboardFile.loadOrExit(target).storyboard
+        print(GraphExporter.export(loaded.document, format: format), terminator: "")
     }
 
     /// Every storyboard of the folder that loads, a cluster each; the others are named on

@@ -21,15 +21,8 @@ struct Outline: ParsableCommand {
     var file: String
 
     func run() throws {
-        let url: URL
-        do throws(CommandFailure) {
-            let target = try StoryboardTarget.resolve(file)
-            guard let found = target.url else {
-                throw CommandFailure(status: .usage, message: "\"\(DiagnosticText.escaped(file))\" is a folder; name one storyboard")
-            }
-            url = found
-        } catch {
-            StandardError.report(error.message)
+        guard let url = try StoryboardFile.resolveOrExit(file).url else {
+            StandardError.report("\"\(DiagnosticText.escaped(file))\" is a folder; name one storyboard")
             throw ExitCode(ExitStatus.usage.rawValue)
         }
         do {

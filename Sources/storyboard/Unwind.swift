@@ -32,26 +32,8 @@ struct Unwind: ParsableCommand {
     }
 
     func run() throws {
-        let target: StoryboardTarget
-        do {
-            target = try StoryboardTarget.resolve(file)
-        } catch {
-            StandardError.report(error.message)
-            throw ExitCode(ExitStatus.usage.rawValue)
-        }
-        let loaded: LoadedStoryboard
-        let url: URL
-        switch StoryboardFile.load(target) {
-        case .unreadable(let reason):
-            StandardError.report(reason)
-            throw ExitCode(ExitStatus.usage.rawValue)
-        case .invalid(let diagnostics):
-            for diagnostic in diagnostics { StoryboardFile.printError(DiagnosticText.escaped(diagnostic.description)) }
-            throw ExitCode(ExitStatus.problems.rawValue)
-        case .loaded(let document, let fileURL):
-            loaded = document
-            url = fileURL
-        }
+        let target = try StoryboardFile.resolveOrExit(file)
+        let (loaded, url) = try StoryboardFile.loadOrExit(target)
         // The app's other storyboards load as the path reaches them, through its references.
         let application = Application(registry: Demos.registry())
         application.storyboardIndex = target.index

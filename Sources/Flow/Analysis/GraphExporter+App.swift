@@ -104,6 +104,9 @@ extension GraphExporter {
         return document.initialControllerID.flatMap { document.containsController(id: $0) ? $0 : nil }
     }
 
+    /// The last line of a scene whose storyboard is not in the app's folder.
+    static let missingNote = "(not in this folder)"
+
     static func appDot(_ drawing: AppDrawing, title: String) -> String {
         var out = "digraph \"\(dotEscaped(title))\" {\n"
         out += "    graph [rankdir=LR, fontname=\"Helvetica\", compound=true];\n"
@@ -115,31 +118,16 @@ extension GraphExporter {
             out += "        label=\"\(dotEscaped(cluster.label))\";\n"
             out += "        style=rounded;\n"
             for node in cluster.nodes {
-                var lines = node.lines
-                var attributes: [String] = []
-                if node.isReference { attributes.append("shape=folder") }
-                if node.isInitial { attributes.append("peripheries=2") }
-                if drawing.missing.contains(node.name) {
-                    lines.append("(not in this folder)")
-                    attributes.append(contentsOf: ["color=red", "fontcolor=red"])
-                }
-                attributes.insert(contentsOf: ["label=\"\(lines.map(dotEscaped).joined(separator: "\\n"))\"", "id=\"\(dotEscaped(node.elementID))\""], at: 0)
-                out += "        \(node.name) [\(attributes.joined(separator: ", "))];\n"
+                let missing = drawing.missing.contains(node.name)
+                out += "        " + dotNode(
+                    node, note: missing ? Self.missingNote : nil, extra: missing ? ["color=red", "fontcolor=red"] : []) + "\n"
             }
             out += "    }\n"
         }
         if drawing.hasUnwinds { out += "    exit [shape=cds, label=\"Exit (unwind)\"];\n" }
         if let start = drawing.start { out += "    start -> \(start);\n" }
         for link in drawing.links {
-            var attributes = ["label=\"\(dotEscaped(link.label))\""]
-            switch link.style {
-            case .segue: break
-            case .relationship: attributes.append("style=dashed")
-            case .embed: attributes.append(contentsOf: ["style=bold", "penwidth=2"])
-            case .unwind: attributes.append("style=dotted")
-            case .reference: attributes.append(contentsOf: ["style=dashed", "color=blue", "fontcolor=blue"])
-            }
-            out += "    \(link.from) -> \(link.to) [\(attributes.joined(separator: ", "))];\n"
+            out += "    " + dotLink(link) + "\n"
         }
         out += "}\n"
         return out
@@ -151,23 +139,14 @@ extension GraphExporter {
         for (number, cluster) in drawing.clusters.enumerated() {
             out += "    subgraph c\(number)[\"\(mermaidEscaped(cluster.label))\"]\n"
             for node in cluster.nodes {
-                var lines = node.lines
-                if drawing.missing.contains(node.name) { lines.append("(not in this folder)") }
-                let label = "\"" + lines.map(mermaidEscaped).joined(separator: "<br>") + "\""
-                out += node.isReference ? "        \(node.name)[/\(label)/]\n" : "        \(node.name)[\(label)]\n"
+                out += "        " + mermaidNode(node, note: drawing.missing.contains(node.name) ? Self.missingNote : nil) + "\n"
             }
             out += "    end\n"
         }
         if drawing.hasUnwinds { out += "    exit>\"Exit (unwind)\"]\n" }
         if let start = drawing.start { out += "    start --> \(start)\n" }
         for link in drawing.links {
-            let arrow: String
-            switch link.style {
-            case .segue: arrow = "-->"
-            case .relationship, .unwind, .reference: arrow = "-.->"
-            case .embed: arrow = "==>"
-            }
-            out += "    \(link.from) \(arrow)|\"\(mermaidEscaped(link.label))\"| \(link.to)\n"
+            out += "    " + mermaidLink(link) + "\n"
         }
         if !drawing.missing.isEmpty {
             out += "    classDef missing stroke:#c00,color:#c00\n"

@@ -128,10 +128,7 @@ public enum GraphExporter {
             out += "    start [shape=point, width=0.15, label=\"\"];\n"
         }
         for node in nodes {
-            var attributes = ["label=\"\(node.lines.map(dotEscaped).joined(separator: "\\n"))\"", "id=\"\(dotEscaped(node.elementID))\""]
-            if node.isReference { attributes.append("shape=folder") }
-            if node.isInitial { attributes.append("peripheries=2") }
-            out += "    \(node.name) [\(attributes.joined(separator: ", "))];\n"
+            out += "    " + dotNode(node) + "\n"
         }
         if hasUnwinds {
             out += "    exit [shape=cds, label=\"Exit (unwind)\"];\n"
@@ -140,18 +137,35 @@ public enum GraphExporter {
             out += "    start -> \(initial.name);\n"
         }
         for link in links {
-            var attributes = ["label=\"\(dotEscaped(link.label))\""]
-            switch link.style {
-            case .segue: break
-            case .relationship: attributes.append("style=dashed")
-            case .embed: attributes.append(contentsOf: ["style=bold", "penwidth=2"])
-            case .unwind: attributes.append("style=dotted")
-            case .reference: attributes.append("style=dashed")
-            }
-            out += "    \(link.from) -> \(link.to) [\(attributes.joined(separator: ", "))];\n"
+            out += "    " + dotLink(link) + "\n"
         }
         out += "}\n"
         return out
+    }
+
+    /// A scene as a DOT node statement: its lines, its element id, a folder for a
+    /// reference, a double border for the initial scene; `note` as a last line and `extra`
+    /// attributes after its own.
+    static func dotNode(_ node: Node, note: String? = nil, extra: [String] = []) -> String {
+        let lines = node.lines + (note.map { [$0] } ?? [])
+        var attributes = ["label=\"\(lines.map(dotEscaped).joined(separator: "\\n"))\"", "id=\"\(dotEscaped(node.elementID))\""]
+        if node.isReference { attributes.append("shape=folder") }
+        if node.isInitial { attributes.append("peripheries=2") }
+        return "\(node.name) [\((attributes + extra).joined(separator: ", "))];"
+    }
+
+    /// A link as a DOT edge statement, drawn in its style (a reference to another file's
+    /// scene, which only a whole app's graph has, in blue).
+    static func dotLink(_ link: Link) -> String {
+        var attributes = ["label=\"\(dotEscaped(link.label))\""]
+        switch link.style {
+        case .segue: break
+        case .relationship: attributes.append("style=dashed")
+        case .embed: attributes.append(contentsOf: ["style=bold", "penwidth=2"])
+        case .unwind: attributes.append("style=dotted")
+        case .reference: attributes.append(contentsOf: ["style=dashed", "color=blue", "fontcolor=blue"])
+        }
+        return "\(link.from) -> \(link.to) [\(attributes.joined(separator: ", "))];"
     }
 
     /// Text for a DOT double-quoted string: quotes and backslashes escaped (so `\n`, `\l`
@@ -186,8 +200,7 @@ public enum GraphExporter {
             out += "    start((start))\n"
         }
         for node in nodes {
-            let label = "\"" + node.lines.map(mermaidEscaped).joined(separator: "<br>") + "\""
-            out += node.isReference ? "    \(node.name)[/\(label)/]\n" : "    \(node.name)[\(label)]\n"
+            out += "    " + mermaidNode(node) + "\n"
         }
         if hasUnwinds {
             out += "    exit>\"Exit (unwind)\"]\n"
@@ -196,13 +209,7 @@ public enum GraphExporter {
             out += "    start --> \(initial.name)\n"
         }
         for link in links {
-            let arrow: String
-            switch link.style {
-            case .segue: arrow = "-->"
-            case .relationship, .unwind, .reference: arrow = "-.->"
-            case .embed: arrow = "==>"
-            }
-            out += "    \(link.from) \(arrow)|\"\(mermaidEscaped(link.label))\"| \(link.to)\n"
+            out += "    " + mermaidLink(link) + "\n"
         }
         if let initial = nodes.first(where: \.isInitial) {
             out += "    classDef initial stroke-width:3px\n"
@@ -213,6 +220,25 @@ public enum GraphExporter {
             out += "    class exit exit\n"
         }
         return out
+    }
+
+    /// A scene as a Mermaid node: its lines (and `note` as a last one) in a box, slanted for
+    /// a reference.
+    static func mermaidNode(_ node: Node, note: String? = nil) -> String {
+        let lines = node.lines + (note.map { [$0] } ?? [])
+        let label = "\"" + lines.map(mermaidEscaped).joined(separator: "<br>") + "\""
+        return node.isReference ? "\(node.name)[/\(label)/]" : "\(node.name)[\(label)]"
+    }
+
+    /// A link as a Mermaid link, its arrow in its style.
+    static func mermaidLink(_ link: Link) -> String {
+        let arrow =
+            switch link.style {
+            case .segue: "-->"
+            case .relationship, .unwind, .reference: "-.->"
+            case .embed: "==>"
+            }
+        return "\(link.from) \(arrow)|\"\(mermaidEscaped(link.label))\"| \(link.to)"
     }
 
     /// Text for a quoted Mermaid label: the characters Mermaid reads as syntax or markup

@@ -58,49 +58,40 @@ public struct SceneGraph: Sendable {
     /// Every scene reachable from `start` (itself included) through any edge. Storyboard
     /// references are reached but not gone through: what follows them is in another file.
     public func reachable(from start: String) -> Set<String> {
-        var seen: Set<String> = [start]
+        var reached = walk(from: start) { current in
+            document.controller(id: current)?.kind == .reference ? [] : edges(from: current).map(\.destinationID)
+        }
+        reached.insert(start)
+        return reached
+    }
+
+    /// Every scene from which `target` can be reached (through at least one edge).
+    public func ancestors(of target: String) -> Set<String> {
+        walk(from: target) { current in
+            edges(to: current).filter { document.controller(id: $0.sourceID)?.kind != .reference }.map(\.sourceID)
+        }
+    }
+
+    /// The scenes made together with `id`: its relationship and embed children, and theirs.
+    public func containedScenes(of id: String) -> Set<String> {
+        var contained = walk(from: id) { current in edges(from: current).filter(\.isContainment).map(\.destinationID) }
+        contained.remove(id)
+        return contained
+    }
+
+    /// The scenes reached from `start` through at least one step, breadth first: `next`
+    /// gives the scenes one step from a scene (along its edges or against them).
+    private func walk(from start: String, next: (String) -> [String]) -> Set<String> {
+        var seen: Set<String> = []
         var queue = [start]
         var index = 0
         while index < queue.count {
             let current = queue[index]
             index += 1
-            if document.controller(id: current)?.kind == .reference { continue }
-            for edge in edges(from: current) where seen.insert(edge.destinationID).inserted {
-                queue.append(edge.destinationID)
+            for scene in next(current) where seen.insert(scene).inserted {
+                queue.append(scene)
             }
         }
-        return seen
-    }
-
-    /// Every scene from which `target` can be reached (through at least one edge).
-    public func ancestors(of target: String) -> Set<String> {
-        var seen: Set<String> = []
-        var queue = [target]
-        var index = 0
-        while index < queue.count {
-            let current = queue[index]
-            index += 1
-            for edge in edges(to: current) {
-                if document.controller(id: edge.sourceID)?.kind == .reference { continue }
-                if seen.insert(edge.sourceID).inserted { queue.append(edge.sourceID) }
-            }
-        }
-        return seen
-    }
-
-    /// The scenes made together with `id`: its relationship and embed children, and theirs.
-    public func containedScenes(of id: String) -> Set<String> {
-        var seen: Set<String> = []
-        var queue = [id]
-        var index = 0
-        while index < queue.count {
-            let current = queue[index]
-            index += 1
-            for edge in edges(from: current) where edge.isContainment {
-                if seen.insert(edge.destinationID).inserted { queue.append(edge.destinationID) }
-            }
-        }
-        seen.remove(id)
         return seen
     }
 

@@ -172,9 +172,7 @@ public enum UnwindDryRun {
             guard let child = current.children.first(where: isArrival) else {
                 throw .stepFailed("\(current.debugName) has no child from scene \(DiagnosticText.quoted(wanted))")
             }
-            if let tabs = current as? TabBarController, let index = tabs.viewControllers.firstIndex(where: { $0 === child }) {
-                tabs.select(index)
-            }
+            (current as? Container)?.reveal(child)
             return child
         case .embed:
             current.loadViewIfNeeded()

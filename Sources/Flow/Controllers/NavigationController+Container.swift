@@ -4,6 +4,16 @@ extension NavigationController: Container {
     var nodeKind: NavigationState.Node.Kind { .navigation }
     var isOfTheKindsOwnClass: Bool { type(of: self) == NavigationController.self }
 
+    /// The root the storyboard names is the stack; a stack with no root relationship at all
+    /// gets one from code.
+    func adoptStoryboardChildren(_ children: StoryboardChildren, declared: [SegueSpec]) {
+        if let root = children.first?.controller {
+            setStackSilently([root])
+        } else if !declared.contains(where: { $0.relationship == .rootViewController }) {
+            rootComesFromCode = true
+        }
+    }
+
     func encodeChildren(into node: RestorationArchive.Node, with encoder: RestorationEncoder) {
         var stack: [RestorationArchive.Node] = []
         for child in viewControllers {
@@ -46,5 +56,11 @@ extension NavigationController: Container {
     func controllersRemoved(byRevealing child: ViewController) -> [ViewController] {
         guard let index = viewControllers.firstIndex(where: { $0 === child }) else { return [] }
         return Array(viewControllers[(index + 1)...])
+    }
+
+    /// `show` from anywhere inside the stack (or from the stack itself) pushes.
+    func showStep(_ controller: ViewController) -> Bool {
+        pushViewController(controller)
+        return true
     }
 }

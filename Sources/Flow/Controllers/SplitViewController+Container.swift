@@ -5,6 +5,34 @@ extension SplitViewController: Container {
     var nodeKind: NavigationState.Node.Kind { .split }
     var isOfTheKindsOwnClass: Bool { type(of: self) == SplitViewController.self }
 
+    /// Each child takes the column its relationship names; one with no column is a child
+    /// only.
+    func adoptStoryboardChildren(_ children: StoryboardChildren, declared: [SegueSpec]) {
+        for (relationship, child) in children {
+            if let column = relationship.flatMap(Column.init) {
+                setViewController(child, for: column)
+            } else {
+                addChild(child)
+            }
+        }
+        finishSetUp()
+    }
+
+    /// `show` from a controller with no stack around it shows a detail when the split view
+    /// is the root of its hierarchy (inside a tab bar or a stack, it passes `show` up).
+    func showStep(_ controller: ViewController) -> Bool {
+        guard parent == nil else { return false }
+        showDetail(controller)
+        return true
+    }
+
+    /// The nearest split view above takes a detail: into its secondary column, or onto its
+    /// stack when collapsed.
+    func showDetailStep(_ controller: ViewController) -> Bool {
+        showDetail(controller)
+        return true
+    }
+
     func encodeChildren(into node: RestorationArchive.Node, with encoder: RestorationEncoder) {
         var columns: [String: RestorationArchive.Node] = [:]
         for column in Column.allCases {

@@ -4,6 +4,11 @@ extension TabBarController: Container {
     var nodeKind: NavigationState.Node.Kind { .tabs }
     var isOfTheKindsOwnClass: Bool { type(of: self) == TabBarController.self }
 
+    /// The children are the tabs, in the file's order.
+    func adoptStoryboardChildren(_ children: StoryboardChildren, declared: [SegueSpec]) {
+        setTabsSilently(children.map(\.controller))
+    }
+
     func encodeChildren(into node: RestorationArchive.Node, with encoder: RestorationEncoder) {
         node.tabs = viewControllers.map { encoder.encode($0) ?? RestorationArchive.Node(scene: "", restorationIdentifier: "", state: [:]) }
         node.selectedTab = selectedIndex
@@ -31,4 +36,9 @@ extension TabBarController: Container {
 
     /// Selects `child`'s tab.
     func revealSilently(_ child: ViewController) { selectSilently(child) }
+
+    /// Selects `child`'s tab, with the appearance calls.
+    func reveal(_ child: ViewController) {
+        if let index = viewControllers.firstIndex(where: { $0 === child }) { select(index) }
+    }
 }

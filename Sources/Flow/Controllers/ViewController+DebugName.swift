@@ -31,16 +31,7 @@ extension ViewController {
     /// The name of the runtime's own class, when this controller is one of them (not a
     /// subclass): a generic controller, named with its title.
     private var ownGenericClassName: String? {
-        let kind = type(of: self)
-        if kind == ViewController.self { return "ViewController" }
-        if kind == NavigationController.self { return "NavigationController" }
-        if kind == TableViewController.self { return "TableViewController" }
-        if kind == TabBarController.self { return "TabBarController" }
-        if kind == CollectionViewController.self { return "CollectionViewController" }
-        if kind == SplitViewController.self { return "SplitViewController" }
-        if kind == PageViewController.self { return "PageViewController" }
-        if kind == HostingController.self { return "HostingController" }
-        return nil
+        ControllerKind.ofOwnClass(self)?.properties.className
     }
 
     /// The name a controller made from `spec` has (see `debugName`).

@@ -26,12 +26,7 @@ extension ViewController {
     /// Whether this controller runs code registered for its scene's class: false for the
     /// generic controller standing in for a class the registry does not know.
     public var runsRegisteredCode: Bool {
-        let kind = type(of: self)
-        let generic: [ViewController.Type] = [
-            ViewController.self, TableViewController.self, NavigationController.self, TabBarController.self,
-            CollectionViewController.self, SplitViewController.self, PageViewController.self, HostingController.self,
-        ]
-        return !generic.contains { $0 == kind }
+        ControllerKind.ofOwnClass(self) == nil
     }
 
     /// After a tap: reports actions this controller lacks, and when they were all the tap

@@ -94,28 +94,31 @@ extension ViewController {
         }
     }
 
-    /// Shows a controller the adaptive way: push onto the navigation controller if there is
-    /// one, else present it.
+    /// Shows a controller the adaptive way, as UIKit's `show`: this controller and the
+    /// containers above it, nearest first, are asked in turn (`Container.showStep`): a
+    /// navigation controller pushes it, a split view at the root shows it as its detail;
+    /// when none takes it, it is presented.
     public func show(_ viewController: ViewController, sender: AnyObject?) {
-        if let navigation = (self as? NavigationController) ?? navigationController {
-            navigation.pushViewController(viewController)
-        } else if let split = rootAncestor as? SplitViewController {
-            split.showDetail(viewController)
-        } else {
-            application?.trace.record(.note("show without a navigation controller presents \(viewController.debugName)"))
-            present(viewController)
+        var node: ViewController? = self
+        while let current = node {
+            if let container = current as? Container, container.showStep(viewController) { return }
+            node = current.parent
         }
+        application?.trace.record(.note("show without a navigation controller presents \(viewController.debugName)"))
+        present(viewController)
     }
 
     /// Shows a controller as a split view's detail, as UIKit's `showDetailViewController`:
-    /// the nearest split view above this controller takes it (into its secondary column, or
-    /// onto its stack when collapsed); with none, it is shown as `show` shows.
+    /// the containers above this controller, nearest first, are asked in turn
+    /// (`Container.showDetailStep`; a split view takes it into its secondary column, or onto
+    /// its stack when collapsed); when none takes it, it is shown as `show` shows.
     public func showDetailViewController(_ viewController: ViewController, sender: AnyObject?) {
-        if let split = splitViewController {
-            split.showDetail(viewController)
-        } else {
-            show(viewController, sender: sender)
+        var node = parent
+        while let current = node {
+            if let container = current as? Container, container.showDetailStep(viewController) { return }
+            node = current.parent
         }
+        show(viewController, sender: sender)
     }
 
     // MARK: Presentation

@@ -2,10 +2,15 @@
 /// stack, a tab bar, a split view, a page view controller.
 ///
 /// What differs between container kinds lives in the kind's conformance
-/// (`NavigationController+Container.swift` and its siblings), so the navigation state, state
-/// restoration and the invariants ask the container instead of switching on its class. A new
-/// container kind is its class, one conformance, and a presentation in the shell.
+/// (`NavigationController+Container.swift` and its siblings), so the storyboard's wiring, the
+/// navigation state, state restoration, the invariants, unwinding and `show` routing ask the
+/// container instead of switching on its class. A new container kind is its class, one
+/// conformance, and a presentation in the shell.
 protocol Container: NavigationStateNode {
+    /// Takes the children its scene's relationships name as the storyboard makes it (a
+    /// stack's root, the tabs, the columns), each with its relationship, in the file's
+    /// order; `declared` are the scene's relationships, the missing scenes' included.
+    func adoptStoryboardChildren(_ children: StoryboardChildren, declared: [SegueSpec])
     /// Writes what it holds into its saved node: a stack, tabs, columns, a page.
     func encodeChildren(into node: RestorationArchive.Node, with encoder: RestorationEncoder)
     /// Gives it back what `node` saved, before it is on screen (no appearance calls).
@@ -19,9 +24,24 @@ protocol Container: NavigationStateNode {
     /// What ``revealSilently(_:)`` would take off screen for good (a stack's controllers
     /// above `child`), for the unwind's list of controllers it removes.
     func controllersRemoved(byRevealing child: ViewController) -> [ViewController]
+    /// Makes `child` the one it shows as the user would reach it, with the appearance calls:
+    /// its step when the linter's unwind dry run follows a relationship into it (a tab bar
+    /// selects the tab).
+    func reveal(_ child: ViewController)
+    /// Its step when `show` walks up to it from a controller inside it: shows `controller`
+    /// its way (a stack pushes it) and returns true, or returns false to pass it up.
+    func showStep(_ controller: ViewController) -> Bool
+    /// Its step when `showDetailViewController` walks up to it from a controller inside it:
+    /// shows `controller` as its detail and returns true, or returns false to pass it up.
+    func showDetailStep(_ controller: ViewController) -> Bool
 }
 
 extension Container {
+    /// Its children are its own, in the file's order.
+    func adoptStoryboardChildren(_ children: StoryboardChildren, declared: [SegueSpec]) {
+        for (_, child) in children { addChild(child) }
+    }
+
     /// A container that can't be empty on screen by its own fault asks the children it shows.
     func emptinessProblem(checking check: (ViewController) -> String?) -> String? {
         for child in childrenOnScreen {
@@ -35,6 +55,13 @@ extension Container {
 
     /// Nothing is removed where nothing is popped.
     func controllersRemoved(byRevealing child: ViewController) -> [ViewController] { [] }
+
+    /// A stack, columns and pages stay as they are.
+    func reveal(_ child: ViewController) {}
+
+    /// Most containers pass `show` and `showDetailViewController` up.
+    func showStep(_ controller: ViewController) -> Bool { false }
+    func showDetailStep(_ controller: ViewController) -> Bool { false }
 }
 
 /// A controller that has a node kind of its own in ``NavigationState`` (every container, and
@@ -46,3 +73,6 @@ protocol NavigationStateNode: ViewController {
     /// its kind is printed (with no custom class in the file).
     var isOfTheKindsOwnClass: Bool { get }
 }
+
+/// The children a scene's relationships name, each with its relationship, in the file's order.
+typealias StoryboardChildren = [(relationship: RelationshipKind?, controller: ViewController)]

@@ -73,7 +73,7 @@ public final class Storyboard {
         let controller = makeController(spec, application: application)
         application.adopt(controller)
         controller.configure(spec: spec, storyboard: self)
-        var children: [(relationship: RelationshipKind?, controller: ViewController)] = []
+        var children: StoryboardChildren = []
         for relationship in spec.relationships {
             guard let child = instantiateController(id: relationship.destinationID) else {
                 application.warn("\(spec.id): relationship to missing scene \(relationship.destinationID)")
@@ -81,55 +81,21 @@ public final class Storyboard {
             }
             children.append((relationship.relationship, child))
         }
-        switch controller {
-        case let navigation as NavigationController:
-            if let root = children.first?.controller {
-                navigation.setStackSilently([root])
-            } else if !spec.relationships.contains(where: { $0.relationship == .rootViewController }) {
-                navigation.rootComesFromCode = true
-            }
-        case let tabs as TabBarController:
-            tabs.setTabsSilently(children.map(\.controller))
-        case let split as SplitViewController:
-            for (relationship, child) in children {
-                if let column = relationship.flatMap(SplitViewController.Column.init) {
-                    split.setViewController(child, for: column)
-                } else {
-                    split.addChild(child)
-                }
-            }
-            split.finishSetUp()
-        default:
+        if let container = controller as? Container {
+            container.adoptStoryboardChildren(children, declared: spec.relationships)
+        } else {
             for (_, child) in children { controller.addChild(child) }
         }
         return controller
     }
 
     private func makeController(_ spec: ControllerSpec, application: Application) -> ViewController {
+        let kind = spec.kind.properties
         if let name = spec.customClass, let made = application.registry.makeController(named: name) {
-            if Self.fits(made, spec.kind) { return made }
+            if kind.accepts(made) { return made }
             application.warn("class \(name) can't be a \(spec.kind.rawValue); using a generic one")
         }
-        switch spec.kind {
-        case .navigationController: return NavigationController()
-        case .tableViewController: return TableViewController()
-        case .tabBarController: return TabBarController()
-        case .collectionViewController: return CollectionViewController()
-        case .splitViewController: return SplitViewController()
-        case .pageViewController: return PageViewController()
-        case .hostingController: return HostingController()
-        case .viewController, .reference: return ViewController()
-        }
-    }
-
-    private static func fits(_ controller: ViewController, _ kind: ControllerKind) -> Bool {
-        switch kind {
-        case .navigationController: controller is NavigationController
-        case .tabBarController: controller is TabBarController
-        case .splitViewController: controller is SplitViewController
-        case .pageViewController: controller is PageViewController
-        case .tableViewController, .collectionViewController, .hostingController, .viewController, .reference: true
-        }
+        return kind.make()
     }
 
     /// The scene a storyboard reference leads to, made from the other storyboard; a

@@ -37,6 +37,9 @@ public final class CollectionView: View {
     public var footerView: View?
     public private(set) var reloadCount = 0
 
+    /// What code or the user changes here, for the render-purity check.
+    override public var stateDescription: String? { "item \(String(describing: selectedIndex))" }
+
     public init(id: String, spec: ViewSpec?, collection: CollectionSpec) {
         self.collectionSpec = collection
         super.init(id: id, spec: spec)

@@ -76,6 +76,11 @@ public final class Button: Control {
         return accessibility.spokenLabel ?? image?.name ?? title
     }
 
+    /// Its key, hidden or not, starts the segues it owns.
+    override public var screenKeys: ScreenKeys? {
+        keyEquivalent.map { .button(id: id, keyEquivalent: $0) }
+    }
+
     /// Presses the button: actions first, then the segues it owns (as UIKit does).
     public func tap() {
         guard isEnabled, !isHidden, let owner else { return }
@@ -95,6 +100,9 @@ public final class TextField: Control {
     public var text: String
     public var placeholder: String?
     public var isSecureTextEntry: Bool
+    /// What code or the user changes here, for the render-purity check.
+    override public var stateDescription: String? { "text \(text)" }
+
     public init(id: String, spec: ViewSpec? = nil, text: String, placeholder: String?, isSecure: Bool = false) {
         self.text = text
         self.placeholder = placeholder
@@ -102,15 +110,15 @@ public final class TextField: Control {
         super.init(id: id, spec: spec)
     }
     public override var primaryEvent: ControlEvent { .editingChanged }
-    /// The search bar this is the field of, told of every change as a search bar hears its
-    /// field.
-    weak var searchBar: SearchBar?
+    /// Told of every change after the field's actions: how what the field belongs to hears
+    /// it (a search bar, which filters its table).
+    var onTextChange: (() -> Void)?
 
     /// Replaces the text as typing would, sending `editingChanged`.
     public func setText(_ newText: String) {
         text = newText
         sendActions(for: .editingChanged)
-        searchBar?.textDidChange()
+        onTextChange?()
     }
 }
 
@@ -143,6 +151,9 @@ public final class Slider: Control {
     }
     public override var primaryEvent: ControlEvent { .valueChanged }
 
+    /// What code or the user changes here, for the render-purity check.
+    override public var stateDescription: String? { "value \(value)" }
+
     private func clamp(_ candidate: Double) -> Double {
         guard candidate.isFinite else { return minimumValue }
         return min(max(candidate, minimumValue), maximumValue)
@@ -162,6 +173,9 @@ public final class Slider: Control {
 /// An on/off switch (`UISwitch`).
 public final class Switch: Control {
     public var isOn: Bool
+    /// What code or the user changes here, for the render-purity check.
+    override public var stateDescription: String? { "on \(isOn)" }
+
     public init(id: String, spec: ViewSpec? = nil, isOn: Bool) {
         self.isOn = isOn
         super.init(id: id, spec: spec)
@@ -181,6 +195,9 @@ public final class Stepper: Control {
     public var maximumValue: Double
     public var stepValue: Double
     public var value: Double
+    /// What code or the user changes here, for the render-purity check.
+    override public var stateDescription: String? { "value \(value)" }
+
     public init(id: String, spec: ViewSpec? = nil, value: Double, minimum: Double, maximum: Double, step: Double) {
         self.minimumValue = minimum.isFinite ? minimum : 0
         self.maximumValue = max(maximum.isFinite ? maximum : 100, self.minimumValue)
@@ -202,6 +219,9 @@ public final class Stepper: Control {
 public final class SegmentedControl: Control {
     public var segments: [String]
     public var selectedSegmentIndex: Int
+    /// What code or the user changes here, for the render-purity check.
+    override public var stateDescription: String? { "segment \(selectedSegmentIndex)" }
+
     public init(id: String, spec: ViewSpec? = nil, segments: [String], selectedIndex: Int) {
         self.segments = segments
         self.selectedSegmentIndex = segments.indices.contains(selectedIndex) ? selectedIndex : (segments.isEmpty ? -1 : 0)

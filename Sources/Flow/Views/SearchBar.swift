@@ -10,7 +10,7 @@ public final class SearchBar: View {
     public init(id: String, spec: ViewSpec? = nil, text: String = "", placeholder: String? = nil) {
         searchTextField = TextField(id: id + ".field", text: text, placeholder: placeholder)
         super.init(id: id, spec: spec)
-        searchTextField.searchBar = self
+        searchTextField.onTextChange = { [weak self] in self?.textDidChange() }
     }
 
     /// The text searched for.

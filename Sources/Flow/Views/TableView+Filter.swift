@@ -65,8 +65,8 @@ extension TableView {
         var parts: [String] = []
         if let text = cell.textLabel?.text { parts.append(text) }
         if let detail = cell.detailTextLabel?.text { parts.append(detail) }
-        for case let label as Label in cell.contentView.allViews where label !== cell.textLabel && label !== cell.detailTextLabel {
-            parts.append(label.text)
+        for view in cell.contentView.allViews where view !== cell.textLabel && view !== cell.detailTextLabel {
+            if let text = view.searchableText { parts.append(text) }
         }
         return parts.joined(separator: "\n")
     }

@@ -94,6 +94,9 @@ public final class TableView: View {
     /// Bumped by `reloadData()` alone: the rows' texts change only then.
     private(set) var dataVersion = 0
 
+    /// What code or the user changes here, for the render-purity check.
+    override public var stateDescription: String? { "rows \(String(describing: selectedIndexPath)) reloads \(reloadCount)" }
+
     public init(id: String, spec: ViewSpec?, table: TableSpec) {
         self.tableSpec = table
         self.style = table.style

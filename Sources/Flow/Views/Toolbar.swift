@@ -11,6 +11,11 @@ public final class Toolbar: View {
         super.init(id: id, spec: spec)
     }
 
+    /// Its items but the spaces take letters while it shows.
+    override public var screenKeys: ScreenKeys? {
+        isHidden ? nil : .barItems(items.filter { !$0.isSpace })
+    }
+
     override func setOwner(_ controller: ViewController?) {
         super.setOwner(controller)
         adopt()

@@ -114,6 +114,30 @@ open class View {
     public var effectiveBackgroundColor: RGBColor? {
         backgroundColor ?? superview?.effectiveBackgroundColor
     }
+
+    /// What this view gives keys to on its whole screen, wherever it sits in the tree: a
+    /// button's key equivalent, a toolbar's items. A kind with keys answers in its own class;
+    /// the shell asks every view of the screen on top on each frame, so this is a method of
+    /// the class (one call), not a protocol (a lookup).
+    public var screenKeys: ScreenKeys? { nil }
+
+    /// What code or the user changes in this view, in words (a field's text, a slider's
+    /// value), which the render-purity check compares before and after drawing; nil for a
+    /// kind with nothing of the kind. Each kind answers in its own class.
+    public var stateDescription: String? { nil }
+
+    /// The text a table's filter finds a row by when this view is in the row's cell: a
+    /// label's; nil for other kinds.
+    var searchableText: String? { nil }
+}
+
+/// What a view gives keys to on its screen, whatever has the focus.
+public enum ScreenKeys {
+    /// Bar button items shown among the views (a toolbar placed in a view), which take
+    /// letters beside the bars' own.
+    case barItems([BarButtonItem])
+    /// A button with a key of its own (`keyEquivalent`), which starts the segues it owns.
+    case button(id: String, keyEquivalent: String)
 }
 
 /// A stack of subviews (their order is the drawing order).
@@ -145,6 +169,12 @@ public final class Label: View {
     public var textColor: RGBColor? {
         didSet { if textColor != oldValue { setNeedsDisplay() } }
     }
+
+    /// What code or the user changes here, for the render-purity check.
+    override public var stateDescription: String? { "text \(text)" }
+
+    /// A row is found by its labels' texts.
+    override var searchableText: String? { text }
 
     public init(
         id: String, spec: ViewSpec? = nil, text: String, alignment: TextAlignment = .natural,

@@ -52,17 +52,7 @@ public enum RenderPurity {
             for view in controller.view.allViews {
                 let state = shell.state.view(view)
                 var line = "  \(view.id) hidden \(view.isHidden) scroll \(String(describing: state.tableScroll)) grid \(String(describing: state.gridTopRow)) cursor \(String(describing: state.cursor))"
-                switch view {
-                case let table as TableView: line += " rows \(String(describing: table.selectedIndexPath)) reloads \(table.reloadCount)"
-                case let grid as CollectionView: line += " item \(String(describing: grid.selectedIndex))"
-                case let field as TextField: line += " text \(field.text)"
-                case let slider as Slider: line += " value \(slider.value)"
-                case let toggle as Switch: line += " on \(toggle.isOn)"
-                case let stepper as Stepper: line += " value \(stepper.value)"
-                case let segments as SegmentedControl: line += " segment \(segments.selectedSegmentIndex)"
-                case let label as Label: line += " text \(label.text)"
-                default: break
-                }
+                if let described = view.stateDescription { line += " " + described }
                 lines.append(line)
             }
         }

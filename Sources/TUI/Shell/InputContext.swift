@@ -14,14 +14,14 @@ struct InputContext {
     let controller: ViewController
 
     /// Moves the focus `step` items along the screen's Tab order, wrapping around; in a
-    /// split view whose columns show side by side, past the screen's last item (or first) to
-    /// the next column (or the previous one).
+    /// container whose columns show side by side (a split view's), past the screen's last
+    /// item (or first) to the next column (or the previous one).
     func moveFocus(by step: Int) {
         let count = frame.focusables.count
-        if let split = controller.splitViewController, !split.isCollapsed, split.visibleColumns.count > 1 {
+        if let columns = frame.keyContext.columns, frame.keyContext.columnCount > 1 {
             let current = min(max(shell.state.screen(controller).focusIndex, 0), max(0, count - 1))
             if count == 0 || !(0..<count).contains(current + step) {
-                split.focusColumn(offset: step)
+                columns.focusColumn(offset: step)
                 guard let arrived = shell.application.topViewController, arrived !== controller else { return }
                 let items = Focus.items(of: arrived)
                 shell.updateState { state in

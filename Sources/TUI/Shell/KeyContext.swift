@@ -20,12 +20,14 @@ struct KeyContext {
     }
     var keyCommands: [KeyCommand] = []
     var keyedSegues: [(segue: SegueSpec, key: Key)] = []
-    var tabTitles: [String] = []
-    /// The columns of the split view around the screen, when they show side by side.
+    /// The columns of the container around the screen, when they show side by side (a
+    /// split view's), which Tab goes on to past the screen's last item.
     var columnCount = 0
     /// Whether Esc takes the focus back to the column before (a split view's secondary
     /// column, at the root of its stack).
     var leavesColumn = false
+    /// The container whose columns those are.
+    var columns: (any ColumnContainer)?
     var isRoot = true
     var isAlert = false
     /// Whether typing goes into a text field (letters are text, not commands).
@@ -37,6 +39,8 @@ struct KeyContext {
     var firstBindings: [KeyBinding] = []
     /// The keys they add after the focused item's own (a page view's ← and →).
     var bindingsAfterFocused: [KeyBinding] = []
+    /// The keys they add after those that move the focus (a tab bar's digits).
+    var lastBindings: [KeyBinding] = []
     /// What added screen bindings, which the commands of those bindings go back to, in
     /// the order asked: the focusable items in Tab order, then the containers around the
     /// screen from the nearest out.
@@ -59,11 +63,11 @@ struct KeyContext {
         }
         focusCount = focusables.count
         textInput = typing
-        addScreenBindings(top: top, focusables: focusables, focused: focused, typing: typing)
         let navigation = top.navigationController
         canGoBack = (navigation?.viewControllers.count ?? 0) > 1 && !top.navigationItem.hidesBackButton
         if canGoBack, let title = navigation?.backButtonTitle { backLabel = "‹ " + title }
         isRoot = (application?.presentationLayers.count ?? 1) <= 1 && !canGoBack
+        addScreenBindings(top: top, focusables: focusables, focused: focused, typing: typing)
         var items = top.barButtonItemsOnScreen
         if let spec = top.spec {
             for segue in spec.segues {
@@ -72,17 +76,21 @@ struct KeyContext {
                 }
             }
             if top.isViewLoaded {
-                // One walk finds the buttons with keys and the toolbars placed among the views,
-                // collecting nothing on the way (the key context is made for every frame).
+                // One walk asks every view what it gives keys to (the buttons with keys, the
+                // toolbars placed among the views), collecting nothing on the way (the key
+                // context is made for every frame).
                 func visit(_ view: View) {
-                    if type(of: view) == Toolbar.self, let toolbar = view as? Toolbar {
-                        if !toolbar.isHidden { items += toolbar.items.filter { !$0.isSpace } }
-                    } else if type(of: view) == Button.self, let button = view as? Button, let notation = button.keyEquivalent,
-                        let key = KeyMap.keyFromNotation(notation)
-                    {
-                        for segue in spec.segues(ownedBy: button.id) where !keyedSegues.contains(where: { $0.segue.id == segue.id }) {
-                            keyedSegues.append((segue, key))
+                    switch view.screenKeys {
+                    case .barItems(let shown)?:
+                        items += shown
+                    case .button(let id, let notation)?:
+                        if let key = KeyMap.keyFromNotation(notation) {
+                            for segue in spec.segues(ownedBy: id) where !keyedSegues.contains(where: { $0.segue.id == segue.id }) {
+                                keyedSegues.append((segue, key))
+                            }
                         }
+                    case nil:
+                        break
                     }
                     for subview in view.subviews { visit(subview) }
                 }
@@ -97,23 +105,20 @@ struct KeyContext {
             for: items, reserved: commandLetters.isEmpty ? KeyMap.reservedLetters : KeyMap.reservedLetters.union(commandLetters))
         barItems = Array(zip(items, mnemonics)).map { ($0.0, $0.1) }
         keyCommands = commands
-        if let split = top.splitViewController, !split.isCollapsed {
-            columnCount = split.visibleColumns.count
-            leavesColumn = !canGoBack && columnCount > 1 && split.focusedColumn != split.visibleColumns.first
-        }
-        if let tabs = top.tabBarController {
-            tabTitles = tabs.viewControllers.indices.map { tabs.title(ofTab: $0) }
-        }
     }
 
     /// Asks the focusable items, then the containers around `top` from the nearest out, for
-    /// the keys they add to the screen. A binding two of them add alike is kept once.
+    /// the keys they add to the screen (the containers tell their columns on the way). A
+    /// binding two of them add alike is kept once.
     private mutating func addScreenBindings(top: ViewController, focusables: [View], focused: View?, typing: Bool) {
-        let screen = ScreenBindingContext(focused: focused, typing: typing)
+        let screen = ScreenBindingContext(top: top, focused: focused, typing: typing)
         var sources: [any ScreenBindingSource] = focusables.compactMap { $0.presentation }
         var ancestor = top.parent
         while let container = ancestor {
-            if let presentation = container.containerPresentation { sources.append(presentation) }
+            if let presentation = container.containerPresentation {
+                presentation.addColumns(to: &self, top: top)
+                sources.append(presentation)
+            }
             ancestor = container.parent
         }
         for source in sources {
@@ -125,6 +130,7 @@ struct KeyContext {
                 case .first: if !firstBindings.contains(binding.binding) { firstBindings.append(binding.binding) }
                 case .afterFocused:
                     if !bindingsAfterFocused.contains(binding.binding) { bindingsAfterFocused.append(binding.binding) }
+                case .last: if !lastBindings.contains(binding.binding) { lastBindings.append(binding.binding) }
                 }
             }
         }

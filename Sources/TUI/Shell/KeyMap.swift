@@ -152,13 +152,8 @@ enum KeyMap {
             list.append(KeyBinding([.tab], "Tab", "next field", .focusNext))
             list.append(KeyBinding([.backTab], "⇧Tab", "previous field", .focusPrevious, footer: false))
         }
-        if !context.tabTitles.isEmpty {
-            let count = min(context.tabTitles.count, 9)
-            for index in 0..<count {
-                let digit = Character(String(index + 1))
-                list.append(KeyBinding([.char(digit)], "1-\(count)", "tab", .selectTab(index), footer: index == 0))
-            }
-        }
+        // What the screen's containers add last: a tab bar's digits.
+        list += context.lastBindings
         if !context.textInput {
             list.append(KeyBinding([.char("?")], "?", "help", .help))
             list.append(KeyBinding([.char("g")], "g", "overview", .overview, footer: false))

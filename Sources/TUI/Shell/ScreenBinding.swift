@@ -1,7 +1,8 @@
 import Flow
 
 /// Keys a kind adds to the whole screen it is on, whatever has the focus: a search bar's `/`
-/// (and Esc while it is being typed in), a page view controller's ← and →.
+/// (and Esc while it is being typed in), a page view controller's ← and →, a tab bar's
+/// digits.
 ///
 /// View kinds answer through their presentation, containers through theirs; the key map
 /// asks every focusable item of the screen on top and every container around it, and a
@@ -21,6 +22,8 @@ extension ScreenBindingSource {
 
 /// What a source of screen bindings reads of the screen.
 struct ScreenBindingContext {
+    /// The screen on top.
+    let top: ViewController
     /// The item with the focus on the screen on top.
     let focused: View?
     /// Whether typing goes into a text field (letters are text, not commands).
@@ -38,6 +41,8 @@ struct ScreenBinding: Equatable {
         /// After the keys of the focused item: a page view's ← and →, which a slider's own
         /// arrows take over.
         case afterFocused
+        /// After the keys that move the focus: a tab bar's digits.
+        case last
     }
 
     var binding: KeyBinding

@@ -31,13 +31,13 @@ extension Shell {
                 }
             }
         case .back:
-            goBack(from: top)
+            goBack(from: top, frame: frame)
         case .barButton(let id):
             // The items the frame offered: the bars' and the toolbars'.
             frame.keyContext.barItems.first { $0.item.id == id }?.item.tap()
         case .barOverflow:
             presentOverflow(frame.keyContext.overflowItems, over: top)
-        case .focusSearch, .endSearch, .turnPage:
+        case .focusSearch, .endSearch, .turnPage, .selectTab:
             // Keys the screen's items and containers added go back to them.
             withInput(frame, top) { input in
                 for source in frame.keyContext.bindingSources {
@@ -49,8 +49,6 @@ extension Shell {
             if commands.indices.contains(index) { commands[index].action() }
         case .segue(let id):
             top.triggerSegue(id: id, sender: nil)
-        case .selectTab(let index):
-            top.tabBarController?.select(index)
         case .focusNext, .focusPrevious:
             withInput(frame, top) { $0.moveFocus(by: command == .focusNext ? 1 : -1) }
         case .moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom, .activate, .accessory,
@@ -121,19 +119,17 @@ extension Shell {
         }
     }
 
-    /// Esc: pop when there is a back button, else the cancel bar button, else back to a split
-    /// view's previous column, else dismiss.
-    func goBack(from top: ViewController) {
+    /// Esc: pop when there is a back button, else the cancel bar button, else back to the
+    /// previous column (a split view's) when `frame` offered that, else dismiss.
+    func goBack(from top: ViewController, frame: Frame) {
         if let navigation = top.navigationController, navigation.viewControllers.count > 1,
             !top.navigationItem.hidesBackButton
         {
             navigation.popViewController()
         } else if let cancel = top.navigationItem.allItems.first(where: { $0.systemItem == .cancel }) {
             cancel.tap()
-        } else if let split = top.splitViewController, !split.isCollapsed,
-            split.visibleColumns.count > 1, split.focusedColumn != split.visibleColumns.first
-        {
-            split.focusColumn(offset: -1)
+        } else if frame.keyContext.leavesColumn, let columns = frame.keyContext.columns {
+            columns.focusColumn(offset: -1)
         } else if application.presentationLayers.count > 1 {
             top.dismiss()
         }

@@ -10,10 +10,25 @@ import Flow
 protocol ContainerPresentation: ViewController, HitTarget, ScreenBindingSource {
     /// Draws the container and the children it shows into `rect`.
     func drawContainer(in rect: Rect, into frame: inout Frame, context: DrawContext)
+    /// Tells the key context of `top`, a screen inside it, the columns it shows side by side
+    /// that Tab and Esc move between (a split view's); by default, none.
+    func addColumns(to keys: inout KeyContext, top: ViewController)
+    /// Where it places `top`, a screen inside it, in the words a screen reader says as the
+    /// scene appears (a tab bar's `tab 1 of 2`); by default, nothing.
+    func spokenPosition(of top: ViewController) -> String?
 }
 
 extension ContainerPresentation {
     func click(_ part: HitPart, input: inout InputContext) {}
+    func addColumns(to keys: inout KeyContext, top: ViewController) {}
+    func spokenPosition(of top: ViewController) -> String? { nil }
+}
+
+/// A container whose children show side by side as columns the keys move between.
+protocol ColumnContainer: AnyObject {
+    /// Gives the keys to the column `offset` columns from the focused one; false when there
+    /// is none there.
+    @discardableResult func focusColumn(offset: Int) -> Bool
 }
 
 extension ViewController {

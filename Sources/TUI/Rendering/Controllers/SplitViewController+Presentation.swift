@@ -56,7 +56,16 @@ extension SplitViewController: ContainerPresentation {
     }
 }
 
-extension SplitViewController {
+extension SplitViewController: ColumnContainer {
+    /// The nearest split view around the screen, uncollapsed, has its columns side by side:
+    /// Tab goes on to the next one, and Esc back to the one before at the root of a stack.
+    func addColumns(to keys: inout KeyContext, top: ViewController) {
+        guard !isCollapsed, top.splitViewController === self else { return }
+        keys.columnCount = visibleColumns.count
+        keys.leavesColumn = !keys.canGoBack && keys.columnCount > 1 && focusedColumn != visibleColumns.first
+        keys.columns = self
+    }
+
     /// A click in a column that does not have the focus gives it the focus.
     func click(_ part: HitPart, input: inout InputContext) {
         if case .column(let column) = part { focus(column) }

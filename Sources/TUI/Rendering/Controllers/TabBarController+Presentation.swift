@@ -36,6 +36,28 @@ extension TabBarController: ContainerPresentation {
 }
 
 extension TabBarController {
+    /// The digits 1 to 9 select the tabs of the nearest tab bar around the screen.
+    func screenBindings(_ screen: ScreenBindingContext) -> [ScreenBinding] {
+        guard screen.top.tabBarController === self else { return [] }
+        let count = min(viewControllers.count, 9)
+        return (0..<count).map { index in
+            let digit = Character(String(index + 1))
+            return ScreenBinding(KeyBinding([.char(digit)], "1-\(count)", "tab", .selectTab(index), footer: index == 0), .last)
+        }
+    }
+
+    func performScreenCommand(_ command: ShellCommand, input: inout InputContext) -> Bool {
+        guard case .selectTab(let index) = command else { return false }
+        select(index)
+        return true
+    }
+
+    /// The nearest tab bar around a scene, with more than one tab, says which tab it is.
+    func spokenPosition(of top: ViewController) -> String? {
+        guard viewControllers.count > 1, top.tabBarController === self else { return nil }
+        return "tab \(selectedIndex + 1) of \(viewControllers.count)"
+    }
+
     /// A click on a tab selects it.
     func click(_ part: HitPart, input: inout InputContext) {
         if case .index(let index) = part { select(index) }

@@ -57,8 +57,11 @@ enum Announcement {
         }
         var parts: [String] = []
         if let title = SpokenText.nonEmpty(top.displayTitle) { parts.append(title) }
-        if let tabs = top.tabBarController, tabs.viewControllers.count > 1 {
-            parts.append("tab \(tabs.selectedIndex + 1) of \(tabs.viewControllers.count)")
+        // Where the containers around it place it (`tab 1 of 2`), from the nearest out.
+        var ancestor = top.parent
+        while let container = ancestor {
+            if let position = container.containerPresentation?.spokenPosition(of: top) { parts.append(position) }
+            ancestor = container.parent
         }
         guard top.isViewLoaded else { return parts.joined(separator: ", ") }
         var rows = 0
