@@ -35,6 +35,10 @@ public final class NavigationStore {
         /// Moves the focus to a column of the split view on screen (or within the top
         /// controller's); fails if the column can't take it.
         case focusColumn(SplitViewController.Column)
+        /// Types text into a field of the top controller (see `FlowDriver.type`).
+        case type(String, into: String?)
+        /// Presses the top controller's key command for `input`.
+        case keyCommand(String)
         /// Anything else, named for the failure message.
         case perform(String, (FlowDriver) throws -> Void)
     }
@@ -97,6 +101,13 @@ public final class NavigationStore {
             guard let split = driver.top.splitViewController ?? driver.application.rootViewController as? SplitViewController,
                 split.focus(column)
             else { throw Mismatch(description: "\(name): no split view on screen takes it") }
+        case .type(let text, let field): name = "type \(text) into \(field ?? "the first field")"; try driver.type(text, into: field)
+        case .keyCommand(let input):
+            name = "key command \(input)"
+            guard let command = driver.top.keyCommands.first(where: { $0.input == input }) else {
+                throw Mismatch(description: "\(name): \(driver.top.debugName) has no such key command")
+            }
+            command.action()
         case .perform(let description, let body): name = description; try body(driver)
         }
         try check(name, state: state, trace: trace)
