@@ -11,6 +11,12 @@ import Foundation
 ///
 /// A step that leaves an unexpected `viewWillAppear`, a second push, or a broken invariant
 /// throws, and the error's description names what differed.
+///
+/// The first step is the launch, a relaunch from saved state (`init(restoring:…)`) or a
+/// running driver taken over (`init(driver:…)`), each checked the same way. Events recorded
+/// between steps (a test calling the application directly) count toward the next step, so
+/// anything that acts belongs in a step, `.perform` for what has no case of its own. Don't
+/// clear the trace while a store watches it.
 public final class NavigationStore {
     /// The driver the steps act through; reading it asserts nothing.
     public let driver: FlowDriver
