@@ -11,3 +11,9 @@ func assertSnapshot(
         Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
     }
 }
+
+/// Fails unless `lines` (a screen as drawn) equal `expected` cell for cell, naming the first
+/// cell that differs (see `screenMismatch`).
+func assertScreen(_ lines: [String], equals expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    if let problem = screenMismatch(lines, expected) { Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation) }
+}

@@ -28,13 +28,27 @@ import Testing
         #expect(tour.trace.transitions.count == 1)
         #expect(close.headline == "unwind \"CloseDungeon\": DungeonTabBarController → TourViewController")
         // The whole story, in order: prepare, the unwind action, the appearance calls, releases.
-        #expect(Array(close.lines.prefix(2)) == [
-            "DungeonTabBarController.prepare(CloseDungeon)", "TourViewController.unwindToTour:",
+        #expect(close.lines == [
+            "DungeonTabBarController.prepare(CloseDungeon)",
+            "TourViewController.unwindToTour:",
+            "DungeonTabBarController.viewWillDisappear",
+            "NavigationController \"Dungeon Plunder\".viewWillDisappear",
+            "GameViewController.viewWillDisappear",
+            "NavigationController \"Segue Tour\".viewWillAppear",
+            "TourViewController.viewWillAppear",
+            "NavigationController \"Segue Tour\".viewDidAppear",
+            "TourViewController.viewDidAppear",
+            "DungeonTabBarController.viewDidDisappear",
+            "NavigationController \"Dungeon Plunder\".viewDidDisappear",
+            "GameViewController.viewDidDisappear",
+            "DungeonTabBarController released",
+            "NavigationController \"Dungeon Plunder\" released",
+            "GameViewController released",
+            "NavigationController \"Dungeon Map\" released",
+            "DungeonMapViewController released",
+            "NavigationController \"Inventory\" released",
+            "InventoryViewController released",
         ])
-        let start = ["TourViewController.viewWillAppear", "TourViewController.viewDidAppear"]
-        #expect(start.allSatisfy(close.lines.contains))
-        #expect(close.lines.contains("DungeonTabBarController released"))
-        #expect(close.lines.contains("GameViewController.viewDidDisappear"))
         // Every event the close recorded is told, and nothing else is.
         #expect(close.entries == eventsBesidesTheCause(tour.trace, close))
     }
@@ -49,23 +63,53 @@ import Testing
         try tour.driver.tapButton("Play Again")
         let playAgain = try #require(tour.trace.lastTransition)
         #expect(playAgain.headline == "unwind \"PlayAgain\": ViewController \"Game Over\" → DungeonTabBarController")
-        #expect(playAgain.lines.contains("ViewController \"Game Over\" released"))
+        #expect(playAgain.lines == [
+            "ViewController \"Game Over\".shouldPerformSegue(PlayAgain) → true",
+            "ViewController \"Game Over\".prepare(PlayAgain)",
+            "DungeonTabBarController.playAgain:",
+            "ViewController \"Game Over\".viewWillDisappear",
+            "DungeonTabBarController.viewWillAppear",
+            "NavigationController \"Dungeon Plunder\".viewWillAppear",
+            "GameViewController.viewWillAppear",
+            "DungeonTabBarController.viewDidAppear",
+            "NavigationController \"Dungeon Plunder\".viewDidAppear",
+            "GameViewController.viewDidAppear",
+            "ViewController \"Game Over\".viewDidDisappear",
+            "ViewController \"Game Over\" released",
+        ])
 
         try tour.press("e")
         let error = try #require(tour.trace.lastTransition)
         #expect(error.number == playAgain.number + 1)
         #expect(error.headline == "present: GameViewController → ServerErrorViewController")
-        #expect(error.lines.first == "ServerErrorViewController.viewDidLoad")
-        for call in ["GameViewController.viewWillDisappear", "ServerErrorViewController.viewWillAppear", "ServerErrorViewController.viewDidAppear"] {
-            #expect(error.lines.contains(call))
-        }
-        #expect(!error.lines.contains { $0.contains("Game Over") })
+        // Nothing of the unwind before it, Game Over's release included.
+        #expect(error.lines == [
+            "ServerErrorViewController.viewDidLoad",
+            "DungeonTabBarController.viewWillDisappear",
+            "NavigationController \"Dungeon Plunder\".viewWillDisappear",
+            "GameViewController.viewWillDisappear",
+            "ServerErrorViewController.viewWillAppear",
+            "ServerErrorViewController.viewDidAppear",
+            "DungeonTabBarController.viewDidDisappear",
+            "NavigationController \"Dungeon Plunder\".viewDidDisappear",
+            "GameViewController.viewDidDisappear",
+        ])
 
         try tour.driver.tapButton("OK")
         let dismissal = try #require(tour.trace.lastTransition)
         #expect(dismissal.headline == "dismiss: ServerErrorViewController → GameViewController")
-        #expect(dismissal.lines.first == "ServerErrorViewController ← acknowledge:")
-        #expect(dismissal.lines.contains("ServerErrorViewController released"))
+        #expect(dismissal.lines == [
+            "ServerErrorViewController ← acknowledge:",
+            "ServerErrorViewController.viewWillDisappear",
+            "DungeonTabBarController.viewWillAppear",
+            "NavigationController \"Dungeon Plunder\".viewWillAppear",
+            "GameViewController.viewWillAppear",
+            "DungeonTabBarController.viewDidAppear",
+            "NavigationController \"Dungeon Plunder\".viewDidAppear",
+            "GameViewController.viewDidAppear",
+            "ServerErrorViewController.viewDidDisappear",
+            "ServerErrorViewController released",
+        ])
     }
 
     @Test func aTabSwitchAnUnwindActionMakesIsListedUnderTheUnwind() throws {
@@ -78,8 +122,22 @@ import Testing
         try tour.driver.tapButton("Play Again")
         #expect(tour.trace.transitions.count == 1)
         let playAgain = try #require(tour.trace.lastTransition)
-        #expect(playAgain.headline.hasPrefix("unwind \"PlayAgain\""))
-        #expect(playAgain.lines.contains("tab DungeonMapViewController → GameViewController"))
+        #expect(playAgain.headline == "unwind \"PlayAgain\": ViewController \"Game Over\" → DungeonTabBarController")
+        #expect(playAgain.lines == [
+            "ViewController \"Game Over\".shouldPerformSegue(PlayAgain) → true",
+            "ViewController \"Game Over\".prepare(PlayAgain)",
+            "DungeonTabBarController.playAgain:",
+            "tab DungeonMapViewController → GameViewController",
+            "ViewController \"Game Over\".viewWillDisappear",
+            "DungeonTabBarController.viewWillAppear",
+            "NavigationController \"Dungeon Plunder\".viewWillAppear",
+            "GameViewController.viewWillAppear",
+            "DungeonTabBarController.viewDidAppear",
+            "NavigationController \"Dungeon Plunder\".viewDidAppear",
+            "GameViewController.viewDidAppear",
+            "ViewController \"Game Over\".viewDidDisappear",
+            "ViewController \"Game Over\" released",
+        ])
     }
 
     @Test func openingAStateIsHeadedByThePushWithTheEmbedUnderIt() throws {
@@ -91,12 +149,21 @@ import Testing
         let push = try #require(tour.trace.lastTransition)
         #expect(push.headline == "show \"ShowState\": StatesViewController → StateDetailViewController")
         #expect(push.segues.map(\.identifier) == ["ShowState", "EmbedMap"])
-        #expect(push.lines.first == "StatesViewController.shouldPerformSegue(ShowState) → true")
-        let prepare = push.lines.firstIndex(of: "StatesViewController.prepare(ShowState)")
-        let embed = push.lines.firstIndex(of: "segue embed \"EmbedMap\" StateDetailViewController → RegionMapViewController")
-        #expect(prepare != nil && embed != nil && prepare! < embed!)
-        #expect(push.lines.contains("StateDetailViewController.prepare(EmbedMap)"))
-        #expect(push.lines.contains("RegionMapViewController.viewDidAppear"))
+        // The push's prepare comes before the embed, which the push sets off.
+        #expect(push.lines == [
+            "StatesViewController.shouldPerformSegue(ShowState) → true",
+            "StatesViewController.prepare(ShowState)",
+            "segue embed \"EmbedMap\" StateDetailViewController → RegionMapViewController",
+            "StateDetailViewController.prepare(EmbedMap)",
+            "RegionMapViewController.viewDidLoad",
+            "StateDetailViewController.viewDidLoad",
+            "StatesViewController.viewWillDisappear",
+            "StateDetailViewController.viewWillAppear",
+            "RegionMapViewController.viewWillAppear",
+            "StatesViewController.viewDidDisappear",
+            "StateDetailViewController.viewDidAppear",
+            "RegionMapViewController.viewDidAppear",
+        ])
         #expect(push.entries == eventsBesidesTheCause(tour.trace, push))
     }
 
@@ -114,6 +181,7 @@ import Testing
         let refused = try #require(tour.trace.lastTransition)
         #expect(refused.number == before.number + 1)
         #expect(refused.headline == "segue \"Done\" not performed: ConfirmStepViewController.shouldPerformSegue returned false")
+        #expect(refused.lines.isEmpty)
     }
 
     @Test func theHistoryKeepsWholeTransitionsNewestLast() throws {
@@ -122,11 +190,16 @@ import Testing
             try tour.driver.tapRow(row)
             try tour.driver.tapBack()
         }
-        let headlines = tour.trace.transitions.suffix(8).map(\.headline)
-        #expect(headlines.count == 8)
-        #expect(headlines[0] == "show \"ShowEvents\": TourViewController → EventsViewController")
-        #expect(headlines[1] == "pop: EventsViewController → TourViewController")
-        #expect(headlines.last == "pop: CustomSegueViewController → TourViewController")
+        #expect(tour.trace.transitions.suffix(8).map(\.headline) == [
+            "show \"ShowEvents\": TourViewController → EventsViewController",
+            "pop: EventsViewController → TourViewController",
+            "show \"ShowAccount\": TourViewController → AccountViewController",
+            "pop: AccountViewController → TourViewController",
+            "show \"ShowStates\": TourViewController → StatesViewController",
+            "pop: StatesViewController → TourViewController",
+            "show \"ShowCustomSegue\": TourViewController → CustomSegueViewController",
+            "pop: CustomSegueViewController → TourViewController",
+        ])
         let numbers = tour.trace.transitions.map(\.number)
         #expect(numbers == numbers.sorted() && Set(numbers).count == numbers.count)
     }

@@ -45,11 +45,38 @@ final class PartialEditor: ViewController {
     }
 
     @Test func cancelWithNoCodeClosesTheSheetAndSaysSo() throws {
-        let driver = try launch(Self.scenes(), initial: "Nav")
-        try driver.tapRow("Add")
-        #expect(driver.application.presentationLayers.count == 2)
-        try item("cancel", on: driver.application.topViewController).tap()
-        #expect(driver.application.presentationLayers.count == 1)
+        let store = try NavigationStore(Self.scenes(), initial: "Nav", state: "Navigation[TableViewController \"Items\"]", trace: [
+            "root TableViewController \"Items\"",
+            "NavigationController \"Nav\".viewDidLoad",
+            "TableViewController \"Items\".viewDidLoad",
+            "NavigationController \"Nav\".viewWillAppear",
+            "TableViewController \"Items\".viewWillAppear",
+            "NavigationController \"Nav\".viewDidAppear",
+            "TableViewController \"Items\".viewDidAppear",
+        ])
+        let driver = store.driver
+        try store.step(.tapRow("Add"), state: "Navigation[TableViewController \"Items\"] ⇒ formSheet Navigation[ViewController \"New Item\"]", trace: [
+            "TableViewController \"Items\".shouldPerformSegue() → true",
+            "segue present TableViewController \"Items\" → NavigationController \"EditorNav\"",
+            "TableViewController \"Items\".prepare()",
+            "NavigationController \"EditorNav\".viewDidLoad",
+            "ViewController \"New Item\".viewDidLoad",
+            "NavigationController \"EditorNav\".viewWillAppear",
+            "ViewController \"New Item\".viewWillAppear",
+            "NavigationController \"EditorNav\".viewDidAppear",
+            "ViewController \"New Item\".viewDidAppear",
+        ])
+        let cancel = try item("cancel", on: driver.application.topViewController)
+        try store.step(.perform("tap Cancel", { _ in cancel.tap() }), state: "Navigation[TableViewController \"Items\"]", trace: [
+            "warning: no code for cancel: — closed the sheet",
+            "fallback ViewController \"New Item\" → TableViewController \"Items\" (no code for cancel: — closed the sheet)",
+            "NavigationController \"EditorNav\".viewWillDisappear",
+            "ViewController \"New Item\".viewWillDisappear",
+            "NavigationController \"EditorNav\".viewDidDisappear",
+            "ViewController \"New Item\".viewDidDisappear",
+            "NavigationController \"EditorNav\" released",
+            "ViewController \"New Item\" released",
+        ])
         #expect(driver.application.warnings.last == "no code for cancel: — closed the sheet")
         let fallback = try #require(driver.application.trace.lastTransition)
         #expect(fallback.cause == .transition(TransitionRecord(
@@ -58,9 +85,15 @@ final class PartialEditor: ViewController {
         // The dismissal inside the fallback adds no header of its own; the warning and the
         // dismissal's calls are the fallback's entries.
         #expect(!fallback.entries.contains { NavigationTrace.isHeader($0) })
-        #expect(fallback.lines.first == "warning: no code for cancel: — closed the sheet")
-        #expect(fallback.lines.contains("ViewController \"New Item\".viewDidDisappear"))
-        #expect(fallback.lines.contains("ViewController \"New Item\" released"))
+        #expect(fallback.lines == [
+            "warning: no code for cancel: — closed the sheet",
+            "NavigationController \"EditorNav\".viewWillDisappear",
+            "ViewController \"New Item\".viewWillDisappear",
+            "NavigationController \"EditorNav\".viewDidDisappear",
+            "ViewController \"New Item\".viewDidDisappear",
+            "NavigationController \"EditorNav\" released",
+            "ViewController \"New Item\" released",
+        ])
     }
 
     @Test func doneWithNoCodeClosesTheSheetToo() throws {

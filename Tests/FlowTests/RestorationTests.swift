@@ -39,29 +39,111 @@ final class RestorableEditor: ViewController {
         return try launch(scenes(), initial: "N", registry: registry)
     }
 
+    /// The palette launched on the exhaustive step.
+    func launchedStore(scenes: [ControllerSpec]? = nil) throws -> NavigationStore {
+        let registry = ClassRegistry()
+        registry.register(RestorableEditor.self, as: "Editor")
+        return try NavigationStore(scenes ?? self.scenes(), initial: "N", registry: registry, state: "Navigation[ViewController \"Colors\"]", trace: [
+            "root ViewController \"Colors\"",
+            "NavigationController \"N\".viewDidLoad",
+            "ViewController \"Colors\".viewDidLoad",
+            "NavigationController \"N\".viewWillAppear",
+            "ViewController \"Colors\".viewWillAppear",
+            "NavigationController \"N\".viewDidAppear",
+            "ViewController \"Colors\".viewDidAppear",
+        ])
+    }
+
+    /// Relaunches from `data` on the exhaustive step: the relaunch's state and trace are its
+    /// first step's.
+    func relaunchStore(_ data: Data, state: String, trace: [String]) throws -> NavigationStore {
+        let registry = ClassRegistry()
+        registry.register(RestorableEditor.self, as: "Editor")
+        let (application, storyboard) = makeApplication(scenes(), initial: "N", registry: registry)
+        return try withExtendedLifetime(application) {
+            try NavigationStore(restoring: data, into: storyboard, state: state, trace: trace)
+        }
+    }
+
     @Test func aPushedEditorComesBackWithItsStateAndBackStack() throws {
-        let driver = try launched()
-        try driver.tapButton("Edit")
-        (driver.top as? RestorableEditor)?.colorName = "Teal"
-        let data = try #require(driver.application.encodeRestorationState())
-        let (restored, _) = try relaunch(data)
-        #expect(restored.stack == ["Colors", "Color"])
-        #expect((restored.top as? RestorableEditor)?.colorName == "Teal")
-        try restored.tapBack()
-        #expect(restored.stack == ["Colors"])
+        let store = try launchedStore()
+        try store.step(.tapButton("Edit"), state: "Navigation[ViewController \"Colors\" › Editor]", trace: [
+            "ViewController \"Colors\".shouldPerformSegue() → true",
+            "segue show ViewController \"Colors\" → Editor",
+            "ViewController \"Colors\".prepare()",
+            "Editor.viewDidLoad",
+            "ViewController \"Colors\".viewWillDisappear",
+            "Editor.viewWillAppear",
+            "ViewController \"Colors\".viewDidDisappear",
+            "Editor.viewDidAppear",
+        ])
+        (store.driver.top as? RestorableEditor)?.colorName = "Teal"
+        let data = try #require(store.driver.application.encodeRestorationState())
+        let restored = try relaunchStore(data, state: "Navigation[ViewController \"Colors\" › Editor]", trace: [
+            "root Editor",
+            "NavigationController \"N\".viewDidLoad",
+            "Editor.viewDidLoad",
+            "NavigationController \"N\".viewWillAppear",
+            "Editor.viewWillAppear",
+            "NavigationController \"N\".viewDidAppear",
+            "Editor.viewDidAppear",
+        ])
+        #expect((restored.driver.top as? RestorableEditor)?.colorName == "Teal")
+        try restored.step(.back, state: "Navigation[ViewController \"Colors\"]", trace: [
+            "pop Editor → ViewController \"Colors\"",
+            "ViewController \"Colors\".viewDidLoad",
+            "Editor.viewWillDisappear",
+            "ViewController \"Colors\".viewWillAppear",
+            "Editor.viewDidDisappear",
+            "ViewController \"Colors\".viewDidAppear",
+            "Editor released",
+        ])
     }
 
     @Test func aPresentedEditorComesBackPresented() throws {
-        let driver = try launched()
-        try driver.tapButton("New")
-        (driver.top as? RestorableEditor)?.colorName = "Blue"
-        let data = try #require(driver.application.encodeRestorationState())
-        let (restored, _) = try relaunch(data)
-        #expect(restored.presentationDepth == 1)
-        #expect((restored.top as? RestorableEditor)?.colorName == "Blue")
-        restored.top.dismiss()
-        #expect(restored.presentationDepth == 0)
-        #expect(restored.stack == ["Colors"])
+        let store = try launchedStore()
+        try store.step(.tapButton("New"), state: "Navigation[ViewController \"Colors\"] ⇒ fullScreen Navigation[Editor]", trace: [
+            "ViewController \"Colors\".shouldPerformSegue() → true",
+            "segue present ViewController \"Colors\" → NavigationController \"EN\"",
+            "ViewController \"Colors\".prepare()",
+            "NavigationController \"EN\".viewDidLoad",
+            "Editor.viewDidLoad",
+            "NavigationController \"N\".viewWillDisappear",
+            "ViewController \"Colors\".viewWillDisappear",
+            "NavigationController \"EN\".viewWillAppear",
+            "Editor.viewWillAppear",
+            "NavigationController \"EN\".viewDidAppear",
+            "Editor.viewDidAppear",
+            "NavigationController \"N\".viewDidDisappear",
+            "ViewController \"Colors\".viewDidDisappear",
+        ])
+        (store.driver.top as? RestorableEditor)?.colorName = "Blue"
+        let data = try #require(store.driver.application.encodeRestorationState())
+        let restored = try relaunchStore(data, state: "Navigation[ViewController \"Colors\"] ⇒ fullScreen Navigation[Editor]", trace: [
+            "root ViewController \"Colors\"",
+            "NavigationController \"EN\".viewDidLoad",
+            "Editor.viewDidLoad",
+            "NavigationController \"EN\".viewWillAppear",
+            "Editor.viewWillAppear",
+            "NavigationController \"EN\".viewDidAppear",
+            "Editor.viewDidAppear",
+        ])
+        #expect((restored.driver.top as? RestorableEditor)?.colorName == "Blue")
+        try restored.step(.dismiss, state: "Navigation[ViewController \"Colors\"]", trace: [
+            "dismiss Editor → ViewController \"Colors\"",
+            "NavigationController \"N\".viewDidLoad",
+            "ViewController \"Colors\".viewDidLoad",
+            "NavigationController \"EN\".viewWillDisappear",
+            "Editor.viewWillDisappear",
+            "NavigationController \"N\".viewWillAppear",
+            "ViewController \"Colors\".viewWillAppear",
+            "NavigationController \"N\".viewDidAppear",
+            "ViewController \"Colors\".viewDidAppear",
+            "NavigationController \"EN\".viewDidDisappear",
+            "Editor.viewDidDisappear",
+            "NavigationController \"EN\" released",
+            "Editor released",
+        ])
     }
 
     @Test func corruptForeignOrStaleStateIsRefused() throws {
@@ -84,10 +166,27 @@ final class RestorableEditor: ViewController {
     @Test func controllersWithoutAnIdentifierEndTheSavedPath() throws {
         var scenes = scenes()
         scenes[3].restorationIdentifier = nil
-        let driver = try launch(scenes, initial: "N")
-        try driver.tapButton("Edit")
-        let data = try #require(driver.application.encodeRestorationState())
+        let store = try launchedStore(scenes: scenes)
+        try store.step(.tapButton("Edit"), state: "Navigation[ViewController \"Colors\" › Editor]", trace: [
+            "ViewController \"Colors\".shouldPerformSegue() → true",
+            "segue show ViewController \"Colors\" → Editor",
+            "ViewController \"Colors\".prepare()",
+            "Editor.viewDidLoad",
+            "ViewController \"Colors\".viewWillDisappear",
+            "Editor.viewWillAppear",
+            "ViewController \"Colors\".viewDidDisappear",
+            "Editor.viewDidAppear",
+        ])
+        let data = try #require(store.driver.application.encodeRestorationState())
         let (restored, _) = try relaunch(data, scenes: scenes)
-        #expect(restored.stack == ["Colors"])
+        _ = try NavigationStore(driver: restored, state: "Navigation[ViewController \"Colors\"]", trace: [
+            "root ViewController \"Colors\"",
+            "NavigationController \"N\".viewDidLoad",
+            "ViewController \"Colors\".viewDidLoad",
+            "NavigationController \"N\".viewWillAppear",
+            "ViewController \"Colors\".viewWillAppear",
+            "NavigationController \"N\".viewDidAppear",
+            "ViewController \"Colors\".viewDidAppear",
+        ])
     }
 }

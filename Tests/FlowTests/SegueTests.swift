@@ -22,27 +22,60 @@ final class FadeSegue: StoryboardSegue {
 
 @Suite struct SegueTests {
     @Test func showWithoutANavigationControllerPresents() throws {
-        let driver = try launch([
+        let store = try NavigationStore([
             Scene.view("A", buttons: [("go", "Go")], segues: [Segue.show("B", from: .button(id: "go"))]),
             Scene.view("B"),
-        ], initial: "A")
-        try driver.tapButton("Go")
-        #expect(driver.presentationDepth == 1)
-        #expect(driver.top.debugName == "ViewController \"B\"")
-        #expect(driver.top.navigationController == nil)
-        #expect(driver.application.navigationState.description == "ViewController \"A\" ⇒ fullScreen ViewController \"B\"")
+        ], initial: "A", state: "ViewController \"A\"", trace: [
+            "root ViewController \"A\"",
+            "ViewController \"A\".viewDidLoad",
+            "ViewController \"A\".viewWillAppear",
+            "ViewController \"A\".viewDidAppear",
+        ])
+        try store.step(.tapButton("Go"), state: "ViewController \"A\" ⇒ fullScreen ViewController \"B\"", trace: [
+            "ViewController \"A\".shouldPerformSegue() → true",
+            "segue show ViewController \"A\" → ViewController \"B\"",
+            "ViewController \"A\".prepare()",
+            "note: show without a navigation controller presents ViewController \"B\"",
+            "ViewController \"B\".viewDidLoad",
+            "ViewController \"A\".viewWillDisappear",
+            "ViewController \"B\".viewWillAppear",
+            "ViewController \"B\".viewDidAppear",
+            "ViewController \"A\".viewDidDisappear",
+        ])
+        #expect(store.driver.top.navigationController == nil)
     }
 
     @Test func presentingANavigationControllerShowsItsRoot() throws {
-        let driver = try launch([
+        let store = try NavigationStore([
             Scene.navigation("N", root: "A"),
             Scene.view("A", barItems: [.item("add", .add)], segues: [Segue.present("M", from: .barButtonItem(id: "add"), identifier: "Add")]),
             Scene.navigation("M", root: "Form"),
             Scene.view("Form", title: "Add Session"),
-        ], initial: "N")
-        try driver.tapBarButton("+")
-        #expect(driver.stack == ["Add Session"])
-        #expect(driver.application.navigationState.description == "Navigation[ViewController \"A\"] ⇒ fullScreen Navigation[ViewController \"Add Session\"]")
+        ], initial: "N", state: "Navigation[ViewController \"A\"]", trace: [
+            "root ViewController \"A\"",
+            "NavigationController \"N\".viewDidLoad",
+            "ViewController \"A\".viewDidLoad",
+            "NavigationController \"N\".viewWillAppear",
+            "ViewController \"A\".viewWillAppear",
+            "NavigationController \"N\".viewDidAppear",
+            "ViewController \"A\".viewDidAppear",
+        ])
+        try store.step(.tapBarButton("+"), state: "Navigation[ViewController \"A\"] ⇒ fullScreen Navigation[ViewController \"Add Session\"]", trace: [
+            "ViewController \"A\".shouldPerformSegue(Add) → true",
+            "segue present \"Add\" ViewController \"A\" → NavigationController \"M\"",
+            "ViewController \"A\".prepare(Add)",
+            "NavigationController \"M\".viewDidLoad",
+            "ViewController \"Add Session\".viewDidLoad",
+            "NavigationController \"N\".viewWillDisappear",
+            "ViewController \"A\".viewWillDisappear",
+            "NavigationController \"M\".viewWillAppear",
+            "ViewController \"Add Session\".viewWillAppear",
+            "NavigationController \"M\".viewDidAppear",
+            "ViewController \"Add Session\".viewDidAppear",
+            "NavigationController \"N\".viewDidDisappear",
+            "ViewController \"A\".viewDidDisappear",
+        ])
+        let driver = store.driver
         #expect(driver.top.presentingViewController == nil)
         #expect(driver.top.navigationController?.presentingViewController?.debugName == "NavigationController \"N\"")
     }
@@ -71,45 +104,96 @@ final class FadeSegue: StoryboardSegue {
     }
 
     @Test func tabsKeepTheirOwnStacks() throws {
-        let driver = try launch([
+        let store = try NavigationStore([
             Scene.tabs("T", ["N1", "N2"]),
             Scene.navigation("N1", root: "A"),
             Scene.view("A", buttons: [("go", "Go")], segues: [Segue.show("B", from: .button(id: "go"))]),
             Scene.view("B"),
             Scene.navigation("N2", root: "C"),
             Scene.view("C"),
-        ], initial: "T")
-        let tabs = try #require(driver.application.rootViewController as? TabBarController)
-        try driver.tapButton("Go")
-        #expect(driver.stack == ["A", "B"])
-        driver.application.trace.clear()
-        tabs.select(1)
-        #expect(driver.stack == ["C"])
-        #expect(driver.application.trace.sceneCalls(["B", "C"]) == [
-            "C.viewDidLoad", "B.viewWillDisappear", "C.viewWillAppear", "B.viewDidDisappear", "C.viewDidAppear",
+        ], initial: "T", state: "Tabs[*Navigation[ViewController \"A\"] | Navigation[ViewController \"C\"]]", trace: [
+            "root ViewController \"A\"",
+            "TabBarController \"T\".viewDidLoad",
+            "NavigationController \"N1\".viewDidLoad",
+            "ViewController \"A\".viewDidLoad",
+            "TabBarController \"T\".viewWillAppear",
+            "NavigationController \"N1\".viewWillAppear",
+            "ViewController \"A\".viewWillAppear",
+            "TabBarController \"T\".viewDidAppear",
+            "NavigationController \"N1\".viewDidAppear",
+            "ViewController \"A\".viewDidAppear",
         ])
-        tabs.select(0)
-        #expect(driver.stack == ["A", "B"])
+        try store.step(.tapButton("Go"), state: "Tabs[*Navigation[ViewController \"A\" › ViewController \"B\"] | Navigation[ViewController \"C\"]]", trace: [
+            "ViewController \"A\".shouldPerformSegue() → true",
+            "segue show ViewController \"A\" → ViewController \"B\"",
+            "ViewController \"A\".prepare()",
+            "ViewController \"B\".viewDidLoad",
+            "ViewController \"A\".viewWillDisappear",
+            "ViewController \"B\".viewWillAppear",
+            "ViewController \"A\".viewDidDisappear",
+            "ViewController \"B\".viewDidAppear",
+        ])
+        try store.step(.selectTab(1), state: "Tabs[Navigation[ViewController \"A\" › ViewController \"B\"] | *Navigation[ViewController \"C\"]]", trace: [
+            "tab ViewController \"B\" → ViewController \"C\"",
+            "NavigationController \"N2\".viewDidLoad",
+            "ViewController \"C\".viewDidLoad",
+            "NavigationController \"N1\".viewWillDisappear",
+            "ViewController \"B\".viewWillDisappear",
+            "NavigationController \"N2\".viewWillAppear",
+            "ViewController \"C\".viewWillAppear",
+            "NavigationController \"N1\".viewDidDisappear",
+            "ViewController \"B\".viewDidDisappear",
+            "NavigationController \"N2\".viewDidAppear",
+            "ViewController \"C\".viewDidAppear",
+        ])
+        try store.step(.selectTab(0), state: "Tabs[*Navigation[ViewController \"A\" › ViewController \"B\"] | Navigation[ViewController \"C\"]]", trace: [
+            "tab ViewController \"C\" → ViewController \"B\"",
+            "NavigationController \"N2\".viewWillDisappear",
+            "ViewController \"C\".viewWillDisappear",
+            "NavigationController \"N1\".viewWillAppear",
+            "ViewController \"B\".viewWillAppear",
+            "NavigationController \"N2\".viewDidDisappear",
+            "ViewController \"C\".viewDidDisappear",
+            "NavigationController \"N1\".viewDidAppear",
+            "ViewController \"B\".viewDidAppear",
+        ])
+        let tabs = try #require(store.driver.application.rootViewController as? TabBarController)
         #expect(tabs.title(ofTab: 1) == "C")
     }
 
     @Test func shouldPerformSegueGuardsTriggeredSeguesOnly() throws {
         let registry = ClassRegistry()
         registry.register(GuardedController.self, as: "Guarded")
-        let driver = try launch([
+        let store = try NavigationStore([
             Scene.navigation("N", root: "A"),
             Scene.view("A", customClass: "Guarded", buttons: [("go", "Go")], segues: [
                 Segue.show("B", from: .button(id: "go"), identifier: "ShowB"),
                 Segue.show("B", identifier: "Manual"),
             ]),
             Scene.view("B"),
-        ], initial: "N", registry: registry)
-        let guarded = try #require(driver.top as? GuardedController)
-        try driver.tapButton("Go")
-        #expect(driver.stack == ["A"])
+        ], initial: "N", registry: registry, state: "Navigation[Guarded]", trace: [
+            "root Guarded",
+            "NavigationController \"N\".viewDidLoad",
+            "Guarded.viewDidLoad",
+            "NavigationController \"N\".viewWillAppear",
+            "Guarded.viewWillAppear",
+            "NavigationController \"N\".viewDidAppear",
+            "Guarded.viewDidAppear",
+        ])
+        let guarded = try #require(store.driver.top as? GuardedController)
+        try store.step(.tapButton("Go"), state: "Navigation[Guarded]", trace: [
+            "Guarded.shouldPerformSegue(ShowB) → false",
+        ])
         #expect(guarded.asked == ["ShowB"])
-        guarded.performSegue(withIdentifier: "Manual", sender: nil)
-        #expect(driver.stack == ["A", "B"])
+        try store.step(.perform("perform Manual", { _ in guarded.performSegue(withIdentifier: "Manual", sender: nil) }), state: "Navigation[Guarded › ViewController \"B\"]", trace: [
+            "segue show \"Manual\" Guarded → ViewController \"B\"",
+            "Guarded.prepare(Manual)",
+            "ViewController \"B\".viewDidLoad",
+            "Guarded.viewWillDisappear",
+            "ViewController \"B\".viewWillAppear",
+            "Guarded.viewDidDisappear",
+            "ViewController \"B\".viewDidAppear",
+        ])
         #expect(guarded.asked == ["ShowB"])
     }
 
@@ -122,27 +206,55 @@ final class FadeSegue: StoryboardSegue {
     @Test func customSegueClassesPerformTheirOwnTransition() throws {
         let registry = ClassRegistry()
         registry.register(segue: FadeSegue.self, as: "FadeSegue")
-        let driver = try launch([
+        let store = try NavigationStore([
             Scene.view("A", buttons: [("go", "Go")], segues: [Segue.custom("B", from: .button(id: "go"), className: "FadeSegue")]),
             Scene.view("B"),
-        ], initial: "A", registry: registry)
+        ], initial: "A", registry: registry, state: "ViewController \"A\"", trace: [
+            "root ViewController \"A\"",
+            "ViewController \"A\".viewDidLoad",
+            "ViewController \"A\".viewWillAppear",
+            "ViewController \"A\".viewDidAppear",
+        ])
         var effects: [String] = []
-        driver.application.onTransitionEffect = { effects.append($0.name) }
+        store.driver.application.onTransitionEffect = { effects.append($0.name) }
         let before = FadeSegue.performed
-        try driver.tapButton("Go")
+        try store.step(.tapButton("Go"), state: "ViewController \"A\" ⇒ fullScreen ViewController \"B\"", trace: [
+            "ViewController \"A\".shouldPerformSegue() → true",
+            "segue custom ViewController \"A\" → ViewController \"B\"",
+            "ViewController \"A\".prepare()",
+            "note: transition effect dissolve",
+            "ViewController \"B\".viewDidLoad",
+            "ViewController \"A\".viewWillDisappear",
+            "ViewController \"B\".viewWillAppear",
+            "ViewController \"B\".viewDidAppear",
+            "ViewController \"A\".viewDidDisappear",
+        ])
         #expect(FadeSegue.performed == before + 1)
         #expect(effects == ["dissolve"])
-        #expect(driver.top.debugName == "ViewController \"B\"")
     }
 
     @Test func anUnregisteredCustomSegueStillPresentsWithAWarning() throws {
-        let driver = try launch([
+        let store = try NavigationStore([
             Scene.view("A", buttons: [("go", "Go")], segues: [Segue.custom("B", from: .button(id: "go"), className: "LinearSegue")]),
             Scene.view("B"),
-        ], initial: "A")
-        try driver.tapButton("Go")
-        #expect(driver.top.debugName == "ViewController \"B\"")
-        #expect(driver.application.warnings.first?.contains("LinearSegue") == true)
+        ], initial: "A", state: "ViewController \"A\"", trace: [
+            "root ViewController \"A\"",
+            "ViewController \"A\".viewDidLoad",
+            "ViewController \"A\".viewWillAppear",
+            "ViewController \"A\".viewDidAppear",
+        ])
+        try store.step(.tapButton("Go"), state: "ViewController \"A\" ⇒ fullScreen ViewController \"B\"", trace: [
+            "ViewController \"A\".shouldPerformSegue() → true",
+            "warning: segue class LinearSegue is not registered; performing it as a presentation",
+            "segue custom ViewController \"A\" → ViewController \"B\"",
+            "ViewController \"A\".prepare()",
+            "ViewController \"B\".viewDidLoad",
+            "ViewController \"A\".viewWillDisappear",
+            "ViewController \"B\".viewWillAppear",
+            "ViewController \"B\".viewDidAppear",
+            "ViewController \"A\".viewDidDisappear",
+        ])
+        #expect(store.driver.application.warnings.first?.contains("LinearSegue") == true)
     }
 
     @Test func instantiateByIdentifierJumpsWithoutASegue() throws {
@@ -158,65 +270,135 @@ final class FadeSegue: StoryboardSegue {
     }
 
     @Test func presentingWhilePresentingGoesOnTopOfTheChain() throws {
-        let driver = try launch([Scene.view("A"), Scene.view("B"), Scene.view("C")], initial: "A")
+        let store = try NavigationStore([Scene.view("A"), Scene.view("B"), Scene.view("C")], initial: "A", state: "ViewController \"A\"", trace: [
+            "root ViewController \"A\"",
+            "ViewController \"A\".viewDidLoad",
+            "ViewController \"A\".viewWillAppear",
+            "ViewController \"A\".viewDidAppear",
+        ])
+        let driver = store.driver
         let storyboard = try #require(driver.top.storyboard)
         let root = driver.top
-        root.present(try storyboard.instantiateViewController(withIdentifier: "B"))
-        root.present(try storyboard.instantiateViewController(withIdentifier: "C"))
-        #expect(driver.presentationDepth == 2)
+        try store.step(.perform("A presents B", { _ in root.present(try storyboard.instantiateViewController(withIdentifier: "B")) }), state: "ViewController \"A\" ⇒ fullScreen ViewController \"B\"", trace: [
+            "present ViewController \"A\" → ViewController \"B\"",
+            "ViewController \"B\".viewDidLoad",
+            "ViewController \"A\".viewWillDisappear",
+            "ViewController \"B\".viewWillAppear",
+            "ViewController \"B\".viewDidAppear",
+            "ViewController \"A\".viewDidDisappear",
+        ])
+        try store.step(.perform("A presents C", { _ in root.present(try storyboard.instantiateViewController(withIdentifier: "C")) }), state: "ViewController \"A\" ⇒ fullScreen ViewController \"B\" ⇒ fullScreen ViewController \"C\"", trace: [
+            "note: presenting from the top of the chain, ViewController \"B\"",
+            "present ViewController \"B\" → ViewController \"C\"",
+            "ViewController \"C\".viewDidLoad",
+            "ViewController \"B\".viewWillDisappear",
+            "ViewController \"C\".viewWillAppear",
+            "ViewController \"C\".viewDidAppear",
+            "ViewController \"B\".viewDidDisappear",
+        ])
         #expect(driver.top.presentingViewController?.debugName == "ViewController \"B\"")
     }
 
     @Test func alertsPresentOverTheScreenAndRunTheirHandlerAfterDismissal() throws {
-        let driver = try launch([Scene.view("A")], initial: "A")
+        let store = try NavigationStore([Scene.view("A")], initial: "A", state: "ViewController \"A\"", trace: [
+            "root ViewController \"A\"",
+            "ViewController \"A\".viewDidLoad",
+            "ViewController \"A\".viewWillAppear",
+            "ViewController \"A\".viewDidAppear",
+        ])
+        let driver = store.driver
         var handled: [Int] = []
         let alert = AlertController(title: "Delete?", message: "This can't be undone.")
         alert.addAction(.init(title: "Cancel", style: .cancel))
         alert.addAction(.init(title: "Delete", style: .destructive) { handled.append(driver.presentationDepth) })
-        driver.application.trace.clear()
-        driver.top.present(alert)
-        #expect(driver.application.trace.sceneCalls(["A"]).isEmpty)
+        // The presenter stays on screen under the alert and gets no calls.
+        try store.step(.perform("A presents the alert", { $0.top.present(alert) }), state: "ViewController \"A\" ⇒ overFullScreen Alert AlertController", trace: [
+            "present ViewController \"A\" → AlertController",
+            "AlertController.viewDidLoad",
+            "AlertController.viewWillAppear",
+            "AlertController.viewDidAppear",
+        ])
         #expect(alert.cancelActionIndex == 0)
-        try driver.tapAlertAction("Delete")
+        try store.step(.tapAlertAction("Delete"), state: "ViewController \"A\"", trace: [
+            "AlertController ← alert:Delete",
+            "dismiss AlertController → ViewController \"A\"",
+            "AlertController.viewWillDisappear",
+            "AlertController.viewDidDisappear",
+            "AlertController released",
+        ])
         #expect(handled == [0])
     }
 }
 
 @Suite struct SegueKindTests {
     @Test func showDetailPushesLikeShow() throws {
-        let driver = try launch([
+        let store = try NavigationStore([
             Scene.navigation("N", root: "A"),
             Scene.view("A", buttons: [("go", "Go")], segues: [
                 SegueSpec(id: "d", identifier: "Detail", kind: .showDetail, destinationID: "B", owner: .button(id: "go")),
             ]),
             Scene.view("B"),
-        ], initial: "N")
-        try driver.tapButton("Go")
-        #expect(driver.stack == ["A", "B"])
-        #expect(driver.application.trace.events.contains(.segue(SegueRecord(kind: .showDetail, identifier: "Detail", source: "ViewController \"A\"", destination: "ViewController \"B\""))))
+        ], initial: "N", state: "Navigation[ViewController \"A\"]", trace: [
+            "root ViewController \"A\"",
+            "NavigationController \"N\".viewDidLoad",
+            "ViewController \"A\".viewDidLoad",
+            "NavigationController \"N\".viewWillAppear",
+            "ViewController \"A\".viewWillAppear",
+            "NavigationController \"N\".viewDidAppear",
+            "ViewController \"A\".viewDidAppear",
+        ])
+        try store.step(.tapButton("Go"), state: "Navigation[ViewController \"A\" › ViewController \"B\"]", trace: [
+            "ViewController \"A\".shouldPerformSegue(Detail) → true",
+            "segue showDetail \"Detail\" ViewController \"A\" → ViewController \"B\"",
+            "ViewController \"A\".prepare(Detail)",
+            "ViewController \"B\".viewDidLoad",
+            "ViewController \"A\".viewWillDisappear",
+            "ViewController \"B\".viewWillAppear",
+            "ViewController \"A\".viewDidDisappear",
+            "ViewController \"B\".viewDidAppear",
+        ])
     }
 
     @Test func popoverPresentsAsASheet() throws {
-        let driver = try launch([
+        let store = try NavigationStore([
             Scene.view("A", buttons: [("go", "Go")], segues: [
                 SegueSpec(id: "p", identifier: "Pop", kind: .popover, destinationID: "B", owner: .button(id: "go")),
             ]),
             Scene.view("B"),
-        ], initial: "A")
-        driver.application.trace.clear()
-        try driver.tapButton("Go")
-        #expect(driver.presentationDepth == 1)
-        #expect(driver.top.modalPresentationStyle == .popover)
+        ], initial: "A", state: "ViewController \"A\"", trace: [
+            "root ViewController \"A\"",
+            "ViewController \"A\".viewDidLoad",
+            "ViewController \"A\".viewWillAppear",
+            "ViewController \"A\".viewDidAppear",
+        ])
         // A sheet: the presenter stays on screen and gets no calls.
-        #expect(driver.application.trace.sceneCalls(["A"]) == ["A.prepare"])
+        try store.step(.tapButton("Go"), state: "ViewController \"A\" ⇒ popover ViewController \"B\"", trace: [
+            "ViewController \"A\".shouldPerformSegue(Pop) → true",
+            "segue popover \"Pop\" ViewController \"A\" → ViewController \"B\"",
+            "ViewController \"A\".prepare(Pop)",
+            "ViewController \"B\".viewDidLoad",
+            "ViewController \"B\".viewWillAppear",
+            "ViewController \"B\".viewDidAppear",
+        ])
     }
 
     @Test func theSeguesStyleWinsOverTheDestinations() throws {
-        let driver = try launch([
+        let store = try NavigationStore([
             Scene.view("A", buttons: [("go", "Go")], segues: [Segue.present("B", from: .button(id: "go"), style: .formSheet)]),
             Scene.view("B", style: .fullScreen),
-        ], initial: "A")
-        try driver.tapButton("Go")
-        #expect(driver.top.modalPresentationStyle == .formSheet)
+        ], initial: "A", state: "ViewController \"A\"", trace: [
+            "root ViewController \"A\"",
+            "ViewController \"A\".viewDidLoad",
+            "ViewController \"A\".viewWillAppear",
+            "ViewController \"A\".viewDidAppear",
+        ])
+        try store.step(.tapButton("Go"), state: "ViewController \"A\" ⇒ formSheet ViewController \"B\"", trace: [
+            "ViewController \"A\".shouldPerformSegue() → true",
+            "segue present ViewController \"A\" → ViewController \"B\"",
+            "ViewController \"A\".prepare()",
+            "ViewController \"B\".viewDidLoad",
+            "ViewController \"B\".viewWillAppear",
+            "ViewController \"B\".viewDidAppear",
+        ])
     }
 }

@@ -23,86 +23,221 @@ import TestSupport
         ]
     }
 
-    static func launch(_ sizeClass: SizeClass, scenes: [ControllerSpec] = scenes) throws -> FlowDriver {
-        let driver = try TestSupport.launch(scenes, initial: "Split")
-        driver.application.setHorizontalSizeClass(sizeClass)
-        return driver
+    /// The list in the primary column, the placeholder in the secondary.
+    static let placeholder = "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Placeholder\"]]"
+
+    /// The split view launched on a compact window, as every window starts.
+    static func launched(scenes: [ControllerSpec] = scenes) throws -> NavigationStore {
+        try NavigationStore(scenes, initial: "Split", state: placeholder, trace: [
+            "root TableViewController \"List\"",
+            "SplitViewController \"Split\".viewDidLoad",
+            "NavigationController \"ListNav\".viewDidLoad",
+            "TableViewController \"List\".viewDidLoad",
+            "SplitViewController \"Split\".viewWillAppear",
+            "NavigationController \"ListNav\".viewWillAppear",
+            "TableViewController \"List\".viewWillAppear",
+            "SplitViewController \"Split\".viewDidAppear",
+            "NavigationController \"ListNav\".viewDidAppear",
+            "TableViewController \"List\".viewDidAppear",
+        ])
+    }
+
+    /// The split view launched, then its window made regular-width.
+    static func launchedRegular(scenes: [ControllerSpec] = scenes) throws -> NavigationStore {
+        let store = try launched(scenes: scenes)
+        try store.step(.sizeClass(.regular), state: placeholder, trace: [
+            "note: the window is now regular width",
+            "NavigationController \"DetailNav\".viewDidLoad",
+            "ViewController \"Placeholder\".viewDidLoad",
+            "NavigationController \"DetailNav\".viewWillAppear",
+            "ViewController \"Placeholder\".viewWillAppear",
+            "NavigationController \"DetailNav\".viewDidAppear",
+            "ViewController \"Placeholder\".viewDidAppear",
+        ])
+        return store
     }
 
     @Test func aCompactWindowShowsThePrimaryAndPushesDetails() throws {
-        let driver = try Self.launch(.compact)
-        #expect(driver.application.navigationState.description == "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Placeholder\"]]")
-        #expect(driver.top.title == "List")
-        try driver.tapRow("Alpha")
-        #expect(driver.stack == ["List", "Item"])
-        #expect(driver.application.invariantViolations.isEmpty)
+        let store = try Self.launched()
+        #expect(store.driver.top.title == "List")
+        try store.step(.tapRow("Alpha"), state: "Split[Navigation[TableViewController \"List\" › ViewController \"Item\"] ‖ Navigation[ViewController \"Placeholder\"]]", trace: [
+            "TableViewController \"List\".shouldPerformSegue(ShowAlpha) → true",
+            "segue showDetail \"ShowAlpha\" TableViewController \"List\" → ViewController \"Item\"",
+            "TableViewController \"List\".prepare(ShowAlpha)",
+            "ViewController \"Item\".viewDidLoad",
+            "TableViewController \"List\".viewWillDisappear",
+            "ViewController \"Item\".viewWillAppear",
+            "TableViewController \"List\".viewDidDisappear",
+            "ViewController \"Item\".viewDidAppear",
+        ])
+        #expect(store.driver.stack == ["List", "Item"])
     }
 
     @Test func aRegularWindowShowsTheColumnsAndReplacesTheDetail() throws {
-        let driver = try Self.launch(.regular)
+        let store = try Self.launchedRegular()
+        let driver = store.driver
         let split = try #require(driver.application.rootViewController as? SplitViewController)
         #expect(split.visibleColumns == [.primary, .secondary])
         #expect(driver.application.visibleControllers.map(\.title).contains("Placeholder"))
-        try driver.tapRow("Alpha")
         // The list stays as it was; the detail column shows the item instead of the placeholder.
-        #expect(driver.application.navigationState.description == "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Item\"]]")
+        try store.step(.tapRow("Alpha"), state: "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Item\"]]", trace: [
+            "TableViewController \"List\".shouldPerformSegue(ShowAlpha) → true",
+            "segue showDetail \"ShowAlpha\" TableViewController \"List\" → ViewController \"Item\"",
+            "TableViewController \"List\".prepare(ShowAlpha)",
+            "ViewController \"Item\".viewDidLoad",
+            "ViewController \"Placeholder\".viewWillDisappear",
+            "ViewController \"Item\".viewWillAppear",
+            "ViewController \"Placeholder\".viewDidDisappear",
+            "ViewController \"Item\".viewDidAppear",
+            "ViewController \"Placeholder\" released",
+        ])
         #expect(driver.top.title == "List", "the keys stay in the list")
-        try driver.tapRow("Beta")
-        #expect(driver.application.navigationState.description == "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Other\"]]")
-        #expect(driver.application.trace.events.contains { $0.description.contains("show detail") || $0.description.contains("ShowBeta") })
-        #expect(driver.application.invariantViolations.isEmpty)
+        try store.step(.tapRow("Beta"), state: "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Other\"]]", trace: [
+            "TableViewController \"List\".shouldPerformSegue(ShowBeta) → true",
+            "segue showDetail \"ShowBeta\" TableViewController \"List\" → ViewController \"Other\"",
+            "TableViewController \"List\".prepare(ShowBeta)",
+            "ViewController \"Other\".viewDidLoad",
+            "ViewController \"Item\".viewWillDisappear",
+            "ViewController \"Other\".viewWillAppear",
+            "ViewController \"Item\".viewDidDisappear",
+            "ViewController \"Other\".viewDidAppear",
+            "ViewController \"Item\" released",
+        ])
     }
 
     @Test func theFocusMovesBetweenColumns() throws {
-        let driver = try Self.launch(.regular)
+        let store = try Self.launchedRegular()
+        let driver = store.driver
         let split = try #require(driver.application.rootViewController as? SplitViewController)
         #expect(split.focusedColumn == .primary)
-        try driver.tapRow("Alpha")
-        #expect(split.focusColumn(offset: 1))
+        try store.step(.tapRow("Alpha"), state: "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Item\"]]", trace: [
+            "TableViewController \"List\".shouldPerformSegue(ShowAlpha) → true",
+            "segue showDetail \"ShowAlpha\" TableViewController \"List\" → ViewController \"Item\"",
+            "TableViewController \"List\".prepare(ShowAlpha)",
+            "ViewController \"Item\".viewDidLoad",
+            "ViewController \"Placeholder\".viewWillDisappear",
+            "ViewController \"Item\".viewWillAppear",
+            "ViewController \"Placeholder\".viewDidDisappear",
+            "ViewController \"Item\".viewDidAppear",
+            "ViewController \"Placeholder\" released",
+        ])
+        try store.step(.perform("focus the next column", { _ in #expect(split.focusColumn(offset: 1)) }), state: "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Item\"]]", trace: [
+            "note: the secondary column of SplitViewController \"Split\" has the focus",
+        ])
         #expect(driver.top.title == "Item")
         // A push in the detail column stays in that column.
-        try driver.tapButton("More")
-        #expect(driver.application.navigationState.description == "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Item\" › ViewController \"Deeper\"]]")
-        #expect(split.focusColumn(offset: 1))
+        try store.step(.tapButton("More"), state: "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Item\" › ViewController \"Deeper\"]]", trace: [
+            "ViewController \"Item\".shouldPerformSegue() → true",
+            "segue show ViewController \"Item\" → ViewController \"Deeper\"",
+            "ViewController \"Item\".prepare()",
+            "ViewController \"Deeper\".viewDidLoad",
+            "ViewController \"Item\".viewWillDisappear",
+            "ViewController \"Deeper\".viewWillAppear",
+            "ViewController \"Item\".viewDidDisappear",
+            "ViewController \"Deeper\".viewDidAppear",
+        ])
+        try store.step(.perform("focus the next column", { _ in #expect(split.focusColumn(offset: 1)) }), state: "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Item\" › ViewController \"Deeper\"]]", trace: [
+            "note: the primary column of SplitViewController \"Split\" has the focus",
+        ])
         #expect(split.focusedColumn == .primary)
-        #expect(!split.focus(.compact), "a column not on screen can't take the focus")
+        // A column not on screen can't take the focus, and asking records nothing.
+        try store.step(.perform("focus the compact column", { _ in #expect(!split.focus(.compact)) }), state: "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Item\" › ViewController \"Deeper\"]]", trace: [])
     }
 
     @Test func aResizeCollapsesTheChosenDetailOntoThePrimaryAndBack() throws {
-        let driver = try Self.launch(.regular)
-        try driver.tapRow("Alpha")
-        driver.application.setHorizontalSizeClass(.compact)
+        let store = try Self.launchedRegular()
+        let driver = store.driver
+        try store.step(.tapRow("Alpha"), state: "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Item\"]]", trace: [
+            "TableViewController \"List\".shouldPerformSegue(ShowAlpha) → true",
+            "segue showDetail \"ShowAlpha\" TableViewController \"List\" → ViewController \"Item\"",
+            "TableViewController \"List\".prepare(ShowAlpha)",
+            "ViewController \"Item\".viewDidLoad",
+            "ViewController \"Placeholder\".viewWillDisappear",
+            "ViewController \"Item\".viewWillAppear",
+            "ViewController \"Placeholder\".viewDidDisappear",
+            "ViewController \"Item\".viewDidAppear",
+            "ViewController \"Placeholder\" released",
+        ])
+        try store.step(.sizeClass(.compact), state: "Split[Navigation[TableViewController \"List\" › ViewController \"Item\"] ‖ Navigation[]]", trace: [
+            "note: the window is now compact width",
+            "TableViewController \"List\".viewWillDisappear",
+            "NavigationController \"DetailNav\".viewWillDisappear",
+            "TableViewController \"List\".viewDidDisappear",
+            "NavigationController \"DetailNav\".viewDidDisappear",
+        ])
         #expect(driver.stack == ["List", "Item"])
         #expect(driver.top.title == "Item")
-        #expect(driver.application.invariantViolations.isEmpty)
         let item = driver.top
         #expect(item.isVisible)
-        driver.application.setHorizontalSizeClass(.regular)
-        #expect(driver.application.navigationState.description == "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Item\"]]")
+        try store.step(.sizeClass(.regular), state: "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Item\"]]", trace: [
+            "note: the window is now regular width",
+            "TableViewController \"List\".viewWillAppear",
+            "NavigationController \"DetailNav\".viewWillAppear",
+            "TableViewController \"List\".viewDidAppear",
+            "NavigationController \"DetailNav\".viewDidAppear",
+        ])
         #expect(driver.top === item, "the detail keeps the focus it had")
-        #expect(driver.application.invariantViolations.isEmpty)
     }
 
     @Test func withNoDetailChosenACollapsedSplitViewLeavesThePlaceholderOut() throws {
-        let driver = try Self.launch(.regular)
+        let store = try Self.launchedRegular()
+        let driver = store.driver
         let placeholder = try #require(driver.application.visibleControllers.first { $0.title == "Placeholder" })
-        driver.application.setHorizontalSizeClass(.compact)
+        try store.step(.sizeClass(.compact), state: "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Placeholder\"]]", trace: [
+            "note: the window is now compact width",
+            "NavigationController \"DetailNav\".viewWillDisappear",
+            "ViewController \"Placeholder\".viewWillDisappear",
+            "NavigationController \"DetailNav\".viewDidDisappear",
+            "ViewController \"Placeholder\".viewDidDisappear",
+        ])
         #expect(driver.stack == ["List"])
         #expect(!placeholder.isVisible, "it got its disappearance calls")
-        driver.application.setHorizontalSizeClass(.regular)
+        try store.step(.sizeClass(.regular), state: "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Placeholder\"]]", trace: [
+            "note: the window is now regular width",
+            "NavigationController \"DetailNav\".viewWillAppear",
+            "ViewController \"Placeholder\".viewWillAppear",
+            "NavigationController \"DetailNav\".viewDidAppear",
+            "ViewController \"Placeholder\".viewDidAppear",
+        ])
         #expect(placeholder.isVisible)
-        #expect(driver.application.invariantViolations.isEmpty)
     }
 
     @Test func aDetailPoppedWhileCollapsedGivesTheColumnItsPlaceholderBack() throws {
-        let driver = try Self.launch(.regular)
-        try driver.tapRow("Alpha")
-        driver.application.setHorizontalSizeClass(.compact)
-        try driver.tapBack()
-        #expect(driver.stack == ["List"])
-        driver.application.setHorizontalSizeClass(.regular)
-        #expect(driver.application.navigationState.description == "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Placeholder\"]]")
-        #expect(driver.application.invariantViolations.isEmpty)
+        let store = try Self.launchedRegular()
+        try store.step(.tapRow("Alpha"), state: "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Item\"]]", trace: [
+            "TableViewController \"List\".shouldPerformSegue(ShowAlpha) → true",
+            "segue showDetail \"ShowAlpha\" TableViewController \"List\" → ViewController \"Item\"",
+            "TableViewController \"List\".prepare(ShowAlpha)",
+            "ViewController \"Item\".viewDidLoad",
+            "ViewController \"Placeholder\".viewWillDisappear",
+            "ViewController \"Item\".viewWillAppear",
+            "ViewController \"Placeholder\".viewDidDisappear",
+            "ViewController \"Item\".viewDidAppear",
+            "ViewController \"Placeholder\" released",
+        ])
+        try store.step(.sizeClass(.compact), state: "Split[Navigation[TableViewController \"List\" › ViewController \"Item\"] ‖ Navigation[]]", trace: [
+            "note: the window is now compact width",
+            "TableViewController \"List\".viewWillDisappear",
+            "NavigationController \"DetailNav\".viewWillDisappear",
+            "TableViewController \"List\".viewDidDisappear",
+            "NavigationController \"DetailNav\".viewDidDisappear",
+        ])
+        try store.step(.back, state: "Split[Navigation[TableViewController \"List\"] ‖ Navigation[]]", trace: [
+            "pop ViewController \"Item\" → TableViewController \"List\"",
+            "ViewController \"Item\".viewWillDisappear",
+            "TableViewController \"List\".viewWillAppear",
+            "ViewController \"Item\".viewDidDisappear",
+            "TableViewController \"List\".viewDidAppear",
+            "ViewController \"Item\" released",
+        ])
+        #expect(store.driver.stack == ["List"])
+        try store.step(.sizeClass(.regular), state: Self.placeholder, trace: [
+            "note: the window is now regular width",
+            "NavigationController \"DetailNav\".viewWillAppear",
+            "ViewController \"Placeholder\".viewWillAppear",
+            "NavigationController \"DetailNav\".viewDidAppear",
+            "ViewController \"Placeholder\".viewDidAppear",
+        ])
     }
 
     @Test func threeColumnsShowSideBySideAndTheCompactColumnReplacesThem() throws {
@@ -110,16 +245,50 @@ import TestSupport
             Scene.split("Split", primary: "Folders", supplementary: "Messages", secondary: "Message", compact: "Phone"),
             Scene.view("Folders"), Scene.view("Messages"), Scene.view("Message"), Scene.view("Phone"),
         ]
-        let driver = try Self.launch(.regular, scenes: scenes)
+        let store = try NavigationStore(scenes, initial: "Split", state: "Split[ViewController \"Folders\" ‖ ViewController \"Messages\" ‖ ViewController \"Message\" ‖ ViewController \"Phone\"]", trace: [
+            "root ViewController \"Phone\"",
+            "SplitViewController \"Split\".viewDidLoad",
+            "ViewController \"Phone\".viewDidLoad",
+            "SplitViewController \"Split\".viewWillAppear",
+            "ViewController \"Phone\".viewWillAppear",
+            "SplitViewController \"Split\".viewDidAppear",
+            "ViewController \"Phone\".viewDidAppear",
+        ])
+        try store.step(.sizeClass(.regular), state: "Split[ViewController \"Folders\" ‖ ViewController \"Messages\" ‖ ViewController \"Message\" ‖ ViewController \"Phone\"]", trace: [
+            "note: the window is now regular width",
+            "ViewController \"Folders\".viewDidLoad",
+            "ViewController \"Messages\".viewDidLoad",
+            "ViewController \"Message\".viewDidLoad",
+            "ViewController \"Phone\".viewWillDisappear",
+            "ViewController \"Folders\".viewWillAppear",
+            "ViewController \"Messages\".viewWillAppear",
+            "ViewController \"Message\".viewWillAppear",
+            "ViewController \"Phone\".viewDidDisappear",
+            "ViewController \"Folders\".viewDidAppear",
+            "ViewController \"Messages\".viewDidAppear",
+            "ViewController \"Message\".viewDidAppear",
+        ])
+        let driver = store.driver
         let split = try #require(driver.application.rootViewController as? SplitViewController)
         #expect(split.visibleColumns == [.primary, .supplementary, .secondary])
         #expect(Set(driver.application.visibleControllers.compactMap(\.title)) == ["Folders", "Messages", "Message"])
-        #expect(split.focusColumn(offset: -1))
+        try store.step(.perform("focus the column before", { _ in #expect(split.focusColumn(offset: -1)) }), state: "Split[ViewController \"Folders\" ‖ ViewController \"Messages\" ‖ ViewController \"Message\" ‖ ViewController \"Phone\"]", trace: [
+            "note: the secondary column of SplitViewController \"Split\" has the focus",
+        ])
         #expect(driver.top.title == "Message")
-        driver.application.setHorizontalSizeClass(.compact)
+        try store.step(.sizeClass(.compact), state: "Split[ViewController \"Folders\" ‖ ViewController \"Messages\" ‖ ViewController \"Message\" ‖ ViewController \"Phone\"]", trace: [
+            "note: the window is now compact width",
+            "ViewController \"Folders\".viewWillDisappear",
+            "ViewController \"Messages\".viewWillDisappear",
+            "ViewController \"Message\".viewWillDisappear",
+            "ViewController \"Phone\".viewWillAppear",
+            "ViewController \"Folders\".viewDidDisappear",
+            "ViewController \"Messages\".viewDidDisappear",
+            "ViewController \"Message\".viewDidDisappear",
+            "ViewController \"Phone\".viewDidAppear",
+        ])
         #expect(split.visibleColumns == [.compact])
         #expect(driver.top.title == "Phone")
-        #expect(driver.application.invariantViolations.isEmpty)
     }
 }
 
@@ -129,13 +298,47 @@ extension SplitViewTests {
     @Test func aChosenDetailStackPoppedWhileCollapsedLeavesNoEmptyColumn() throws {
         var scenes = Self.scenes
         scenes[2].segues[0] = Segue.showDetail("DetailNav", from: .cell(id: "a"), identifier: "ShowAlpha")
-        let driver = try Self.launch(.regular, scenes: scenes)
-        try driver.tapRow("Alpha")
-        driver.application.setHorizontalSizeClass(.compact)
-        #expect(driver.stack == ["List", "Placeholder"])
-        try driver.tapBack()
-        driver.application.setHorizontalSizeClass(.regular)
-        #expect(driver.application.invariantViolations.isEmpty, "\(driver.application.invariantViolations)")
-        #expect(driver.application.navigationState.description == "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Placeholder\"]]")
+        let store = try Self.launchedRegular(scenes: scenes)
+        try store.step(.tapRow("Alpha"), state: "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Placeholder\"]]", trace: [
+            "TableViewController \"List\".shouldPerformSegue(ShowAlpha) → true",
+            "segue showDetail \"ShowAlpha\" TableViewController \"List\" → NavigationController \"DetailNav\"",
+            "TableViewController \"List\".prepare(ShowAlpha)",
+            "NavigationController \"DetailNav\".viewDidLoad",
+            "ViewController \"Placeholder\".viewDidLoad",
+            "NavigationController \"DetailNav\".viewWillDisappear",
+            "ViewController \"Placeholder\".viewWillDisappear",
+            "NavigationController \"DetailNav\".viewWillAppear",
+            "ViewController \"Placeholder\".viewWillAppear",
+            "NavigationController \"DetailNav\".viewDidDisappear",
+            "ViewController \"Placeholder\".viewDidDisappear",
+            "NavigationController \"DetailNav\".viewDidAppear",
+            "ViewController \"Placeholder\".viewDidAppear",
+            "NavigationController \"DetailNav\" released",
+            "ViewController \"Placeholder\" released",
+        ])
+        try store.step(.sizeClass(.compact), state: "Split[Navigation[TableViewController \"List\" › ViewController \"Placeholder\"] ‖ Navigation[]]", trace: [
+            "note: the window is now compact width",
+            "TableViewController \"List\".viewWillDisappear",
+            "NavigationController \"DetailNav\".viewWillDisappear",
+            "TableViewController \"List\".viewDidDisappear",
+            "NavigationController \"DetailNav\".viewDidDisappear",
+        ])
+        #expect(store.driver.stack == ["List", "Placeholder"])
+        try store.step(.back, state: "Split[Navigation[TableViewController \"List\"] ‖ Navigation[]]", trace: [
+            "pop ViewController \"Placeholder\" → TableViewController \"List\"",
+            "ViewController \"Placeholder\".viewWillDisappear",
+            "TableViewController \"List\".viewWillAppear",
+            "ViewController \"Placeholder\".viewDidDisappear",
+            "TableViewController \"List\".viewDidAppear",
+            "ViewController \"Placeholder\" released",
+        ])
+        try store.step(.sizeClass(.regular), state: Self.placeholder, trace: [
+            "note: the window is now regular width",
+            "NavigationController \"DetailNav\".viewWillAppear",
+            "ViewController \"Placeholder\".viewWillAppear",
+            "NavigationController \"DetailNav\".viewDidAppear",
+            "ViewController \"Placeholder\".viewDidAppear",
+            "NavigationController \"DetailNav\" released",
+        ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import TUI
 
 /// Fails unless `lines` (a screen as drawn) equal `expected` cell for cell, naming the first
@@ -6,31 +7,7 @@ import TUI
 /// (ratatui's `assert_buffer_eq`). Lines are compared as wide as the screen: an expected line
 /// shorter than it stands for the line followed by spaces.
 func assertScreen(_ lines: [String], equals expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let difference = firstDifference(lines, expected) else { return }
-    Issue.record(
-        """
-        screens differ first at column \(difference.column), row \(difference.row): expected \
-        “\(difference.expected)”, drawn “\(difference.actual)”
-        expected:
-        \(expected.map { "│" + $0 + "│" }.joined(separator: "\n"))
-        drawn:
-        \(lines.map { "│" + $0 + "│" }.joined(separator: "\n"))
-        """, sourceLocation: sourceLocation)
-}
-
-/// Where two screens first differ, row by row and column by column; nil when they are the
-/// same. A missing cell reads as a space, a missing row as a row of spaces.
-func firstDifference(_ lines: [String], _ expected: [String]) -> (column: Int, row: Int, expected: Character, actual: Character)? {
-    for row in 0..<max(lines.count, expected.count) {
-        let drawn = row < lines.count ? Array(lines[row]) : []
-        let wanted = row < expected.count ? Array(expected[row]) : []
-        for column in 0..<max(drawn.count, wanted.count) {
-            let actual = column < drawn.count ? drawn[column] : " "
-            let expectedCell = column < wanted.count ? wanted[column] : " "
-            if actual != expectedCell { return (column, row, expectedCell, actual) }
-        }
-    }
-    return nil
+    if let problem = screenMismatch(lines, expected) { Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation) }
 }
 
 @Suite struct AssertScreenTests {

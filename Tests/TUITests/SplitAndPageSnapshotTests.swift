@@ -101,22 +101,52 @@ import TUI
         }
     }
 
-    @Test func aPageViewControllerTurnsItsPagesWithTheArrowsAndShowsDots() {
+    @Test func aPageViewControllerTurnsItsPagesWithTheArrowsAndShowsDots() throws {
         let registry = ClassRegistry()
         registry.register(TourPages.self, as: "TourPages")
         let pages = ControllerSpec(id: "Pages", kind: .pageViewController, customClass: "TourPages", storyboardIdentifier: "Pages")
         let fixture = PilotFixture([pages], initial: "Pages", registry: registry, size: Size(width: 40, height: 8))
-        #expect(fixture.pilot.shows("Page: Welcome") && fixture.pilot.shows("● ○ ○"))
-        fixture.pilot.press(.right)
-        assertSnapshot(fixture.pilot.screen, named: "page-second")
-        #expect(fixture.pilot.shows("Page: Your list") && fixture.pilot.shows("○ ● ○"))
-        fixture.pilot.press(.right)
-        fixture.pilot.press(.right)
-        #expect(fixture.pilot.shows("Page: Sharing"), "the last page stays")
-        fixture.pilot.press(.left)
-        #expect(fixture.pilot.shows("Page: Your list"))
-        #expect(fixture.application.trace.events.contains { $0.description.contains("turn page") })
-        #expect(fixture.application.invariantViolations.isEmpty)
+        let pilot = fixture.pilot
+        // Each key is a step: the pages it leaves and every event it records.
+        let store = try NavigationStore(driver: FlowDriver(application: fixture.application), state: "TourPages[ViewController \"Welcome\"]", trace: [
+            "root TourPages",
+            "TourPages.viewDidLoad",
+            "TourPages.viewWillAppear",
+            "ViewController \"Welcome\".viewWillAppear",
+            "TourPages.viewDidAppear",
+            "ViewController \"Welcome\".viewDidAppear",
+        ])
+        #expect(pilot.shows("Page: Welcome") && pilot.shows("● ○ ○"))
+        try store.step(.perform("press →", { _ in pilot.press(.right) }), state: "TourPages[ViewController \"Your list\"]", trace: [
+            "turn page ViewController \"Welcome\" → ViewController \"Your list\"",
+            "ViewController \"Welcome\".viewWillDisappear",
+            "ViewController \"Your list\".viewWillAppear",
+            "ViewController \"Welcome\".viewDidDisappear",
+            "ViewController \"Your list\".viewDidAppear",
+            "ViewController \"Welcome\" released",
+        ])
+        assertSnapshot(pilot.screen, named: "page-second")
+        #expect(pilot.shows("Page: Your list") && pilot.shows("○ ● ○"))
+        try store.step(.perform("press →", { _ in pilot.press(.right) }), state: "TourPages[ViewController \"Sharing\"]", trace: [
+            "turn page ViewController \"Your list\" → ViewController \"Sharing\"",
+            "ViewController \"Your list\".viewWillDisappear",
+            "ViewController \"Sharing\".viewWillAppear",
+            "ViewController \"Your list\".viewDidDisappear",
+            "ViewController \"Sharing\".viewDidAppear",
+            "ViewController \"Your list\" released",
+        ])
+        try store.step(.perform("press → on the last page", { _ in pilot.press(.right) }), state: "TourPages[ViewController \"Sharing\"]", trace: [])
+        #expect(pilot.shows("Page: Sharing"), "the last page stays")
+        try store.step(.perform("press ←", { _ in pilot.press(.left) }), state: "TourPages[ViewController \"Your list\"]", trace: [
+            "turn page ViewController \"Sharing\" → ViewController \"Your list\"",
+            "ViewController \"Sharing\".viewWillDisappear",
+            "ViewController \"Your list\".viewWillAppear",
+            "ViewController \"Sharing\".viewDidDisappear",
+            "ViewController \"Your list\".viewDidAppear",
+            "ViewController \"Sharing\" released",
+        ])
+        #expect(pilot.shows("Page: Your list"))
+        withExtendedLifetime(fixture) {}
     }
 
     @Test func emptyContainersSayWhereTheirContentComesFrom() {

@@ -1,4 +1,5 @@
 import Flow
+import Foundation
 
 /// Drives a storyboard a step at a time and fails a step unless the test describes all it
 /// did: the whole navigation state after it, and every trace event it recorded, in order
@@ -10,6 +11,12 @@ import Flow
 ///
 /// A step that leaves an unexpected `viewWillAppear`, a second push, or a broken invariant
 /// throws, and the error's description names what differed.
+///
+/// The first step is the launch, a relaunch from saved state (`init(restoring:…)`) or a
+/// running driver taken over (`init(driver:…)`), each checked the same way. Events recorded
+/// between steps (a test calling the application directly) count toward the next step, so
+/// anything that acts belongs in a step, `.perform` for what has no case of its own. Don't
+/// clear the trace while a store watches it.
 public final class NavigationStore {
     /// The driver the steps act through; reading it asserts nothing.
     public let driver: FlowDriver
@@ -25,6 +32,19 @@ public final class NavigationStore {
         case tapBarButton(String)
         case tapAlertAction(String)
         case back
+        /// Dismisses the controller on top, as its Cancel or Done would.
+        case dismiss
+        /// Selects a tab of the tab bar controller holding the controller on top.
+        case selectTab(Int)
+        /// Turns the window to regular or compact width.
+        case sizeClass(SizeClass)
+        /// Moves the focus to a column of the split view on screen (or within the top
+        /// controller's); fails if the column can't take it.
+        case focusColumn(SplitViewController.Column)
+        /// Types text into a field of the top controller (see `FlowDriver.type`).
+        case type(String, into: String?)
+        /// Presses the top controller's key command for `input`.
+        case keyCommand(String)
         /// Anything else, named for the failure message.
         case perform(String, (FlowDriver) throws -> Void)
     }
@@ -40,6 +60,30 @@ public final class NavigationStore {
         try check("launch", state: state, trace: trace)
     }
 
+    /// Launches a document built in code (see `makeApplication`) and checks the launch.
+    public init(
+        _ controllers: [ControllerSpec], initial: String, registry: ClassRegistry = ClassRegistry(), state: String, trace: [String]
+    ) throws {
+        driver = try launch(controllers, initial: initial, registry: registry)
+        try check("launch", state: state, trace: trace)
+    }
+
+    /// Takes over a running driver and checks everything it recorded so far as a first step.
+    public init(driver: FlowDriver, state: String, trace: [String]) throws {
+        self.driver = driver
+        try check("start", state: state, trace: trace)
+    }
+
+    /// Restores `data` (saved by `Application.encodeRestorationState`) into a new
+    /// application of `storyboard`'s, at `sizeClass`, and checks the relaunch as a first step.
+    public init(restoring data: Data, into storyboard: Storyboard, sizeClass: SizeClass = .compact, state: String, trace: [String]) throws {
+        guard let application = storyboard.application else { throw Mismatch(description: "the storyboard has no application") }
+        application.setHorizontalSizeClass(sizeClass)
+        try application.restoreState(from: data, storyboard: storyboard)
+        driver = FlowDriver(application: application)
+        try check("restore", state: state, trace: trace)
+    }
+
     /// Does `action`, then checks the navigation state it left and the trace events it
     /// recorded, all of them and in order.
     public func step(_ action: Action, state: String, trace: [String]) throws {
@@ -52,6 +96,24 @@ public final class NavigationStore {
         case .tapBarButton(let title): name = "tap bar button \(title)"; try driver.tapBarButton(title)
         case .tapAlertAction(let title): name = "tap alert action \(title)"; try driver.tapAlertAction(title)
         case .back: name = "back"; try driver.tapBack()
+        case .dismiss: name = "dismiss"; driver.top.dismiss()
+        case .selectTab(let index):
+            name = "select tab \(index)"
+            guard let tabs = driver.top.tabBarController else { throw Mismatch(description: "\(name): \(driver.top.debugName) is in no tab bar") }
+            tabs.select(index)
+        case .sizeClass(let sizeClass): name = "size class \(sizeClass)"; driver.application.setHorizontalSizeClass(sizeClass)
+        case .focusColumn(let column):
+            name = "focus column \(column)"
+            guard let split = driver.top.splitViewController ?? driver.application.rootViewController as? SplitViewController,
+                split.focus(column)
+            else { throw Mismatch(description: "\(name): no split view on screen takes it") }
+        case .type(let text, let field): name = "type \(text) into \(field ?? "the first field")"; try driver.type(text, into: field)
+        case .keyCommand(let input):
+            name = "key command \(input)"
+            guard let command = driver.top.keyCommands.first(where: { $0.input == input }) else {
+                throw Mismatch(description: "\(name): \(driver.top.debugName) has no such key command")
+            }
+            command.action()
         case .perform(let description, let body): name = description; try body(driver)
         }
         try check(name, state: state, trace: trace)
