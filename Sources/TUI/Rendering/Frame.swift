@@ -118,9 +118,11 @@ struct DrawnTable: Equatable {
     let table: TableView
     var scroll: TableScroll
     var rows: Set<IndexPath>
+    /// The highlighted row's cell, when the frame drew it (its control takes the row's keys).
+    var selectedCell: TableViewCell?
 
     static func == (lhs: DrawnTable, rhs: DrawnTable) -> Bool {
-        lhs.table === rhs.table && lhs.scroll == rhs.scroll && lhs.rows == rhs.rows
+        lhs.table === rhs.table && lhs.scroll == rhs.scroll && lhs.rows == rhs.rows && lhs.selectedCell === rhs.selectedCell
     }
 }
 

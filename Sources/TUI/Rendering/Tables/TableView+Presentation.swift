@@ -49,11 +49,16 @@ extension TableView: ViewPresentation {
         let total = totalRowCount
         let lines = TableLayout.lines(self, from: top, height: rect.height, width: rect.width)
         // Rows shown whole (the last one may be cut): the range in which moving needs no scroll.
-        let rowPaths = lines.compactMap { line -> IndexPath? in if case .row(let path, _, _) = line { path } else { nil } }
+        var rowPaths: [IndexPath] = []
+        var selectedCell: TableViewCell?
+        for case .row(let path, let cell, let line) in lines where line == 0 {
+            rowPaths.append(path)
+            if path == selected { selectedCell = cell }
+        }
         frame.tables[ObjectIdentifier(self)] = DrawnTable(
             table: self,
             scroll: TableScroll(top: top, first: rowPaths.first, last: rowPaths.last, reloads: reloadCount, height: rect.height),
-            rows: Set(rowPaths))
+            rows: Set(rowPaths), selectedCell: selectedCell)
         // A screen reader hears the position in the announcement instead.
         let showsIndicator = !context.screenReader && total > 0 && (lines.count >= rect.height && (top != first || total > rect.height))
         let contentWidth = rect.width - (showsIndicator ? 1 : 0)
@@ -179,8 +184,7 @@ extension TableView: ViewPresentation {
     /// the frame drew it (asking for another row's cell would make one): the first enabled
     /// control of its content other than a field (typing goes there) or a button.
     func rowControl(in frame: Frame) -> ViewPresentation? {
-        guard let path = selectedIndexPath, frame.tables[ObjectIdentifier(self)]?.rows.contains(path) == true,
-            let cell = cellForRow(at: path)
+        guard let path = selectedIndexPath, let cell = frame.tables[ObjectIdentifier(self)]?.selectedCell, cell.indexPath == path
         else { return nil }
         // Asked for on every frame and key: kept with the cell until something in it changes.
         let record = KeptCellDrawing.record(of: cell)
