@@ -235,7 +235,8 @@ def locate(text, screen):
     first = None
     # A run of words of its own first: "download" is not the start of "downloaded", nor
     # "progress" of "progress selected/total".
-    bounded = re.compile(r"(?<!\S )(?<!\S)" + re.escape(joined) + r"(?!\S| \S)")
+    # A button's brackets are no words: "[ join a family ]" is the run "join a family".
+    bounded = re.compile(r"(?<![^\s\[] )(?<!\S)" + re.escape(joined) + r"(?!\S| [^\s\]])")
     for y, line in enumerate(screen):
         match = bounded.search(line)
         if match:

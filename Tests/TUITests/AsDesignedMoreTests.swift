@@ -5,7 +5,9 @@ import TestSupport
 import TUI
 
 /// More scenes laid out as their designer drew them: views in different boxes at the same
-/// height in their own boxes are not side by side on the page.
+/// height in their own boxes are not side by side on the page; a label of `numberOfLines`
+/// 0 shows all its text, as the device grows it; an empty table shows the empty state its
+/// scene holds for its code.
 @Suite struct AsDesignedMoreTests {
     /// A patron screen: a speech bubble (a box holding a note 12 points down its box) above
     /// a badge row (a box holding a check mark and its caption 8 points down theirs). The
@@ -33,6 +35,39 @@ import TUI
                             </subviews>
                         </view>
                     </viewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController storyboardIdentifier="Family" title="Family" id="family" sceneMemberID="viewController">
+                        <view key="view" id="familyView">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="667"/>
+                            <subviews>
+                                <label text="By creating a family, you will be designated as its head. The head can remove members." numberOfLines="0" id="grows"><rect key="frame" x="10" y="100" width="394" height="30"/></label>
+                                <label text="A one-line label keeps to its line as the device cuts it short." id="oneLine"><rect key="frame" x="10" y="160" width="394" height="30"/></label>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s3"><objects>
+                    <tableViewController storyboardIdentifier="Contacts" title="Contacts" id="contacts" customClass="ContactsViewController" customModule="Chat" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="prototypes" style="plain" rowHeight="44" id="contactsTable">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        </tableView>
+                        <connections>
+                            <outlet property="countFooterView" destination="countView" id="o1"/>
+                            <outlet property="noContactsView" destination="emptyView" id="o2"/>
+                        </connections>
+                    </tableViewController>
+                    <view contentMode="scaleToFill" id="countView">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <subviews><label text="X contacts" id="count"><rect key="frame" x="26" y="12" width="323" height="21"/></label></subviews>
+                    </view>
+                    <view contentMode="scaleToFill" id="emptyView">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="160"/>
+                        <subviews>
+                            <label text="Add contacts with the + button, or turn on synchronization." numberOfLines="0" id="emptyMessage"><rect key="frame" x="30" y="80" width="315" height="58"/></label>
+                            <label text="No contacts" id="emptyTitle"><rect key="frame" x="30" y="50" width="315" height="21"/></label>
+                        </subviews>
+                    </view>
                 </objects></scene>
             </scenes>
         </document>
@@ -62,6 +97,46 @@ import TUI
                 "",
                 "",
                 " Enter  press   ?  help   q  quit",
+            ])
+    }
+
+    @Test func aLabelOfNumberOfLinesZeroShowsAllItsText() throws {
+        let pilot = try Self.pilot(scene: "Family", size: Size(width: 40, height: 12))
+        assertScreen(
+            pilot.screenLines,
+            equals: [
+                "                 Family",
+                "────────────────────────────────────────",
+                "",
+                "  By creating a family, you will be",
+                "  designated as its head. The head can",
+                "  remove members.",
+                "",
+                "  A one-line label keeps to its…",
+                "",
+                "",
+                "",
+                " ?  help   q  quit",
+            ])
+    }
+
+    @Test func anEmptyTableShowsTheEmptyStateItsSceneHoldsForItsCode() throws {
+        let pilot = try Self.pilot(scene: "Contacts", size: Size(width: 40, height: 12))
+        assertScreen(
+            pilot.screenLines,
+            equals: [
+                "                Contacts",
+                "────────────────────────────────────────",
+                "",
+                "",
+                "",
+                "              No contacts",
+                "",
+                "   Add contacts with the + button, or",
+                "        turn on synchronization.",
+                "",
+                "",
+                " ?  help   q  quit",
             ])
     }
 }

@@ -160,11 +160,13 @@ enum FormLayout {
 
     /// The lines a row takes: one, or for a lone label too long for `width` the lines its
     /// words wrap to, as many as its frame's height held on the device (a label of
-    /// several lines; a one-line label is cut as UIKit cuts it).
+    /// several lines; a one-line label is cut as UIKit cuts it), or all of them for a label
+    /// of `numberOfLines` 0, which grows with its text on the device.
     static func lines(of row: FormRow, width: Int) -> Int {
         guard row.items.count == 1, let label = row.items[0].view as? Label, width > 0,
             case .inline(.label(let text)) = row.items[0].placement, text > width
         else { return 1 }
+        if label.spec?.numberOfLines == 0 { return Wrap.lines(label.text, width: width).count }
         let most = max(1, Int((label.spec?.frameSize?.height ?? 21) / pointsPerTextLine))
         guard most > 1 else { return 1 }
         return min(most, Wrap.lines(label.text, width: width).count)
