@@ -7,7 +7,8 @@ import TUI
 /// More scenes laid out as their designer drew them: views in different boxes at the same
 /// height in their own boxes are not side by side on the page; a label of `numberOfLines`
 /// 0 shows all its text, as the device grows it; an empty table shows the empty state its
-/// scene holds for its code.
+/// scene holds for its code; a cell's bar drawn as a tall label with no text does not
+/// fold its rows into one.
 @Suite struct AsDesignedMoreTests {
     /// A patron screen: a speech bubble (a box holding a note 12 points down its box) above
     /// a badge row (a box holding a check mark and its caption 8 points down theirs). The
@@ -46,6 +47,48 @@ import TUI
                             </subviews>
                         </view>
                     </viewController>
+                </objects></scene>
+                <scene sceneID="s4"><objects>
+                    <tableViewController storyboardIdentifier="Quality" title="Quality" id="quality" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="static" style="plain" id="qualityTable">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="667"/>
+                            <sections>
+                                <tableViewSection id="qualitySection">
+                                    <cells>
+                                        <tableViewCell rowHeight="80" id="qualityCell">
+                                            <rect key="frame" x="0.0" y="0.0" width="414" height="80"/>
+                                            <tableViewCellContentView key="contentView" id="qualityContent">
+                                                <rect key="frame" x="0.0" y="0.0" width="414" height="80"/>
+                                                <subviews>
+                                                    <label text="" id="bar"><rect key="frame" x="26" y="10" width="15" height="58"/></label>
+                                                    <stackView axis="vertical" id="grades">
+                                                        <rect key="frame" x="20" y="11" width="374" height="58"/>
+                                                        <subviews>
+                                                            <label text="Needs ID" id="needs"><rect key="frame" x="0.0" y="0.0" width="374" height="14"/></label>
+                                                            <stackView id="marks">
+                                                                <rect key="frame" x="0.0" y="18" width="374" height="22"/>
+                                                                <subviews>
+                                                                    <label text="●" id="m1"><rect key="frame" x="0.0" y="0.0" width="22" height="22"/></label>
+                                                                    <label text="○" id="m2"><rect key="frame" x="176" y="0.0" width="22" height="22"/></label>
+                                                                </subviews>
+                                                            </stackView>
+                                                            <stackView id="names">
+                                                                <rect key="frame" x="0.0" y="44" width="374" height="14"/>
+                                                                <subviews>
+                                                                    <label text="Casual Grade" id="casual"><rect key="frame" x="0.0" y="0.0" width="81" height="14"/></label>
+                                                                    <label text="Research Grade" id="research"><rect key="frame" x="278" y="0.0" width="96" height="14"/></label>
+                                                                </subviews>
+                                                            </stackView>
+                                                        </subviews>
+                                                    </stackView>
+                                                </subviews>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </cells>
+                                </tableViewSection>
+                            </sections>
+                        </tableView>
+                    </tableViewController>
                 </objects></scene>
                 <scene sceneID="s3"><objects>
                     <tableViewController storyboardIdentifier="Contacts" title="Contacts" id="contacts" customClass="ContactsViewController" customModule="Chat" sceneMemberID="viewController">
@@ -137,6 +180,22 @@ import TUI
                 "",
                 "",
                 " ?  help   q  quit",
+            ])
+    }
+
+    @Test func aCellsBarDrawnAsATallLabelWithNoTextLeavesItsRowsApart() throws {
+        let pilot = try Self.pilot(scene: "Quality", size: Size(width: 50, height: 8))
+        assertScreen(
+            pilot.screenLines,
+            equals: [
+                "                     Quality",
+                "──────────────────────────────────────────────────",
+                " Needs ID",
+                " ●                        ○",
+                " Casual Grade                      Research Grade",
+                "",
+                "",
+                " ↑↓  move   Enter  open   ?  help   q  quit",
             ])
     }
 }
