@@ -8,7 +8,7 @@ import TUI
 /// height in their own boxes are not side by side on the page; a label of `numberOfLines`
 /// 0 shows all its text, as the device grows it; an empty table shows the empty state its
 /// scene holds for its code; a cell's bar drawn as a tall label with no text does not
-/// fold its rows into one.
+/// fold its rows into one; a bar's title view of labels shows them in place of the title.
 @Suite struct AsDesignedMoreTests {
     /// A patron screen: a speech bubble (a box holding a note 12 points down its box) above
     /// a badge row (a box holding a check mark and its caption 8 points down theirs). The
@@ -89,6 +89,28 @@ import TUI
                             </sections>
                         </tableView>
                     </tableViewController>
+                </objects></scene>
+                <scene sceneID="s5"><objects>
+                    <viewController storyboardIdentifier="Room" title="Channel Controller" id="room" customClass="ChannelViewController" customModule="Chat" sceneMemberID="viewController">
+                        <view key="view" id="roomView">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="808"/>
+                            <subviews><label text="Hello" id="hello"><rect key="frame" x="16" y="100" width="200" height="21"/></label></subviews>
+                        </view>
+                        <navigationItem key="navigationItem" id="roomItem">
+                            <view key="titleView" id="roomTitle" customClass="ChannelTitleView" customModule="Chat">
+                                <rect key="frame" x="79" y="2" width="255" height="40"/>
+                                <subviews>
+                                    <stackView axis="vertical" id="roomTitleStack">
+                                        <rect key="frame" x="0.0" y="4" width="255" height="32"/>
+                                        <subviews>
+                                            <label text="Room name" id="roomName"><rect key="frame" x="0.0" y="0.0" width="255" height="17"/></label>
+                                            <label text="Offline" id="roomStatus"><rect key="frame" x="0.0" y="17" width="255" height="15"/></label>
+                                        </subviews>
+                                    </stackView>
+                                </subviews>
+                            </view>
+                        </navigationItem>
+                    </viewController>
                 </objects></scene>
                 <scene sceneID="s3"><objects>
                     <tableViewController storyboardIdentifier="Contacts" title="Contacts" id="contacts" customClass="ContactsViewController" customModule="Chat" sceneMemberID="viewController">
@@ -196,6 +218,21 @@ import TUI
                 "",
                 "",
                 " ↑↓  move   Enter  open   ?  help   q  quit",
+            ])
+    }
+
+    @Test func aTitleViewOfLabelsShowsThemInPlaceOfTheTitle() throws {
+        let pilot = try Self.pilot(scene: "Room", size: Size(width: 40, height: 7))
+        assertScreen(
+            pilot.screenLines,
+            equals: [
+                "          Room name · Offline",
+                "────────────────────────────────────────",
+                "",
+                "  Hello",
+                "",
+                "",
+                " ?  help   q  quit",
             ])
     }
 }
