@@ -248,17 +248,24 @@ def locate(text, screen):
             column = max(0, line.find(words[0]))
         if column >= 0:
             return True, True, y, column, 2
-    # Wrapped over consecutive rows: each row ends a run of the words.
+    # Wrapped over consecutive rows: each row ends a run of the words. A blank row between
+    # two is a break between paragraphs of the text, which the device shows as one too.
     for y, line in enumerate(screen):
         index = 0
         row = y
         start = None
         while row < len(screen) and index < len(words):
+            if index > 0 and not screen[row].strip(" │|"):
+                row += 1
+                continue
             flat = re.sub(r" +", " ", screen[row])
             taken = 0
             for count in range(len(words) - index, 0, -1):
                 piece = " ".join(words[index:index + count])
-                if piece in flat and (index + count == len(words) or flat.rstrip(" │|").endswith(piece) or True):
+                # The first row of a wrapped text ends with its first words, a run of their own
+                # ("your family" alone, not the end of "upgrading your family").
+                last_run = re.split(r"\s{2,}", screen[row].strip(" │|"))[-1]
+                if piece in flat and (index > 0 or last_run == piece):
                     if start is None:
                         start = (row, screen[row].find(words[index]))
                     taken = count
