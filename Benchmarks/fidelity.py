@@ -25,8 +25,12 @@ design-time default title ("Button", "Label", "Item", ...) counts its accessibil
 (with an image and no label, nothing: the image stands for it), and a bar item with both a
 title and an image its title: that is what the scene should show.
 
+A text counts as a user sees it: on the first screen, or on one of the screens after each
+Page Down (a table or a form taller than the terminal scrolls), until a page shows nothing
+new; a pair is compared on the first screen showing both.
+
 Usage:
-    Benchmarks/fidelity.py [--binary PATH] [--sizes 80x24,120x40] [--json OUT] PATH...
+    Benchmarks/fidelity.py [--binary PATH] [--sizes 80x24,120x40] [--pages 8] [--json OUT] PATH...
 
 Out of the test suite: it starts one process per scene and size.
 """
@@ -184,15 +188,32 @@ def scenes(path):
     return result
 
 
-def render(binary, path, scene, size):
+def render(binary, path, scene, size, keys=""):
+    command = [binary, "render", path, "--scene", scene, "--size", size, "--format", "text"]
+    if keys:
+        command += ["--keys", keys]
     try:
-        done = subprocess.run([binary, "render", path, "--scene", scene, "--size", size, "--format", "text"],
-                              capture_output=True, text=True, timeout=60)
+        done = subprocess.run(command, capture_output=True, text=True, timeout=60)
     except subprocess.TimeoutExpired:
         return None
     if done.returncode != 0:
         return None
     return done.stdout.split("\n")
+
+
+def screens(binary, path, scene, size, pages):
+    """The scene's first screen and those after each Page Down, as a user pages through it,
+    until a page shows nothing new (at most `pages` of them)."""
+    first = render(binary, path, scene, size)
+    if first is None:
+        return None
+    shown = [first]
+    for count in range(1, pages + 1):
+        screen = render(binary, path, scene, size, "<PageDown>" * count)
+        if screen is None or screen == shown[-1]:
+            break
+        shown.append(screen)
+    return shown
 
 
 def rows_of(screen):
@@ -207,28 +228,44 @@ def rows_of(screen):
 
 
 def locate(text, screen):
-    """(whole, reached, row, column) of `text` on `screen`."""
+    """(whole, reached, row, column, quality) of `text` on `screen`: quality 3 whole in
+    words of its own, 2 whole, 1 cut or its first word alone, 0 not there."""
     words = text.split()
     joined = " ".join(words)
     first = None
+    # A run of words of its own first: "download" is not the start of "downloaded", nor
+    # "progress" of "progress selected/total".
+    # A button's brackets are no words: "[ join a family ]" is the run "join a family".
+    bounded = re.compile(r"(?<![^\s\[] )(?<!\S)" + re.escape(joined) + r"(?!\S| [^\s\]])")
+    for y, line in enumerate(screen):
+        match = bounded.search(line)
+        if match:
+            return True, True, y, match.start(), 3
     for y, line in enumerate(screen):
         flat = re.sub(r" +", " ", line)
         column = line.find(joined)
         if column < 0 and joined in flat:
             column = max(0, line.find(words[0]))
         if column >= 0:
-            return True, True, y, column
-    # Wrapped over consecutive rows: each row ends a run of the words.
+            return True, True, y, column, 2
+    # Wrapped over consecutive rows: each row ends a run of the words. A blank row between
+    # two is a break between paragraphs of the text, which the device shows as one too.
     for y, line in enumerate(screen):
         index = 0
         row = y
         start = None
         while row < len(screen) and index < len(words):
+            if index > 0 and not screen[row].strip(" │|"):
+                row += 1
+                continue
             flat = re.sub(r" +", " ", screen[row])
             taken = 0
             for count in range(len(words) - index, 0, -1):
                 piece = " ".join(words[index:index + count])
-                if piece in flat and (index + count == len(words) or flat.rstrip(" │|").endswith(piece) or True):
+                # The first row of a wrapped text ends with its first words, a run of their own
+                # ("your family" alone, not the end of "upgrading your family").
+                last_run = re.split(r"\s{2,}", screen[row].strip(" │|"))[-1]
+                if piece in flat and (index > 0 or last_run == piece):
                     if start is None:
                         start = (row, screen[row].find(words[index]))
                     taken = count
@@ -238,7 +275,7 @@ def locate(text, screen):
             index += taken
             row += 1
         if index == len(words) and len(words) > 1 and start is not None:
-            return True, True, start[0], start[1]
+            return True, True, start[0], start[1], 2
     # Cut: a start of the text followed by `…`.
     for y, line in enumerate(screen):
         for match in re.finditer(r"(\S[^…]*?)…", line):
@@ -246,29 +283,33 @@ def locate(text, screen):
             if len(cut) >= 1 and joined.startswith(cut) and first is None:
                 first = (y, match.start())
         if first:
-            return False, True, first[0], first[1]
+            return False, True, first[0], first[1], 1
     for y, line in enumerate(screen):
         if len(words[0]) >= 3 and re.search(r"(^|\s)" + re.escape(words[0]) + r"(\s|$)", line):
-            return False, True, y, line.find(words[0])
-    return False, False, None, None
+            return False, True, y, line.find(words[0]), 1
+    return False, False, None, None, 0
 
 
 def overlaps(a0, a1, b0, b1):
     return min(a1, b1) - max(a0, b0) > 0
 
 
-def measure(binary, path, scene, texts, size):
-    screen = render(binary, path, scene, size)
-    if screen is None:
+def measure(binary, path, scene, texts, size, pages=0):
+    shown = screens(binary, path, scene, size, pages)
+    if shown is None:
         return None
     # Compared without case: grouped tables show their section headers in capitals.
-    screen = [line.lower() for line in screen]
+    shown = [[line.lower() for line in screen] for screen in shown]
     texts = [(text.lower(), frame, tag) for text, frame, tag in texts]
     result = {"texts": len(texts), "reached": 0, "whole": 0, "above": 0, "above_kept": 0, "beside": 0,
-              "beside_kept": 0, "lone": 0, "missing": [], "cut": []}
+              "beside_kept": 0, "lone": 0, "missing": [], "cut": [], "lost": []}
     placed = []
     for text, frame, tag in texts:
-        whole, reached, row, column = locate(text, screen)
+        # Where the text is on each page: it counts whole when some page shows it whole, and
+        # reached when some page shows its start.
+        found = [locate(text, screen) for screen in shown]
+        whole = any(place[0] for place in found)
+        reached = any(place[1] for place in found)
         result["reached"] += reached
         result["whole"] += whole
         if not reached:
@@ -276,22 +317,44 @@ def measure(binary, path, scene, texts, size):
         elif not whole:
             result["cut"].append(text)
         if reached and frame and tag != "textView":
-            placed.append((frame, row, column))
-    for i, (a, ay, ax) in enumerate(placed):
-        for b, by, bx in placed[i + 1:]:
-            if a[1] > b[1]:
-                a, ay, ax, b, by, bx = b, by, bx, a, ay, ax
-            if overlaps(a[0], a[0] + a[2], b[0], b[0] + b[2]) and a[1] + a[3] <= b[1] + 0.5:
-                result["above"] += 1
-                result["above_kept"] += ay < by
+            # The pages showing it as well as any does (not "download" inside "downloaded").
+            best = max(place[4] for place in found)
+            placed.append((frame, [place if place[4] == best else (False, False, None, None, 0) for place in found], text))
+    # A pair is compared on the first page showing both; on different pages, the earlier
+    # page is higher up, and the two are never on one row.
+    compare = []
+    for i, (a, found_a, name_a) in enumerate(placed):
+        for b, found_b, name_b in placed[i + 1:]:
+            names = (name_a, name_b)
+            common = next((k for k in range(len(shown)) if found_a[k][1] and found_b[k][1]), None)
+            if common is not None:
+                ay, ax = found_a[common][2], found_a[common][3]
+                by, bx = found_b[common][2], found_b[common][3]
             else:
-                left, ly, lx, right, ry, rx = (a, ay, ax, b, by, bx) if a[0] <= b[0] else (b, by, bx, a, ay, ax)
-                middle_l, middle_r = left[1] + left[3] / 2, right[1] + right[3] / 2
-                if (left[0] + left[2] <= right[0] + 0.5
-                        and (left[1] <= middle_r <= left[1] + left[3] or right[1] <= middle_l <= right[1] + right[3])):
-                    result["beside"] += 1
-                    result["beside_kept"] += ly == ry and lx < rx
-    for line in screen:
+                first_a = next(k for k in range(len(shown)) if found_a[k][1])
+                first_b = next(k for k in range(len(shown)) if found_b[k][1])
+                ay, ax, by, bx = first_a * 1000, -1, first_b * 1000, -2
+            compare.append((a, ay, ax, b, by, bx, names))
+    for a, ay, ax, b, by, bx, names in compare:
+        if a[1] > b[1]:
+            a, ay, ax, b, by, bx = b, by, bx, a, ay, ax
+            names = names[::-1]
+        if overlaps(a[0], a[0] + a[2], b[0], b[0] + b[2]) and a[1] + a[3] <= b[1] + 0.5:
+            result["above"] += 1
+            result["above_kept"] += ay < by
+            if ay >= by:
+                result["lost"].append(names)
+        else:
+            left, ly, lx, right, ry, rx = (a, ay, ax, b, by, bx) if a[0] <= b[0] else (b, by, bx, a, ay, ax)
+            middle_l, middle_r = left[1] + left[3] / 2, right[1] + right[3] / 2
+            if (left[0] + left[2] <= right[0] + 0.5
+                    and (left[1] <= middle_r <= left[1] + left[3] or right[1] <= middle_l <= right[1] + right[3])):
+                result["beside"] += 1
+                result["beside_kept"] += ly == ry and lx < rx
+                if not (ly == ry and lx < rx):
+                    result["lost"].append(names if left is a else names[::-1])
+    # Lone `…` on the first screen (what a user sees without scrolling).
+    for line in shown[0]:
         result["lone"] += len(re.findall(r"(?:^|[\s│|\[(])\S?…(?=$|[\s│|\])])", line))
     return result
 
@@ -316,6 +379,8 @@ def main():
     parser.add_argument("paths", nargs="+")
     parser.add_argument("--binary", default=".build/debug/storyboard")
     parser.add_argument("--sizes", default="80x24,120x40")
+    parser.add_argument("--pages", type=int, default=8,
+                        help="Page Downs to send at most, a screen after each (0: the first screen only)")
     parser.add_argument("--json")
     parser.add_argument("--verbose", action="store_true", help="list the texts not shown whole")
     arguments = parser.parse_args()
@@ -326,7 +391,7 @@ def main():
             for size in sizes:
                 jobs.append((path, scene, texts, size))
     with ThreadPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(lambda job: measure(arguments.binary, *job), jobs))
+        results = list(pool.map(lambda job: measure(arguments.binary, *job, pages=arguments.pages), jobs))
     totals = {}
     for (path, scene, texts, size), result in zip(jobs, results):
         key = (path, size)
@@ -338,9 +403,9 @@ def main():
             continue
         for name in ("texts", "reached", "whole", "above", "above_kept", "beside", "beside_kept", "lone"):
             total[name] += result[name]
-        if arguments.verbose and (result["missing"] or result["cut"] or result["lone"]):
+        if arguments.verbose and (result["missing"] or result["cut"] or result["lone"] or result["lost"]):
             print(f"{os.path.basename(path)} {scene} {size}: missing {result['missing']} cut {result['cut']}"
-                  f" lone {result['lone']}", file=sys.stderr)
+                  f" lone {result['lone']} out of place {result['lost']}", file=sys.stderr)
     print(f"{'storyboard':<34} {'size':>7} {'scenes':>6} {'texts':>5} {'reached':>8} {'whole':>7} "
           f"{'above':>7} {'beside':>7} {'lone…':>5}")
     grand = {}

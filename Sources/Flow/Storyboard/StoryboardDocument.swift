@@ -124,6 +124,9 @@ public struct ControllerSpec: Sendable, Identifiable {
     /// designed with a toolbar at the bottom (`<simulatedToolbarMetrics
     /// key="simulatedBottomBarMetrics">`), which code shows.
     public var showsToolbar: Bool
+    /// Views the scene holds beside its controller, outside its view, that code puts in
+    /// place (an empty state, a footer), top-level `<view>`s of the scene's objects.
+    public var detachedViews: [ViewSpec] = []
 
     public init(
         id: String, kind: ControllerKind, location: SourceLocation = .unknown,
@@ -566,6 +569,9 @@ public struct ViewSpec: Sendable, Identifiable {
     /// What the file says about the element for screen readers.
     public var accessibility: Accessibility
     public var location: SourceLocation
+    /// A label's `numberOfLines` (1 when the file leaves it out; 0, as many as its text
+    /// needs); nil for other views.
+    public var numberOfLines: Int?
 
     /// The name of the image the view shows, if any.
     public var imageName: String? { image?.name }

@@ -45,6 +45,8 @@ public struct Frame: Equatable {
     var tables: [ObjectIdentifier: DrawnTable] = [:]
     /// How each grid drawn was laid out, by grid.
     var grids: [ObjectIdentifier: DrawnGrid] = [:]
+    /// How each form taller than its room was scrolled, by the form's view.
+    var forms: [ObjectIdentifier: DrawnForm] = [:]
     /// Whether the focused table's highlighted row has an accessory action.
     var focusedRowHasAccessory = false
     /// The furthest the overlay (help, overview) can scroll and still fill its box.
@@ -104,7 +106,7 @@ public struct Frame: Equatable {
 
     public static func == (lhs: Frame, rhs: Frame) -> Bool {
         lhs.buffer == rhs.buffer && lhs.hits == rhs.hits && lhs.cursor == rhs.cursor
-            && lhs.focusRect == rhs.focusRect && lhs.tables == rhs.tables && lhs.grids == rhs.grids
+            && lhs.focusRect == rhs.focusRect && lhs.tables == rhs.tables && lhs.grids == rhs.grids && lhs.forms == rhs.forms
             && lhs.topStorage === rhs.topStorage && lhs.focusIndex == rhs.focusIndex
             && lhs.focusables.count == rhs.focusables.count
             && zip(lhs.focusables, rhs.focusables).allSatisfy { $0 === $1 }
@@ -134,6 +136,35 @@ struct DrawnGrid: Equatable {
     static func == (lhs: DrawnGrid, rhs: DrawnGrid) -> Bool {
         lhs.grid === rhs.grid && lhs.scroll == rhs.scroll
     }
+}
+
+/// A form taller than its room as a frame drew it: where it was scrolled, and where its rows
+/// start (a page moves to the start of a row).
+struct DrawnForm: Equatable {
+    let view: View
+    var scroll: FormScroll
+    /// The line each row starts on, from the top of the form.
+    var rowStarts: [Int]
+    /// The lines the form's rows take in all, and the lines it had on screen.
+    var contentHeight: Int
+    var height: Int
+
+    static func == (lhs: DrawnForm, rhs: DrawnForm) -> Bool {
+        lhs.view === rhs.view && lhs.scroll == rhs.scroll && lhs.rowStarts == rhs.rowStarts
+            && lhs.contentHeight == rhs.contentHeight && lhs.height == rhs.height
+    }
+
+    /// The furthest the form scrolls: the first row start from which its last line shows.
+    var maxTop: Int {
+        rowStarts.first { $0 >= contentHeight - height } ?? max(0, contentHeight - height)
+    }
+}
+
+/// How a form was scrolled: its first line shown, and the item that had the focus then (the
+/// form follows the focus only when it moves, so a page scrolled away from it stays).
+struct FormScroll: Equatable {
+    var top: Int
+    var focused: ObjectIdentifier?
 }
 
 /// How a table was laid out in a frame: its first row, the rows shown whole, and the data

@@ -200,6 +200,14 @@ public enum ScreenRenderer {
         var keys = keys
         keys.focusBindings = frame.focused?.presentation?.focusBindings(in: frame) ?? []
         keys.canCopy = frame.focused?.presentation?.canCopy ?? false
+        // A form taller than the screen scrolls by pages, whatever has the focus.
+        if let top = frame.topController, top.isViewLoaded, let drawn = frame.forms[ObjectIdentifier(top.view)] {
+            let scroller = FormScroller(drawn)
+            keys.bindingSources.append(scroller)
+            for binding in scroller.bindings where !keys.bindingsAfterFocused.contains(binding) {
+                keys.bindingsAfterFocused.append(binding)
+            }
+        }
         frame.keyContext = keys
         frame.bindings = KeyMap.bindings(for: keys)
     }

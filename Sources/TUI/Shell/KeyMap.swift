@@ -23,6 +23,8 @@ public enum ShellCommand: Hashable, Sendable {
     /// Turns the page view controller around the screen to the next page or the previous one
     /// (a screen binding of the page view controller).
     case turnPage(forward: Bool)
+    /// Scrolls a form taller than the screen a page down or up (a screen binding of the form).
+    case scrollForm(down: Bool)
     case help
     case overview
     case tracePanel

@@ -75,8 +75,9 @@ public struct ShellState {
         if views.count > 512 { views = views.filter { $0.value.view != nil } }
     }
 
-    /// Takes in what a frame worked out while laying out: the rows each table showed and
-    /// the first row of each grid, so the next frame scrolls from there.
+    /// Takes in what a frame worked out while laying out: the rows each table showed, the
+    /// first row of each grid and where each form was scrolled, so the next frame scrolls
+    /// from there.
     mutating func adopt(_ frame: Frame) {
         // A restored focus is worked out once, then kept like any other.
         if let top = frame.topController, top.focusedViewIdentifier != nil, screens[ObjectIdentifier(top)]?.controller !== top {
@@ -87,6 +88,9 @@ public struct ShellState {
         }
         for drawn in frame.grids.values {
             updateView(drawn.grid) { $0.gridTopRow = drawn.scroll.topRow }
+        }
+        for drawn in frame.forms.values {
+            updateView(drawn.view) { $0.formScroll = drawn.scroll }
         }
     }
 }
@@ -129,6 +133,8 @@ struct ViewState {
     var tableScroll: TableScroll?
     /// The first row of items a grid showed.
     var gridTopRow: Int?
+    /// Where a form taller than its room was scrolled.
+    var formScroll: FormScroll?
     /// The cursor of a text field, in characters (nil: at the end).
     var cursor: Int?
 

@@ -120,7 +120,7 @@ extension StoryboardMapper {
                 at: element.location)
         }
         let runtime = runtimeAttributes(of: element)
-        return ViewSpec(
+        var spec = ViewSpec(
             id: id,
             kind: kind,
             customClass: nonEmpty(element["customClass"]),
@@ -136,6 +136,8 @@ extension StoryboardMapper {
             runtimeAttributes: runtime,
             accessibility: accessibility(of: element, runtime: runtime),
             location: element.location)
+        if element.name == "label" { spec.numberOfLines = element["numberOfLines"].flatMap { Int($0) }.map { max(0, $0) } ?? 1 }
+        return spec
     }
 
     /// Siblings by frame, top to bottom then left to right; file order when any lacks a frame.

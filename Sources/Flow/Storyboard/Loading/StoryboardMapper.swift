@@ -60,11 +60,13 @@ struct StoryboardMapper {
     private mutating func mapScene(_ scene: ParsedElement) -> ControllerSpec? {
         var controllerElements: [ParsedElement] = []
         var exitID: String?
+        var detached: [ParsedElement] = []
         for objects in scene.children(named: "objects") {
             for object in objects.children {
                 switch object["sceneMemberID"] {
                 case "viewController": controllerElements.append(object)
                 case "exit" where exitID == nil: exitID = nonEmpty(object["id"])
+                case nil where object.name == "view": detached.append(object)
                 default: break
                 }
             }
@@ -81,6 +83,7 @@ struct StoryboardMapper {
         }
         var spec = mapController(first, exitID: exitID)
         spec?.sceneID = nonEmpty(scene["sceneID"])
+        if spec != nil, !detached.isEmpty { spec?.detachedViews = detached.map { mapView($0) } }
         return spec
     }
 

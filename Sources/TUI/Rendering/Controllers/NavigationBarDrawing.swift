@@ -73,7 +73,8 @@ enum NavigationBarDrawing {
                 return rect.inset(top: 3)
             }
         } else {
-            let shown = DisplayWidth.truncate(top.displayTitle ?? "", to: room)
+            let title = top.navigationItem.titleView.flatMap(labelsTitle) ?? top.displayTitle ?? ""
+            let shown = DisplayWidth.truncate(title, to: room)
             let width = DisplayWidth.of(shown)
             let centred = rect.x + (rect.width - width) / 2
             let x = min(max(centred, left), max(left, right - width - 1))
@@ -81,6 +82,26 @@ enum NavigationBarDrawing {
         }
         frame.buffer.drawHorizontalLine(from: Point(x: rect.x, y: row + 1), length: rect.width, style: Theme.barSeparator)
         return rect.inset(top: 2)
+    }
+
+    /// The title a title view of labels shows (a chat's name over its status, drawn by a
+    /// view of the app's own class): its labels' texts in their order, on the bar's one line
+    /// a dot apart ("Room name · Offline"); nil when it holds no label with text.
+    static func labelsTitle(_ titleView: View) -> String? {
+        guard !titleView.isHidden, titleView.presentation == nil else { return nil }
+        var texts: [String] = []
+        func collect(_ view: View) {
+            for subview in view.subviews where !subview.isHidden {
+                if let label = subview as? Label {
+                    let text = label.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+                    if !text.isEmpty { texts.append(text) }
+                } else {
+                    collect(subview)
+                }
+            }
+        }
+        collect(titleView)
+        return texts.isEmpty ? nil : texts.joined(separator: " · ")
     }
 
     /// A bar button's label, naming its key as the footer and help name it (`Done ^S`,

@@ -59,6 +59,7 @@ enum FormLayout {
     static func rows(_ view: View) -> [FormRow] {
         var rows: [FormRow] = []
         var lastY: Double?
+        weak var lastParent: View?
         // The band the last row's views cover down the page, in the form's coordinates: a
         // view whose middle falls in it, and in whose span its middle falls, sits beside them
         // (a button a little taller than the label it follows), whichever plain views hold
@@ -71,7 +72,9 @@ enum FormLayout {
             let height = item.view.spec?.frameSize?.height ?? 0
             let middle = absolute.map { $0 + height / 2 }
             let beside: Bool
-            if let y, let previous = lastY, abs(y - previous) < 12 {
+            // Frames' origins compare only between siblings: each is in its superview's
+            // coordinates (across superviews, the band below decides).
+            if let y, let previous = lastY, lastParent === item.view.superview, abs(y - previous) < 12 {
                 beside = true
             } else if let middle, let absolute, let band, height > 0, middle > band.top, middle < band.bottom,
                 (band.top + band.bottom) / 2 > absolute, (band.top + band.bottom) / 2 < absolute + height
@@ -86,6 +89,7 @@ enum FormLayout {
                 rows.append(FormRow(items: [item], stack: stack))
                 band = nil
             }
+            if y != nil { lastParent = item.view.superview }
             lastY = y ?? lastY
             if let absolute, height > 0 {
                 band = band.map { (min($0.top, absolute), max($0.bottom, absolute + height)) } ?? (absolute, absolute + height)
@@ -156,11 +160,13 @@ enum FormLayout {
 
     /// The lines a row takes: one, or for a lone label too long for `width` the lines its
     /// words wrap to, as many as its frame's height held on the device (a label of
-    /// several lines; a one-line label is cut as UIKit cuts it).
+    /// several lines; a one-line label is cut as UIKit cuts it), or all of them for a label
+    /// of `numberOfLines` 0, which grows with its text on the device.
     static func lines(of row: FormRow, width: Int) -> Int {
         guard row.items.count == 1, let label = row.items[0].view as? Label, width > 0,
             case .inline(.label(let text)) = row.items[0].placement, text > width
         else { return 1 }
+        if label.spec?.numberOfLines == 0 { return Wrap.lines(label.text, width: width).count }
         let most = max(1, Int((label.spec?.frameSize?.height ?? 21) / pointsPerTextLine))
         guard most > 1 else { return 1 }
         return min(most, Wrap.lines(label.text, width: width).count)

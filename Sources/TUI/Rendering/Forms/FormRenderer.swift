@@ -3,7 +3,9 @@ import Flow
 /// Draws a view that is neither a table nor a grid as a form: its rows top to bottom, with
 /// blocks (tables, grids, container views) sharing the height the rows leave.
 enum FormRenderer {
-    /// Draws `view`'s rows into `rect`.
+    /// Draws `view`'s rows into `rect`. A form taller than `rect` scrolls: it keeps the
+    /// focused item's row in view when the focus moves, and otherwise stays where Page Down
+    /// or Page Up left it (`DrawnForm`), with an indicator at the right edge.
     static func draw(_ view: View, in rect: Rect, into frame: inout Frame, context: DrawContext) {
         let rows = FormLayout.rows(view)
         let labelColumn = FormLayout.labelColumn(rows, width: rect.width)
@@ -19,14 +21,53 @@ enum FormRenderer {
         // Rows are a line apart when there is room, except lines of one block of text.
         let tight = rows.filter(\.isTight).count
         let spaced = rect.height >= textLines + blocks + rows.count - tight
-        var y = rect.y + (rect.height > textLines + blocks + rows.count + 1 ? 1 : 0)
+        // Where each row starts, from the form's top, and the lines it takes.
+        var starts: [Int] = []
+        starts.reserveCapacity(rows.count)
+        var y = rect.height > textLines + blocks + rows.count + 1 ? 1 : 0
         for (index, row) in rows.enumerated() {
+            starts.append(y)
+            if row.items.contains(where: \.isBlock) {
+                y += blockHeight + 1
+            } else {
+                let nextIsTight = index + 1 < rows.count && rows[index + 1].isTight
+                y += heights[index] + (spaced && !nextIsTight ? 1 : 0)
+            }
+        }
+        let lineCount = { (index: Int) in rows[index].items.contains(where: \.isBlock) ? blockHeight : heights[index] }
+        let contentHeight = rows.isEmpty ? 0 : starts[rows.count - 1] + lineCount(rows.count - 1)
+        var top = 0
+        if contentHeight > rect.height {
+            let focusedRow = context.focused.flatMap { row(holding: $0, in: rows) }
+            let stored = context.state.view(view).formScroll
+            let focusID = context.focused.map(ObjectIdentifier.init)
+            var drawn = DrawnForm(
+                view: view, scroll: FormScroll(top: stored?.top ?? 0, focused: focusID), rowStarts: starts,
+                contentHeight: contentHeight, height: rect.height)
+            top = drawn.scroll.top
+            // The first frame shows the form's top, as the device does; after, when the
+            // focus moved, the form scrolls as little as shows its row whole.
+            if let focusedRow, let stored, stored.focused != focusID {
+                let start = starts[focusedRow]
+                let end = start + lineCount(focusedRow)
+                if start < top {
+                    top = start
+                } else if end > top + rect.height {
+                    top = min(start, starts.first { $0 >= end - rect.height } ?? start)
+                }
+            }
+            top = max(0, min(top, drawn.maxTop))
+            drawn.scroll.top = top
+            frame.forms[ObjectIdentifier(view)] = drawn
+        }
+        for (index, row) in rows.enumerated() {
+            guard starts[index] >= top else { continue }
+            let y = rect.y + starts[index] - top
             guard y < rect.maxY else { break }
             if let block = row.items.first(where: \.isBlock) {
                 let height = min(blockHeight, rect.maxY - y)
                 let blockRect = Rect(x: rect.x + 1, y: y, width: rect.width - 2, height: height)
                 block.presentation.draw(in: blockRect, into: &frame, context: context)
-                y += height + 1
             } else {
                 var line = Rect(x: rect.x + 2, y: y, width: rect.width - 4, height: min(heights[index], rect.maxY - y))
                 if FormLayout.isCentred(row) {
@@ -34,10 +75,40 @@ enum FormRenderer {
                     line = Rect(x: line.x + (line.width - width) / 2, y: y, width: width, height: line.height)
                 }
                 drawRow(row.items, in: line, into: &frame, context: context, labelColumn: labelColumn)
-                let nextIsTight = index + 1 < rows.count && rows[index + 1].isTight
-                y += line.height + (spaced && !nextIsTight ? 1 : 0)
             }
         }
+        if contentHeight > rect.height, rect.height > 1 {
+            let x = rect.maxX - 1
+            frame.buffer.drawVerticalLine(from: Point(x: x, y: rect.y), length: rect.height, style: Theme.scrollIndicator)
+            let limit = max(1, frame.forms[ObjectIdentifier(view)]?.maxTop ?? 1)
+            let thumb = Int((Double(top) / Double(limit) * Double(rect.height - 1)).rounded())
+            frame.buffer.set("█", at: Point(x: x, y: rect.y + min(max(thumb, 0), rect.height - 1)), style: Theme.scrollIndicator)
+        }
+    }
+
+    /// The index of the row that holds `focused` (the item itself, or the block or stack it
+    /// sits in).
+    static func row(holding focused: View, in rows: [FormRow]) -> Int? {
+        var chain = Set<ObjectIdentifier>()
+        var node: View? = focused
+        while let current = node {
+            chain.insert(ObjectIdentifier(current))
+            node = current.superview
+        }
+        return rows.firstIndex { row in row.items.contains { chain.contains(ObjectIdentifier($0.view)) } }
+    }
+
+    /// Scrolls the form `drawn` shows a page down (or up): the row cut at the bottom (or the
+    /// first below) comes to the top; up, the row that then ends where the top was.
+    static func pageTop(of drawn: DrawnForm, down: Bool) -> Int {
+        let top = drawn.scroll.top
+        if down {
+            let target = top + drawn.height
+            let next = drawn.rowStarts.last { $0 > top && $0 <= target } ?? target
+            return min(next, drawn.maxTop)
+        }
+        let target = top - drawn.height
+        return max(0, drawn.rowStarts.first { $0 >= target } ?? 0)
     }
 
     /// Draws one row of views side by side (see `FormLayout.widths`). Controls of the screen

@@ -37,9 +37,10 @@ enum CellLines {
             let size = item.view.spec?.frameSize?.height ?? 20
             placed.append((item, origin.y, origin.y + size))
         }
-        // Views spanning most of the cell (an avatar, a thumbnail) are not a row of their own.
+        // Views spanning most of the cell (an avatar, a thumbnail, a label with no text drawn
+        // as a bar down its side) are not a row of their own.
         let spanning = { (entry: (item: FormItem, top: Double, bottom: Double)) -> Bool in
-            guard let height, !(entry.item.view is Label) else { return false }
+            guard let height, (entry.item.view as? Label).map({ $0.text.isEmpty }) ?? true else { return false }
             return entry.bottom - entry.top >= height * 0.6
         }
         var rows: [(bottom: Double, items: [FormItem])] = []

@@ -28,7 +28,7 @@ extension TableView: ViewPresentation {
         if let header = tableHeaderView, !header.isHidden { rect = drawHeader(header, in: rect, into: &frame, context: context) }
         let focused = context.isFocused(self)
         guard let first = firstIndexPath else {
-            drawEmptyMessage(in: rect, into: &frame)
+            drawEmptyMessage(in: rect, into: &frame, controller: context.controller)
             if let footer = tableFooterView, !footer.isHidden, rect.height >= 4 {
                 drawAccessoryView(footer, row: rect.y + rect.height / 3 + 2, in: rect, into: &frame, context: context)
             }
@@ -144,17 +144,57 @@ extension TableView: ViewPresentation {
         return true
     }
 
-    /// The table's empty state: its message (an app's, else "No rows"; with a filter, that
-    /// nothing matches it), centred a third of the way down.
-    private func drawEmptyMessage(in rect: Rect, into frame: inout Frame) {
-        let message = filterText.isEmpty ? emptyMessage ?? "No rows" : "No rows match “\(filterText)”"
-        let lines = Wrap.lines(message, width: max(1, rect.width - 4))
-        for (index, line) in lines.enumerated() {
-            let y = rect.y + rect.height / 3 + index
-            guard y < rect.maxY else { break }
-            let x = rect.x + max(0, (rect.width - DisplayWidth.of(line)) / 2)
-            frame.buffer.put(line, at: Point(x: x, y: y), style: Theme.empty, maxWidth: rect.width)
+    /// The table's empty state: its message (an app's, else the empty state the scene holds
+    /// for its code to show, else "No rows"; with a filter, that nothing matches it), centred
+    /// a third of the way down.
+    private func drawEmptyMessage(in rect: Rect, into frame: inout Frame, controller: ViewController) {
+        let messages: [String]
+        if !filterText.isEmpty {
+            messages = ["No rows match “\(filterText)”"]
+        } else if let emptyMessage {
+            messages = [emptyMessage]
+        } else {
+            messages = Self.emptyStateTexts(of: controller) ?? ["No rows"]
         }
+        let width = max(1, rect.width - 4)
+        var y = rect.y + rect.height / 3
+        for (index, message) in messages.enumerated() {
+            // The state's title and its description a line apart, as the device spaces them.
+            if index > 0 { y += 1 }
+            for line in Wrap.lines(message, width: width) {
+                guard y < rect.maxY else { return }
+                let x = rect.x + max(0, (rect.width - DisplayWidth.of(line)) / 2)
+                frame.buffer.put(line, at: Point(x: x, y: y), style: Theme.empty, maxWidth: rect.width)
+                y += 1
+            }
+        }
+    }
+
+    /// The texts of the empty state `controller`'s scene holds for its code (a view beside
+    /// the controller that an outlet named for it points at: `noContactsView`,
+    /// `emptyStateView`, `noEntriesFoundView`), in reading order; nil when it holds none.
+    static func emptyStateTexts(of controller: ViewController) -> [String]? {
+        guard let spec = controller.spec, !spec.detachedViews.isEmpty else { return nil }
+        for outlet in spec.outlets {
+            let name = outlet.property.lowercased()
+            guard name.hasSuffix("view"), name.hasPrefix("no") || name.contains("empty"),
+                let view = spec.detachedViews.first(where: { $0.id == outlet.destinationID })
+            else { continue }
+            var texts: [(y: Double, text: String)] = []
+            func collect(_ node: ViewSpec, top: Double) {
+                for subview in node.subviews where !subview.isHidden {
+                    let y = top + (subview.frameOrigin?.y ?? 0)
+                    if case .label(let text, _, _) = subview.kind, !text.isEmpty {
+                        texts.append((y, Sanitizer.sanitizeLines(text).joined(separator: " ")))
+                    }
+                    collect(subview, top: y)
+                }
+            }
+            collect(view, top: 0)
+            guard !texts.isEmpty else { continue }
+            return texts.sorted { $0.y < $1.y }.map(\.text)
+        }
+        return nil
     }
 
     /// The table's keys; on a row holding a control (a settings row's switch, stepper,
