@@ -97,7 +97,7 @@ enum FormLayout {
         }
         func walk(_ node: View) {
             for subview in node.subviews where !subview.isHidden {
-                if isCaptionUnderButton(subview, among: node.subviews) { continue }
+                if isLeftOut(subview, among: node.subviews) { continue }
                 let item = FormItem(subview)
                 switch item?.placement ?? .transparent {
                 case .row:
@@ -178,7 +178,7 @@ enum FormLayout {
         items.reserveCapacity(view.subviews.count)
         func walk(_ node: View) {
             for subview in node.subviews where !subview.isHidden {
-                if isCaptionUnderButton(subview, among: node.subviews) { continue }
+                if isLeftOut(subview, among: node.subviews) { continue }
                 if let item = FormItem(subview), item.view is TextView || item.placement.isInline {
                     items.append(item)
                 } else {
@@ -194,19 +194,38 @@ enum FormLayout {
         return items
     }
 
-    /// Whether `view` is a label hidden from VoiceOver under a sibling button that covers
-    /// it (a tile's caption, whose button carries the same name as its accessibility
-    /// label): the button says it, so the row shows the button alone.
+    /// Whether `view` is a label hidden from VoiceOver, or an image with no accessibility
+    /// label, under a sibling button that covers it (a tile's caption or artwork, whose
+    /// button carries the name as its accessibility label): the button says it, so the row
+    /// shows the button alone.
     static func isCaptionUnderButton(_ view: View, among siblings: [View]) -> Bool {
-        guard view is Label, view.accessibility.isElement == false, let origin = view.spec?.frameOrigin,
-            let size = view.spec?.frameSize
-        else { return false }
+        let covered = view is Label ? view.accessibility.isElement == false : view is ImageView && view.accessibility.label == nil
+        guard covered, let origin = view.spec?.frameOrigin, let size = view.spec?.frameSize else { return false }
         let middle = (x: origin.x + size.width / 2, y: origin.y + size.height / 2)
         return siblings.contains { sibling in
             guard sibling is Button, !sibling.isHidden, let at = sibling.spec?.frameOrigin, let extent = sibling.spec?.frameSize
             else { return false }
             return middle.x > at.x && middle.x < at.x + extent.width && middle.y > at.y && middle.y < at.y + extent.height
         }
+    }
+
+    /// Whether `view` is an image laid behind its siblings as a backdrop: the first of them,
+    /// filling its superview, with no accessibility label (a scene's background picture). The
+    /// device shows it behind the content; a terminal, which cannot draw it, leaves it out
+    /// rather than naming the asset above the scene.
+    static func isBackdrop(_ view: View, among siblings: [View]) -> Bool {
+        guard view is ImageView, siblings.count > 1, siblings.first === view, view.accessibility.label == nil,
+            let origin = view.spec?.frameOrigin, let size = view.spec?.frameSize, let room = view.superview?.spec?.frameSize,
+            room.width > 0, room.height > 0
+        else { return false }
+        return origin.x <= room.width * 0.05 && origin.y <= room.height * 0.05 && size.width >= room.width * 0.9
+            && size.height >= room.height * 0.9
+    }
+
+    /// Whether a walk over a form's views leaves `view` out: a caption or artwork its button
+    /// names, or a backdrop.
+    static func isLeftOut(_ view: View, among siblings: [View]) -> Bool {
+        isCaptionUnderButton(view, among: siblings) || isBackdrop(view, among: siblings)
     }
 
     /// `items` without the captions hidden from VoiceOver that say what a button among them

@@ -23,6 +23,11 @@ extension ImageView: ViewPresentation {
         if context.screenReader, accessibility.isElement == false { return }
         guard let image else { return }
         let style = image.showsGlyph ? context.base : Theme.detail.merged(over: context.base)
-        frame.buffer.put(shownText(screenReader: context.screenReader), at: slot.origin, style: style, maxWidth: slot.width)
+        var text = shownText(screenReader: context.screenReader)
+        // Words too long for the slot are cut inside their brackets, so they still read as a name.
+        if text.hasPrefix("["), text.hasSuffix("]"), DisplayWidth.of(text) > slot.width, slot.width > 3 {
+            text = "[" + DisplayWidth.truncate(String(text.dropFirst().dropLast()), to: slot.width - 2) + "]"
+        }
+        frame.buffer.put(text, at: slot.origin, style: style, maxWidth: slot.width)
     }
 }
