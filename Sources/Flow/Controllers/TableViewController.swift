@@ -124,16 +124,38 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
 
     open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        collectionView.collectionSpec.prototypes.count
+        StaticGridContent.numberOfItems(collectionView)
     }
 
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> TableViewCell {
-        let prototypes = collectionView.collectionSpec.prototypes
-        guard prototypes.indices.contains(indexPath.row) else { return TableViewCell(style: .basic, reuseIdentifier: nil) }
-        let cell = ViewBuilder.makeCell(prototypes[indexPath.row], owner: self, registry: application?.registry)
-        if cell.title.isEmpty { cell.textLabel?.text = prototypes[indexPath.row].reuseIdentifier ?? "Item" }
-        return cell
+        StaticGridContent.cell(collectionView, at: indexPath, owner: self)
     }
 
     open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+}
+
+/// The content a grid shows without code: each prototype once, as Interface Builder's canvas
+/// does.
+enum StaticGridContent {
+    static func numberOfItems(_ grid: CollectionView) -> Int {
+        grid.collectionSpec.prototypes.count
+    }
+
+    static func cell(_ grid: CollectionView, at indexPath: IndexPath, owner: ViewController?) -> TableViewCell {
+        let prototypes = grid.collectionSpec.prototypes
+        guard prototypes.indices.contains(indexPath.row) else { return TableViewCell(style: .basic, reuseIdentifier: nil) }
+        let cell = ViewBuilder.makeCell(prototypes[indexPath.row], owner: owner, registry: owner?.application?.registry)
+        if cell.title.isEmpty { cell.textLabel?.text = prototypes[indexPath.row].reuseIdentifier ?? "Item" }
+        return cell
+    }
+}
+
+/// Serves a grid placed inside a plain controller's view with its prototypes, each once.
+final class StaticGridDataSource: CollectionViewDataSource {
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        StaticGridContent.numberOfItems(collectionView)
+    }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> TableViewCell {
+        StaticGridContent.cell(collectionView, at: indexPath, owner: collectionView.owner)
+    }
 }

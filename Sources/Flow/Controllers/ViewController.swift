@@ -147,10 +147,16 @@ open class ViewController {
     /// Wiring the runtime does before `viewDidLoad`: a table or grid in a plain controller's
     /// view shows its storyboard content unless code gives it a data source.
     func viewDidLoadInternal() {
-        for table in viewStorage?.allViews.compactMap({ $0 as? TableView }) ?? [] where table.dataSource == nil {
-            let source = StaticTableDataSource()
-            retainedHelpers.append(source)
-            table.dataSource = source
+        for view in viewStorage?.allViews ?? [] {
+            if let table = view as? TableView, table.dataSource == nil {
+                let source = StaticTableDataSource()
+                retainedHelpers.append(source)
+                table.dataSource = source
+            } else if let grid = view as? CollectionView, grid.dataSource == nil {
+                let source = StaticGridDataSource()
+                retainedHelpers.append(source)
+                grid.dataSource = source
+            }
         }
     }
 

@@ -1,0 +1,62 @@
+import Flow
+import Foundation
+import Testing
+import TestSupport
+import TUI
+
+/// A grid placed in a plain controller's view shows its prototypes once when no code gives it
+/// a data source, as a table there shows its storyboard content (and as Interface Builder's
+/// canvas shows them): a patrons' list under its heading reads "Patron name", not "No items".
+@Suite struct AsDesignedGridTests {
+    static let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="thanks">
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <viewController storyboardIdentifier="Thanks" title="Thanks" id="thanks" customClass="ThanksViewController" sceneMemberID="viewController">
+                        <view key="view" id="thanksView">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <label text="Special thanks to:" id="heading"><rect key="frame" x="16" y="100" width="343" height="20"/></label>
+                                <collectionView dataMode="prototypes" id="patrons"><rect key="frame" x="16" y="130" width="343" height="28"/>
+                                    <cells>
+                                        <collectionViewCell reuseIdentifier="PatronCell" id="patronCell">
+                                            <rect key="frame" x="0.0" y="0.0" width="150" height="28"/>
+                                            <collectionViewCellContentView key="contentView" id="patronContent">
+                                                <rect key="frame" x="0.0" y="0.0" width="150" height="28"/>
+                                                <subviews>
+                                                    <label text="Patron name" id="patronName"><rect key="frame" x="0.0" y="0.0" width="150" height="28"/></label>
+                                                </subviews>
+                                            </collectionViewCellContentView>
+                                        </collectionViewCell>
+                                    </cells>
+                                </collectionView>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func aGridInAPlainControllerShowsItsPrototypesWithoutCode() throws {
+        let loaded = try StoryboardLoader.load(data: Data(Self.xml.utf8), fileName: "Thanks.storyboard")
+        let application = Application()
+        let storyboard = application.storyboard(document: loaded.document)
+        let root = try #require(try storyboard.instantiateViewController(withIdentifier: "Thanks"))
+        application.setRootViewController(root)
+        let pilot = Pilot(application: application, size: Size(width: 40, height: 8))
+        assertScreen(
+            pilot.screenLines,
+            equals: [
+                "                 Thanks",
+                "────────────────────────────────────────",
+                "  Special thanks to:",
+                "",
+                " ╭────────────────╮",
+                " │Patron name     │",
+                " ╰────────────────╯",
+                " ↑↓  move   Enter  open   ?  help",
+            ])
+    }
+}
