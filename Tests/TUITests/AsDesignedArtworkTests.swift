@@ -54,12 +54,7 @@ import TUI
         """
 
     static func pilot(size: Size) throws -> Pilot {
-        let loaded = try StoryboardLoader.load(data: Data(xml.utf8), fileName: "Asleep.storyboard")
-        let application = Application()
-        let storyboard = application.storyboard(document: loaded.document)
-        let root = try #require(try storyboard.instantiateViewController(withIdentifier: "Sleep"))
-        application.setRootViewController(root)
-        return Pilot(application: application, size: size)
+        try Pilot.scene("Sleep", of: xml, size: size)
     }
 
     @Test func aBackdropIsLeftOutArtworkUnderAButtonShowsAsTheButtonAndLongNamesAreCutInsideTheirBrackets() throws {

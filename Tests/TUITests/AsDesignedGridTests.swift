@@ -40,12 +40,7 @@ import TUI
         """
 
     @Test func aGridInAPlainControllerShowsItsPrototypesWithoutCode() throws {
-        let loaded = try StoryboardLoader.load(data: Data(Self.xml.utf8), fileName: "Thanks.storyboard")
-        let application = Application()
-        let storyboard = application.storyboard(document: loaded.document)
-        let root = try #require(try storyboard.instantiateViewController(withIdentifier: "Thanks"))
-        application.setRootViewController(root)
-        let pilot = Pilot(application: application, size: Size(width: 40, height: 8))
+        let pilot = try Pilot.scene("Thanks", of: Self.xml, size: Size(width: 40, height: 8))
         assertScreen(
             pilot.screenLines,
             equals: [

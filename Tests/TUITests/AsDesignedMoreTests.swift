@@ -139,12 +139,7 @@ import TUI
         """
 
     static func pilot(scene: String, size: Size) throws -> Pilot {
-        let loaded = try StoryboardLoader.load(data: Data(xml.utf8), fileName: "Patron.storyboard")
-        let application = Application()
-        let storyboard = application.storyboard(document: loaded.document)
-        let root = try #require(try storyboard.instantiateViewController(withIdentifier: scene))
-        application.setRootViewController(root)
-        return Pilot(application: application, size: size)
+        try Pilot.scene(scene, of: xml, size: size)
     }
 
     @Test func viewsInDifferentBoxesAtTheSameHeightInTheirBoxesAreNotSideBySide() throws {

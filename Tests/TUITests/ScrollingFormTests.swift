@@ -40,12 +40,7 @@ import TUI
         """
 
     static func pilot(size: Size) throws -> Pilot {
-        let loaded = try StoryboardLoader.load(data: Data(xml.utf8), fileName: "Settings.storyboard")
-        let application = Application()
-        let storyboard = application.storyboard(document: loaded.document)
-        let root = try #require(try storyboard.instantiateViewController(withIdentifier: "Settings"))
-        application.setRootViewController(root)
-        return Pilot(application: application, size: size)
+        try Pilot.scene("Settings", of: xml, size: size)
     }
 
     static let top = [
