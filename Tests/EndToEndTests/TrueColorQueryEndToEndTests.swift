@@ -20,12 +20,17 @@ extension EndToEnd {
         /// Colorboard on a pseudo-terminal with TERM=xterm-256color and no COLORTERM; the test
         /// answers the question with `answer` (nil: never answers) and returns the terminal and
         /// the output from the first frame on.
-        func colorboard(answering answer: String?) throws -> (PseudoTerminalProcess, String) {
+        /// `frameEnd`: the text that ends the first frame's output (the footer's last key, or
+        /// the end of a synchronized frame, which can arrive in a later read than the footer).
+        func colorboard(answering answer: String?, frameEnd: String = "quit") throws -> (PseudoTerminalProcess, String) {
             let pty = try app.launchOnPseudoTerminal(["run", "colorboard", "--fresh"])
             try pty.waitForOutput("the question about colour") { $0.contains(Self.question) }
             let asked = pty.output.count
             if let answer { try pty.type(answer) }
-            try pty.waitForOutput("the palette", after: asked) { $0.contains("Midnight") && $0.contains("quit") }
+            try pty.waitForOutput("the palette", after: asked) { text in
+                guard let quit = text.range(of: "quit"), text.contains("Midnight") else { return false }
+                return text[quit.lowerBound...].contains(frameEnd)
+            }
             return (pty, String(decoding: pty.output[asked...], as: UTF8.self))
         }
 
@@ -84,7 +89,8 @@ extension EndToEnd {
         }
 
         @Test func aTerminalThatKnowsModeTwentyTwentySixGetsEveryFrameInOnePiece() throws {
-            let (pty, frame) = try colorboard(answering: "\u{1B}P1$r48;2;1;2;3m\u{1B}\\\u{1B}[?2026;2$y\u{1B}[?62;22c")
+            let (pty, frame) = try colorboard(
+                answering: "\u{1B}P1$r48;2;1;2;3m\u{1B}\\\u{1B}[?2026;2$y\u{1B}[?62;22c", frameEnd: SynchronizedFrames.end)
             #expect(frame.contains("48:2::26:26:112m"))
             // The first frame is wrapped: its text between a begin and the end after it.
             let text = try #require(frame.range(of: "Midnight"))
