@@ -54,7 +54,7 @@ enum SystemSymbols {
         // Marks.
         "plus": "+", "minus": "−", "xmark": "✕", "multiply": "×", "checkmark": "✓", "equal": "=",
         "plus.circle": "⊕", "minus.circle": "⊖", "xmark.circle": "⊗", "checkmark.circle": "✓",
-        "ellipsis": "…", "ellipsis.circle": "⋯", "info": "ⓘ", "info.circle": "ⓘ", "questionmark": "?",
+        "ellipsis": "⋯", "ellipsis.circle": "⋯", "info": "ⓘ", "info.circle": "ⓘ", "questionmark": "?",
         "exclamationmark": "!", "exclamationmark.triangle": "⚠", "asterisk": "✱", "number": "#",
         "circle": "○", "circle.fill": "●", "square": "□", "square.fill": "■", "smallcircle.filled.circle": "◉",
         "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥", "flag": "⚑", "bolt": "⚡",
