@@ -2,11 +2,12 @@ import Flow
 import Foundation
 import Testing
 import TestSupport
-import TUI
+@testable import TUI
 
 /// Pictures a terminal cannot draw: a background picture behind a scene is left out rather
 /// than named above it; a tile's artwork and caption under the transparent button that names
-/// them show as the button alone; an illustration's long name is cut inside its brackets.
+/// them show as the button alone, its face the caption's words and its spoken name its
+/// accessibility label; an illustration's long name is cut inside its brackets.
 @Suite struct AsDesignedArtworkTests {
     /// A sleeping screen: a backdrop filling the view, drawn first; a title; an illustration
     /// with a long asset name; two tiles, each an image, a caption hidden from VoiceOver and a
@@ -57,7 +58,7 @@ import TUI
         try Pilot.scene("Sleep", of: xml, size: size)
     }
 
-    @Test func aBackdropIsLeftOutArtworkUnderAButtonShowsAsTheButtonAndLongNamesAreCutInsideTheirBrackets() throws {
+    @Test func aBackdropIsLeftOutATileShowsAsItsButtonWithItsCaptionAndLongNamesAreCutInsideTheirBrackets() throws {
         let pilot = try Self.pilot(size: Size(width: 60, height: 12))
         assertScreen(
             pilot.screenLines,
@@ -69,11 +70,35 @@ import TUI
                 "",
                 "  [sleeping_Illustra…]",
                 "",
-                "  [ Wake Up When I Leave ] [ Wake Up Now ]",
+                "  [ WAKE ON LEAVE ] [ WAKE UP NOW ]",
                 "",
                 "",
                 "",
                 " Enter  press   Tab  next field   ?  help   q  quit",
             ])
+    }
+
+    /// A screen reader hears each tile's button by its accessibility label, and its line at
+    /// the cursor says the same words.
+    @Test func aTilesButtonIsHeardByItsAccessibilityLabel() throws {
+        let pilot = try Pilot.scene("Sleep", of: Self.xml, size: Size(width: 60, height: 12), screenReader: true)
+        assertScreen(
+            pilot.screenLines,
+            equals: [
+                "                           Asleep",
+                "",
+                "                          Sleeping",
+                "",
+                "  [sleeping_Illustra…]",
+                "",
+                " >[ Wake Up When I Leave ] [ Wake Up Now ]",
+                "",
+                "",
+                "Asleep, form, 2 controls. Wake Up When I Leave, button",
+                "",
+                "Enter: press   Tab: next field   ?: help   q: quit",
+            ])
+        let frame = pilot.shell.lastFrame
+        #expect(Announcement.describe(try #require(frame.focused), frame: frame) == "Wake Up When I Leave, button")
     }
 }

@@ -96,7 +96,7 @@ enum FormLayout {
             }
         }
         func walk(_ node: View) {
-            for subview in node.subviews where !subview.isHidden {
+            for subview in inReadingOrder(node.subviews) where !subview.isHidden {
                 if isLeftOut(subview, among: node.subviews) { continue }
                 let item = FormItem(subview)
                 switch item?.placement ?? .transparent {
@@ -172,6 +172,42 @@ enum FormLayout {
         return min(most, Wrap.lines(label.text, width: width).count)
     }
 
+    /// `siblings` in the order a form reads them: the file's, except that views laid at the
+    /// same place (a loading overlay and the table it covers until code hides one) read in
+    /// the order of where their contents start, so a table's rows come before a message
+    /// in the middle of the same area.
+    static func inReadingOrder(_ siblings: [View]) -> [View] {
+        guard siblings.count > 1 else { return siblings }
+        var ordered = siblings
+        var index = 1
+        while index < ordered.count {
+            let view = ordered[index]
+            if let y = view.spec?.frameOrigin?.y,
+                let earlier = ordered[..<index].firstIndex(where: { other in
+                    guard let otherY = other.spec?.frameOrigin?.y, abs(otherY - y) < 0.5 else { return false }
+                    return contentTop(of: view) < contentTop(of: other)
+                })
+            {
+                ordered.remove(at: index)
+                ordered.insert(view, at: earlier)
+            }
+            index += 1
+        }
+        return ordered
+    }
+
+    /// Where `view`'s first content sits below its top: 0 for a view drawn whole (a table,
+    /// a label), else the highest of the views inside it.
+    private static func contentTop(of view: View) -> Double {
+        if let item = FormItem(view), item.placement != .transparent { return 0 }
+        var top = Double.infinity
+        for subview in view.subviews where !subview.isHidden {
+            guard let y = subview.spec?.frameOrigin?.y else { continue }
+            top = min(top, y + contentTop(of: subview))
+        }
+        return top.isFinite ? top : 0
+    }
+
     /// The leaf views of a row (a cell's content or a horizontal stack), left to right.
     static func items(_ view: View) -> [FormItem] {
         var items: [FormItem] = []
@@ -199,14 +235,28 @@ enum FormLayout {
     /// button carries the name as its accessibility label): the button says it, so the row
     /// shows the button alone.
     static func isCaptionUnderButton(_ view: View, among siblings: [View]) -> Bool {
-        let covered = view is Label ? view.accessibility.isElement == false : view is ImageView && view.accessibility.label == nil
-        guard covered, let origin = view.spec?.frameOrigin, let size = view.spec?.frameSize else { return false }
-        let middle = (x: origin.x + size.width / 2, y: origin.y + size.height / 2)
-        return siblings.contains { sibling in
-            guard sibling is Button, !sibling.isHidden, let at = sibling.spec?.frameOrigin, let extent = sibling.spec?.frameSize
-            else { return false }
-            return middle.x > at.x && middle.x < at.x + extent.width && middle.y > at.y && middle.y < at.y + extent.height
+        siblings.contains { sibling in
+            guard let button = sibling as? Button, !button.isHidden else { return false }
+            return isCaption(view, under: button)
         }
+    }
+
+    /// The caption `button` covers, if it has one with text (see `Button.caption`).
+    static func caption(under button: Button) -> Label? {
+        guard let siblings = button.superview?.subviews, siblings.count > 1 else { return nil }
+        return siblings.lazy.compactMap { $0 as? Label }
+            .first { !$0.isHidden && !$0.text.isEmpty && isCaption($0, under: button) }
+    }
+
+    /// Whether `view` is a label hidden from VoiceOver, or an image with no accessibility
+    /// label, whose middle `button` (a sibling) covers.
+    static func isCaption(_ view: View, under button: Button) -> Bool {
+        let covered = view is Label ? view.accessibility.isElement == false : view is ImageView && view.accessibility.label == nil
+        guard covered, let origin = view.spec?.frameOrigin, let size = view.spec?.frameSize,
+            let at = button.spec?.frameOrigin, let extent = button.spec?.frameSize
+        else { return false }
+        let middle = (x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+        return middle.x > at.x && middle.x < at.x + extent.width && middle.y > at.y && middle.y < at.y + extent.height
     }
 
     /// Whether `view` is an image laid behind its siblings as a backdrop: the first of them,

@@ -22,6 +22,7 @@ extension Button: ViewPresentation {
     /// counts as no title.
     func shownTitle(screenReader: Bool) -> String {
         if screenReader { return spokenName }
+        if title.isEmpty || AccessibleName.isDesignTimeDefault(title), let caption { return Sanitizer.sanitizeLines(caption.text).joined(separator: " ") }
         guard let image else { return displayTitle }
         let named = AccessibleName(accessibility, title: title, image: image)
         guard named.shown != nil, !title.isEmpty, !AccessibleName.isDesignTimeDefault(title) else {
@@ -70,6 +71,12 @@ extension Button {
     var spokenName: String {
         AccessibleName(accessibility, title: title, image: image).spoken
     }
+
+    /// The words drawn on an untitled button's face: a label beneath it that VoiceOver
+    /// skips (a tile's caption, under a button that covers the tile). The form leaves the
+    /// label out (`FormLayout.isCaptionUnderButton`) and the button shows its text, while a
+    /// screen reader hears the button's accessibility label.
+    var caption: Label? { FormLayout.caption(under: self) }
 
     /// A button wired to nothing does nothing when pressed: one with actions, segues or a key
     /// of its own does.
