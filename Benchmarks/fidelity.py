@@ -10,7 +10,8 @@ compares the screen with the file:
 - whole: texts shown whole (on one row, or wrapped at words over consecutive rows);
 - above kept: of pairs of texts one above the other in the file (frames overlapping
   across, one ending above where the other starts), both on screen, the share whose first
-  is on a higher row;
+  is on a higher row; a view beside the controller (an empty state its code places) has
+  frames of its own, so its texts pair only with each other;
 - beside kept: of pairs side by side in the file (frames overlapping down the page, one
   ending left of where the other starts), both on screen, the share on one row, left to
   right;
@@ -123,15 +124,17 @@ def text_of(element):
 
 
 def scene_texts(scene):
-    """(text, absolute frame or None, tag) for the scene's shown texts."""
+    """(text, absolute frame or None, tag) for the scene's shown texts. A frame is
+    [x, y, width, height, root]: the text's place in the top-level object holding it (the
+    controller, or a view beside it that code places), and that object's index."""
     found = []
 
-    def walk(element, origin, hidden):
+    def walk(element, origin, hidden, root):
         frame = frame_of(element)
         hidden = hidden or element.get("hidden") == "YES"
         absolute = None
         if frame and element.tag in VIEW_TAGS | {"label", "button", "textField", "textView"}:
-            absolute = [origin[0] + frame[0], origin[1] + frame[1], frame[2], frame[3]]
+            absolute = [origin[0] + frame[0], origin[1] + frame[1], frame[2], frame[3], root]
             inner = (absolute[0], absolute[1])
             # A cell's or scroll view's children are placed in its own coordinates.
         else:
@@ -150,12 +153,12 @@ def scene_texts(scene):
                     if not hidden and segment.get("title"):
                         found.append((segment.get("title"), None, "segment"))
                 continue
-            walk(child, inner, hidden)
+            walk(child, inner, hidden, root)
 
     objects = scene.find("objects")
     if objects is not None:
-        for child in objects:
-            walk(child, (0.0, 0.0), False)
+        for root, child in enumerate(objects):
+            walk(child, (0.0, 0.0), False, root)
     # A text repeated in the scene (two prototypes with the same placeholder) counts once,
     # and has no place of its own for the pairs.
     counts = {}
@@ -325,6 +328,10 @@ def measure(binary, path, scene, texts, size, pages=0):
     compare = []
     for i, (a, found_a, name_a) in enumerate(placed):
         for b, found_b, name_b in placed[i + 1:]:
+            # Views beside the controller (an empty state, a footer code adds) have places
+            # of their own, not on the scene's page: only texts of one object are compared.
+            if a[4] != b[4]:
+                continue
             names = (name_a, name_b)
             common = next((k for k in range(len(shown)) if found_a[k][1] and found_b[k][1]), None)
             if common is not None:

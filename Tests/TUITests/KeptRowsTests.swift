@@ -162,7 +162,7 @@ final class HandMadeTable: TableViewController {
         let context = DrawContext(
             state: ShellState(), controller: controller, isTop: true, focused: nil, keys: KeyContext())
         for cell in cells {
-            for line in 0..<TableLayout.height(of: cell) {
+            for line in CellLines.lines(of: cell, rowWidth: 40) {
                 for (x, width) in [(0, 40), (1, 38), (3, 37), (5, 35), (0, 40), (1, 39)] {
                     for base in [Style.plain, Style(background: .blue), Theme.selection] {
                         var initial = Frame(size: Size(width: 40, height: 2))

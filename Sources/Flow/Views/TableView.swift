@@ -48,6 +48,9 @@ public final class TableView: View {
     public var style: TableSpec.Style
     public weak var dataSource: TableViewDataSource?
     public weak var delegate: TableViewDelegate?
+    /// Whether the table shows its prototype cells, once each, because no code gives it
+    /// rows: the rows stand in for what the app's code would show.
+    public var showsPrototypesForCode: Bool { tableSpec.dataMode == .prototypes && dataSource is StaticTableDataSource }
     /// The highlighted row, moved by the keys and by selection. A table with rows always has
     /// one, as a terminal's keyboard needs: the first row until something else is chosen, so
     /// what code reads here is the row the screen highlights.

@@ -179,6 +179,8 @@ struct TableScroll: Equatable {
     var reloads: Int
     /// The rows of the viewport.
     var height: Int
+    /// The columns of the viewport (a cell's lines depend on them).
+    var width: Int
 }
 
 /// How a grid was laid out in a frame.

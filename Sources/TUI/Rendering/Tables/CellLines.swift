@@ -8,6 +8,72 @@ enum CellLines {
     /// (a title over a subtitle), a 60-point one three.
     static let pointsPerLine = 22.0
 
+    /// The lines `cell` takes in a row `rowWidth` columns wide: a line per row of its views,
+    /// and for a label of several lines in the file (`numberOfLines` 0 or more than 1) that
+    /// is a row alone, the lines its words wrap to, as many as the cell's height holds. A
+    /// Basic cell's title wraps the same way; a Subtitle cell shows its detail on a second
+    /// line. Kept with the cell until it changes or the width does.
+    static func lines(of cell: TableViewCell, rowWidth: Int) -> [CellLine] {
+        if cell.style == .subtitle {
+            return cell.detailTextLabel?.text.isEmpty ?? true ? [.single] : [.single, CellLine(row: 1, part: 0, parts: 1)]
+        }
+        if cell.style != .custom {
+            guard cell.style == .basic, let label = cell.textLabel, wraps(label) else { return [.single] }
+        }
+        let record = KeptCellDrawing.record(of: cell)
+        let key = CellLine.Key(
+            revision: cell.revision, textRevision: cell.textLabel?.revision ?? 0, rowWidth: rowWidth)
+        if let kept = record.cellLines, kept.key == key { return kept.lines }
+        let lines = planLines(of: cell, rowWidth: rowWidth)
+        record.cellLines = (key, lines)
+        return lines
+    }
+
+    /// Whether `label` is drawn on several lines on the device when its text is longer
+    /// than its width.
+    static func wraps(_ label: Label) -> Bool {
+        (label.spec?.numberOfLines ?? 1) != 1 && !label.text.isEmpty
+    }
+
+    /// The lines of a Basic or custom cell, worked out afresh (see `lines(of:rowWidth:)`).
+    private static func planLines(of cell: TableViewCell, rowWidth: Int) -> [CellLine] {
+        let height = cell.contentView.spec?.frameSize?.height
+        let limit = max(1, Int(((height ?? 44) + 1) / pointsPerLine))
+        let leading = rowWidth - 2 - TableCellDrawing.leadingWidth(of: cell)
+        if cell.style == .basic {
+            guard let label = cell.textLabel else { return [.single] }
+            return parts(of: label, width: leading, room: limit).map { CellLine(row: 0, part: $0.part, parts: $0.parts) }
+        }
+        let rows = rows(of: cell)
+        var room = limit - rows.count
+        var lines: [CellLine] = []
+        for (index, row) in rows.enumerated() {
+            guard row.count == 1, let label = row[0].view as? Label, wraps(label), room > 0 else {
+                lines.append(CellLine(row: index, part: 0, parts: 1))
+                continue
+            }
+            var width = leading
+            if index > 0 {
+                width = rowWidth - 2
+                width -= indent(of: row, under: rows[0], in: cell.contentView, width: width)
+            }
+            let parts = parts(of: label, width: width, room: room + 1)
+            room -= parts.count - 1
+            lines += parts.map { CellLine(row: index, part: $0.part, parts: $0.parts) }
+        }
+        return lines
+    }
+
+    /// The lines `label`'s words wrap to in `width` columns, at most `room` and at most its
+    /// `numberOfLines`.
+    private static func parts(of label: Label, width: Int, room: Int) -> [(part: Int, parts: Int)] {
+        guard width > 0, DisplayWidth.of(label.text) > width || Label.hasLineBreak(label.text) else { return [(0, 1)] }
+        var count = min(room, Wrap.lines(label.text, width: width).count)
+        if let most = label.spec?.numberOfLines, most > 0 { count = min(count, most) }
+        count = max(1, count)
+        return (0..<count).map { ($0, count) }
+    }
+
     /// A custom cell's rows, as `rows(of:)` finds them from its content view, kept with the
     /// cell until something inside it changes (its content view's `revision` moves on): a
     /// table asks for every visible cell's rows on every frame, and finding them asks every
@@ -94,5 +160,30 @@ enum CellLines {
             column += itemWidth + 1
         }
         return min(indent, max(0, width - 8))
+    }
+}
+
+/// One line of a table cell as drawn: which row of its views (or of a standard style's
+/// labels) it shows, and which of that row's lines when its text wraps.
+struct CellLine: Equatable {
+    /// The row of views: 0 is the first, which holds the accessory.
+    var row: Int
+    /// The line of the row's text, from 0.
+    var part: Int
+    /// The lines the row's text takes.
+    var parts: Int
+
+    /// A cell of one line.
+    static let single = CellLine(row: 0, part: 0, parts: 1)
+
+    /// Whether this is the cell's first line, where its accessory is drawn and its hit and
+    /// focus are.
+    var isFirst: Bool { row == 0 && part == 0 }
+
+    /// What a cell's lines were worked out from.
+    struct Key: Equatable {
+        var revision: UInt64
+        var textRevision: UInt64
+        var rowWidth: Int
     }
 }

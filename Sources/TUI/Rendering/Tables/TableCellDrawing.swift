@@ -16,7 +16,7 @@ enum TableCellDrawing {
     /// it again. The highlighted row of the focused table (where typing and the cursor go)
     /// is always drawn afresh, and so is a row the frame does not hold whole.
     static func drawKeeping(
-        _ cell: TableViewCell, line: Int, in rect: Rect, into frame: inout Frame, selected: Bool, focused: Bool,
+        _ cell: TableViewCell, line: CellLine, in rect: Rect, into frame: inout Frame, selected: Bool, focused: Bool,
         context: DrawContext
     ) {
         guard !(selected && focused), rect.width > 2, rect.height == 1, rect.x >= 0, rect.y >= 0,
@@ -49,9 +49,17 @@ enum TableCellDrawing {
         frame.buffer.paste(line, at: rect.origin)
     }
 
-    /// Draws line `line` of `cell` (a Subtitle cell's detail is its second line) in `rect`.
+    /// The columns a cell's first line gives to its swatch and accessory, as many as the
+    /// wider of the accessory's mark and its words for a screen reader.
+    static func leadingWidth(of cell: TableViewCell) -> Int {
+        let accessory = max(DisplayWidth.of(self.accessory(cell.accessoryType)), DisplayWidth.of(spokenAccessory(cell.accessoryType)))
+        return (accessory == 0 ? 0 : accessory + 1) + (cell.swatch == nil ? 0 : 3)
+    }
+
+    /// Draws line `line` of `cell` (a Subtitle cell's detail is its second line; a wrapped
+    /// label's lines follow its first) in `rect`.
     static func draw(
-        _ cell: TableViewCell, line: Int, in rect: Rect, into frame: inout Frame, selected: Bool, focused: Bool,
+        _ cell: TableViewCell, line: CellLine, in rect: Rect, into frame: inout Frame, selected: Bool, focused: Bool,
         context: DrawContext
     ) {
         guard rect.width > 2 else { return }
@@ -60,31 +68,42 @@ enum TableCellDrawing {
         // reader that speaks all new output would read again.
         let rowStyle = selected && focused && !context.screenReader ? Theme.selection : context.base
         frame.buffer.fill(rect, style: rowStyle)
-        if line > 0, cell.style == .custom {
-            let rows = CellLines.rows(of: cell)
-            guard line < rows.count else { return }
-            let textRect = Rect(x: rect.x + 1, y: rect.y, width: max(0, rect.width - 2), height: 1)
-            let indent = CellLines.indent(of: rows[line], under: rows[0], in: cell.contentView, width: textRect.width)
-            FormRenderer.drawRow(
-                rows[line], in: textRect.inset(left: indent), into: &frame, context: context.inCell(base: rowStyle))
+        let accessory = context.screenReader ? spokenAccessory(cell.accessoryType) : self.accessory(cell.accessoryType)
+        let accessoryWidth = accessory.isEmpty ? 0 : DisplayWidth.of(accessory) + 1
+        var x = rect.x + 1
+        if let swatch = cell.swatch, line.isFirst {
+            frame.buffer.put("  ", at: Point(x: x, y: rect.y), style: Style(background: Theme.color(swatch)))
+        }
+        if cell.swatch != nil { x += 3 }
+        // The first row's lines, beside the swatch and clear of the accessory.
+        let textRect = Rect(x: x, y: rect.y, width: max(0, rect.maxX - accessoryWidth - x - 1), height: 1)
+        if line.part > 0, line.row == 0, let label = cell.style == .custom ? CellLines.rows(of: cell)[0].first?.view as? Label : cell.textLabel {
+            label.drawLine(line.part, of: line.parts, in: textRect, into: &frame, context: context.inCell(base: rowStyle))
             return
         }
-        if line > 0 {
+        if line.row > 0, cell.style == .custom {
+            let rows = CellLines.rows(of: cell)
+            guard line.row < rows.count else { return }
+            let textRect = Rect(x: rect.x + 1, y: rect.y, width: max(0, rect.width - 2), height: 1)
+            let indent = CellLines.indent(of: rows[line.row], under: rows[0], in: cell.contentView, width: textRect.width)
+            let rowRect = textRect.inset(left: indent)
+            if line.parts > 1, let label = rows[line.row].first?.view as? Label {
+                label.drawLine(line.part, of: line.parts, in: rowRect, into: &frame, context: context.inCell(base: rowStyle))
+            } else {
+                FormRenderer.drawRow(rows[line.row], in: rowRect, into: &frame, context: context.inCell(base: rowStyle))
+            }
+            return
+        }
+        if line.row > 0 {
             let detail = cell.detailTextLabel?.text ?? ""
             frame.buffer.put(
                 DisplayWidth.truncate(detail, to: max(0, rect.width - 4)), at: Point(x: rect.x + 3, y: rect.y),
                 style: Theme.detail.merged(over: rowStyle), maxWidth: rect.width - 4)
             return
         }
-        let accessory = context.screenReader ? spokenAccessory(cell.accessoryType) : self.accessory(cell.accessoryType)
-        let accessoryWidth = accessory.isEmpty ? 0 : DisplayWidth.of(accessory) + 1
-        var x = rect.x + 1
-        if let swatch = cell.swatch {
-            frame.buffer.put("  ", at: Point(x: x, y: rect.y), style: Style(background: Theme.color(swatch)))
-            x += 3
-        }
-        let textRect = Rect(x: x, y: rect.y, width: max(0, rect.maxX - accessoryWidth - x - 1), height: 1)
         switch cell.style {
+        case .basic where line.parts > 1:
+            cell.textLabel?.drawLine(0, of: line.parts, in: textRect, into: &frame, context: context.inCell(base: rowStyle))
         case .basic, .subtitle:
             drawText(cell.textLabel, in: textRect, into: &frame, base: rowStyle)
         case .value1:
@@ -112,9 +131,14 @@ enum TableCellDrawing {
             // The highlighted row's field is where typing goes: it draws as focused, with the cursor.
             let activeField = selected && focused ? cell.contentView.first(TextField.self) : nil
             let cellContext = context.inCell(base: rowStyle, focused: activeField)
-            FormRenderer.drawRow(CellLines.rows(of: cell)[0], in: textRect, into: &frame, context: cellContext)
+            let first = CellLines.rows(of: cell)[0]
+            if line.parts > 1, let label = first.first?.view as? Label {
+                label.drawLine(0, of: line.parts, in: textRect, into: &frame, context: cellContext)
+            } else {
+                FormRenderer.drawRow(first, in: textRect, into: &frame, context: cellContext)
+            }
         }
-        if !accessory.isEmpty {
+        if !accessory.isEmpty, line.isFirst {
             frame.buffer.put(accessory, at: Point(x: rect.maxX - accessoryWidth, y: rect.y), style: Theme.accessory.merged(over: rowStyle))
         }
     }
@@ -158,7 +182,7 @@ final class KeptCellDrawing {
         var revision: UInt64
         var textRevision: UInt64
         var detailRevision: UInt64
-        var line: Int
+        var line: CellLine
         var width: Int
         var base: Style
         var screenReader: Bool
@@ -168,6 +192,9 @@ final class KeptCellDrawing {
     private var lines: [(key: Key, line: KeptLine)] = []
     /// The cell's `revision` when it was found to hold a view of a kind not kept.
     var unkeepableRevision: UInt64?
+    /// The cell's lines in a row of a width, with what they were worked out from (see
+    /// `CellLines.lines(of:rowWidth:)`).
+    var cellLines: (key: CellLine.Key, lines: [CellLine])?
     /// A custom cell's rows of views, with its content view's `revision` they were found
     /// at (see `CellLines.rows(of:)`).
     var rows: (revision: UInt64, rows: [[FormItem]])?

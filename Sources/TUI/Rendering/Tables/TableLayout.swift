@@ -5,23 +5,30 @@ enum TableLine {
     case header(String)
     case footer(String)
     case gap
-    case row(IndexPath, TableViewCell, line: Int)
+    case row(IndexPath, TableViewCell, line: CellLine)
 }
 
 /// Lays out the visible part of a table from its first visible row, asking the data
 /// source only for the rows that fit: a million rows cost what a hundred do.
 enum TableLayout {
-    /// Lines a cell takes: Subtitle cells show their detail on a second line, custom cells
-    /// the rows their views sit on in the file (see `CellLines`).
-    static func height(of cell: TableViewCell) -> Int {
-        if cell.style == .custom { return CellLines.rows(of: cell).count }
-        return cell.style == .subtitle && !(cell.detailTextLabel?.text.isEmpty ?? true) ? 2 : 1
+    /// The columns a table of `style` leaves at each side of its rows: a grouped table's
+    /// sections sit in from its edges.
+    static func margin(of style: TableSpec.Style) -> Int {
+        style == .insetGrouped ? 3 : (style == .grouped ? 1 : 0)
+    }
+
+    /// The width of a row of `table` in a table `width` columns wide, room kept for the
+    /// scroll indicator: what a cell's lines are worked out for, the same whether the
+    /// indicator shows or not.
+    static func rowWidth(of table: TableView, width: Int) -> Int {
+        max(0, width - 2 * margin(of: table.style) - 1)
     }
 
     /// The lines that fill `height`, starting at the row `top` (with its section's header
     /// when it is the section's first row).
     static func lines(_ table: TableView, from top: IndexPath, height: Int, width: Int = 80) -> [TableLine] {
         var lines: [TableLine] = []
+        let rowWidth = rowWidth(of: table, width: width)
         var section = top.section
         var row = top.row
         let grouped = table.style != .plain
@@ -36,7 +43,7 @@ enum TableLayout {
             while row < rows, lines.count < height {
                 let path = IndexPath(row: row, section: section)
                 guard let cell = table.cellForRow(at: path) else { break }
-                for line in 0..<Self.height(of: cell) {
+                for line in CellLines.lines(of: cell, rowWidth: rowWidth) {
                     lines.append(.row(path, cell, line: line))
                 }
                 row += 1
@@ -59,15 +66,16 @@ enum TableLayout {
 
     /// Moves the first visible row so that the selected row is fully on screen, looking
     /// only at rows between the two.
-    static func adjustedTop(_ table: TableView, top: IndexPath?, selected: IndexPath, height: Int) -> IndexPath {
+    static func adjustedTop(_ table: TableView, top: IndexPath?, selected: IndexPath, height: Int, width: Int = 80) -> IndexPath {
         guard height > 0 else { return selected }
+        let rowWidth = rowWidth(of: table, width: width)
         var top = top ?? table.firstIndexPath ?? selected
         if selected < top { return selected }
         // Walk back from the selection: the furthest top that still shows it.
         var earliest = selected
-        var used = linesFor(table, selected) + headerLines(table, selected)
+        var used = linesFor(table, selected, rowWidth: rowWidth) + headerLines(table, selected)
         while let previous = table.indexPath(before: earliest) {
-            let needed = linesFor(table, previous) + headerLines(table, previous)
+            let needed = linesFor(table, previous, rowWidth: rowWidth) + headerLines(table, previous)
                 + (previous.section != earliest.section ? footerLines(table, previous.section) : 0)
             if used + needed > height { break }
             used += needed
@@ -101,10 +109,10 @@ enum TableLayout {
         return current
     }
 
-    private static func linesFor(_ table: TableView, _ path: IndexPath) -> Int {
+    private static func linesFor(_ table: TableView, _ path: IndexPath, rowWidth: Int) -> Int {
         guard let cell = table.cellForRow(at: path) else { return 1 }
         defer { table.recycle(cell) }
-        return height(of: cell)
+        return CellLines.lines(of: cell, rowWidth: rowWidth).count
     }
 
     private static func headerLines(_ table: TableView, _ path: IndexPath) -> Int {

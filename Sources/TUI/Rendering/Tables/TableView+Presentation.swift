@@ -39,30 +39,30 @@ extension TableView: ViewPresentation {
         // isn't is the first row worked out again.
         let previous = context.state.view(self).tableScroll
         let top: IndexPath
-        if let previous, previous.reloads == reloadCount, previous.height == rect.height,
+        if let previous, previous.reloads == reloadCount, previous.height == rect.height, previous.width == rect.width,
             let shownFirst = previous.first, let shownLast = previous.last, shownFirst <= selected, selected < shownLast
         {
             top = previous.top
         } else {
-            top = TableLayout.adjustedTop(self, top: previous?.top, selected: selected, height: rect.height)
+            top = TableLayout.adjustedTop(self, top: previous?.top, selected: selected, height: rect.height, width: rect.width)
         }
         let total = totalRowCount
         let lines = TableLayout.lines(self, from: top, height: rect.height, width: rect.width)
         // Rows shown whole (the last one may be cut): the range in which moving needs no scroll.
         var rowPaths: [IndexPath] = []
         var selectedCell: TableViewCell?
-        for case .row(let path, let cell, let line) in lines where line == 0 {
+        for case .row(let path, let cell, let line) in lines where line.isFirst {
             rowPaths.append(path)
             if path == selected { selectedCell = cell }
         }
         frame.tables[ObjectIdentifier(self)] = DrawnTable(
             table: self,
-            scroll: TableScroll(top: top, first: rowPaths.first, last: rowPaths.last, reloads: reloadCount, height: rect.height),
+            scroll: TableScroll(top: top, first: rowPaths.first, last: rowPaths.last, reloads: reloadCount, height: rect.height, width: rect.width),
             rows: Set(rowPaths), selectedCell: selectedCell)
         // A screen reader hears the position in the announcement instead.
         let showsIndicator = !context.screenReader && total > 0 && (lines.count >= rect.height && (top != first || total > rect.height))
         let contentWidth = rect.width - (showsIndicator ? 1 : 0)
-        let margin = style == .insetGrouped ? 3 : (style == .grouped ? 1 : 0)
+        let margin = TableLayout.margin(of: style)
         for (offset, line) in lines.enumerated() {
             let y = rect.y + offset
             switch line {
@@ -90,12 +90,12 @@ extension TableView: ViewPresentation {
                     cell, line: line, in: rowRect, into: &frame, selected: isSelected, focused: focused, context: context)
                 frame.addHit(rowRect, self, part: .row(path))
                 // A popover from a row points at the row that fired it: the highlighted one.
-                if path == selected, line == 0, let cellID = cell.cellSpecID { frame.anchors[cellID] = rowRect }
+                if path == selected, line.isFirst, let cellID = cell.cellSpecID { frame.anchors[cellID] = rowRect }
                 if cell.accessoryType == .detailDisclosureButton || cell.accessoryType == .detailButton {
                     frame.addHit(Rect(x: rowRect.maxX - 3, y: y, width: 3, height: 1), self, part: .accessory(path))
                 }
                 if focused, path == selected {
-                    if line == 0 {
+                    if line.isFirst {
                         frame.focusRect = rowRect
                         frame.focusedRowHasAccessory = cell.accessoryType == .detailDisclosureButton
                             || cell.accessoryType == .detailButton
@@ -105,10 +105,17 @@ extension TableView: ViewPresentation {
             }
         }
         // The footer view follows the last row, a line apart, when the rows end on screen.
-        if let footer = tableFooterView, !footer.isHidden, let lastShown = rowPaths.last, lastShown == lastIndexPath,
-            lines.count + 2 <= rect.height
-        {
+        let rowsEnd = rowPaths.last != nil && rowPaths.last == lastIndexPath
+        if let footer = tableFooterView, !footer.isHidden, rowsEnd, lines.count + 2 <= rect.height {
             drawAccessoryView(footer, row: rect.y + lines.count + 1, in: rect, into: &frame, context: context)
+        } else if rowsEnd, showsPrototypesForCode, let messages = Self.emptyStateTexts(of: context.controller) {
+            // Prototypes stand in for the rows code would give; the empty state the scene
+            // holds for when there are none shows beneath them, where the device shows it
+            // before any row arrives.
+            let below = Rect(x: rect.x, y: rect.y + lines.count + 1, width: contentWidth, height: rect.height - lines.count - 1)
+            if below.height >= Self.lines(of: messages, width: below.width) + 1 {
+                drawMessages(messages, in: below, into: &frame)
+            }
         }
         // Searched from the end, so rows win over the scroll area.
         frame.hits.insert(Hit(rect: rect, target: self), at: 0)
@@ -156,6 +163,16 @@ extension TableView: ViewPresentation {
         } else {
             messages = Self.emptyStateTexts(of: controller) ?? ["No rows"]
         }
+        drawMessages(messages, in: rect, into: &frame)
+    }
+
+    /// The lines `messages` take in a table `width` columns wide, a line apart.
+    private static func lines(of messages: [String], width: Int) -> Int {
+        messages.reduce(messages.count - 1) { $0 + Wrap.lines($1, width: max(1, width - 4)).count }
+    }
+
+    /// Draws `messages` centred, a third of the way down `rect`, a line apart.
+    private func drawMessages(_ messages: [String], in rect: Rect, into frame: inout Frame) {
         let width = max(1, rect.width - 4)
         var y = rect.y + rect.height / 3
         for (index, message) in messages.enumerated() {

@@ -20,10 +20,16 @@ extension Label: ViewPresentation {
         return text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }
     }
 
-    func draw(in slot: Rect, into frame: inout Frame, context: DrawContext) {
-        var style = context.base
+    /// The label's weight and colour over `base` (its colour kept off a highlighted row).
+    private func textStyle(over base: Style) -> Style {
+        var style = base
         if isBold { style.attributes.insert(.bold) }
-        if let textColor, !context.base.attributes.contains(.reverse) { style.foreground = Theme.color(textColor) }
+        if let textColor, !base.attributes.contains(.reverse) { style.foreground = Theme.color(textColor) }
+        return style
+    }
+
+    func draw(in slot: Rect, into frame: inout Frame, context: DrawContext) {
+        let style = textStyle(over: context.base)
         guard Self.hasLineBreak(text) else { return drawWrapping(text, in: slot, style: style, into: &frame) }
         var lines = self.lines
         let height = max(1, slot.height)
@@ -37,6 +43,16 @@ extension Label: ViewPresentation {
         for (index, line) in lines.enumerated() {
             put(line, in: Rect(x: slot.x, y: slot.y + index, width: slot.width, height: 1), style: style, into: &frame)
         }
+    }
+
+    /// Draws line `part` of the `parts` lines the label's text wraps to in `slot`'s width: a
+    /// label of several lines drawn a line at a time, as a table draws a cell. The last of
+    /// them holds the rest of the text, cut at a word's end where it must be.
+    func drawLine(_ part: Int, of parts: Int, in slot: Rect, into frame: inout Frame, context: DrawContext) {
+        let lines = Wrap.lines(text, width: slot.width)
+        guard part < lines.count else { return }
+        let shown = part == parts - 1 ? lines[part...].joined(separator: " ") : lines[part]
+        put(shown, in: Rect(x: slot.x, y: slot.y, width: slot.width, height: 1), style: textStyle(over: context.base), into: &frame)
     }
 
     /// Draws text without line breaks: on one line, or wrapped at words when its slot has
