@@ -385,6 +385,8 @@ final class LibraryScreen: ViewController {
         #expect(SystemSymbols.glyph(named: "person.crop.circle.fill.badge.plus") == "👤")
         #expect(SystemSymbols.glyph(named: "t.circle.fill") == "ⓣ")
         #expect(SystemSymbols.glyph(named: "3.circle") == "③")
+        // Not `…`, which marks a cut text: a More button is `[ ⋯ ]`, never read as a text cut to nothing.
+        #expect(SystemSymbols.glyph(named: "ellipsis") == "⋯")
     }
 
     @Test func aSymbolWithoutAGlyphShowsItsNameAndSoDoesAnAppsImage() {
