@@ -172,8 +172,8 @@ enum FormLayout {
         return min(most, Wrap.lines(label.text, width: width).count)
     }
 
-    /// `siblings` in the order a form reads them: the file's, except that views laid at the
-    /// same place (a loading overlay and the table it covers until code hides one) read in
+    /// `siblings` in the order a form reads them: the file's, except that views laid in the
+    /// same frame (a loading overlay and the table it covers until code hides one) read in
     /// the order of where their contents start, so a table's rows come before a message
     /// in the middle of the same area.
     static func inReadingOrder(_ siblings: [View]) -> [View] {
@@ -182,9 +182,12 @@ enum FormLayout {
         var index = 1
         while index < ordered.count {
             let view = ordered[index]
-            if let y = view.spec?.frameOrigin?.y,
+            if let place = view.spec?.frameOrigin, let size = view.spec?.frameSize,
                 let earlier = ordered[..<index].firstIndex(where: { other in
-                    guard let otherY = other.spec?.frameOrigin?.y, abs(otherY - y) < 0.5 else { return false }
+                    guard let otherPlace = other.spec?.frameOrigin, let otherSize = other.spec?.frameSize,
+                        abs(otherPlace.y - place.y) < 0.5, abs(otherPlace.x - place.x) < 0.5,
+                        abs(otherSize.width - size.width) < 0.5, abs(otherSize.height - size.height) < 0.5
+                    else { return false }
                     return contentTop(of: view) < contentTop(of: other)
                 })
             {

@@ -15,10 +15,10 @@ enum CellLines {
     /// line. Kept with the cell until it changes or the width does.
     static func lines(of cell: TableViewCell, rowWidth: Int) -> [CellLine] {
         if cell.style == .subtitle {
-            return cell.detailTextLabel?.text.isEmpty ?? true ? [.single] : [.single, CellLine(row: 1, part: 0, parts: 1)]
+            return cell.detailTextLabel?.text.isEmpty ?? true ? CellLine.one : CellLine.titleAndDetail
         }
         if cell.style != .custom {
-            guard cell.style == .basic, let label = cell.textLabel, wraps(label) else { return [.single] }
+            guard cell.style == .basic, let label = cell.textLabel, wraps(label) else { return CellLine.one }
         }
         let record = KeptCellDrawing.record(of: cell)
         let key = CellLine.Key(
@@ -175,6 +175,10 @@ struct CellLine: Equatable {
 
     /// A cell of one line.
     static let single = CellLine(row: 0, part: 0, parts: 1)
+    /// The lines of a cell of one line, and of a Subtitle cell with a detail: made once, as
+    /// most cells are one of these and a table asks for every visible cell's lines.
+    static let one = [single]
+    static let titleAndDetail = [single, CellLine(row: 1, part: 0, parts: 1)]
 
     /// Whether this is the cell's first line, where its accessory is drawn and its hit and
     /// focus are.
