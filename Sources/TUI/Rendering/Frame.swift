@@ -47,6 +47,8 @@ public struct Frame: Equatable {
     var grids: [ObjectIdentifier: DrawnGrid] = [:]
     /// How each form taller than its room was scrolled, by the form's view.
     var forms: [ObjectIdentifier: DrawnForm] = [:]
+    /// How each text view longer than its room was scrolled, by text view.
+    var texts: [ObjectIdentifier: DrawnText] = [:]
     /// Whether the focused table's highlighted row has an accessory action.
     var focusedRowHasAccessory = false
     /// The furthest the overlay (help, overview) can scroll and still fill its box.
@@ -107,6 +109,7 @@ public struct Frame: Equatable {
     public static func == (lhs: Frame, rhs: Frame) -> Bool {
         lhs.buffer == rhs.buffer && lhs.hits == rhs.hits && lhs.cursor == rhs.cursor
             && lhs.focusRect == rhs.focusRect && lhs.tables == rhs.tables && lhs.grids == rhs.grids && lhs.forms == rhs.forms
+            && lhs.texts == rhs.texts
             && lhs.topStorage === rhs.topStorage && lhs.focusIndex == rhs.focusIndex
             && lhs.focusables.count == rhs.focusables.count
             && zip(lhs.focusables, rhs.focusables).allSatisfy { $0 === $1 }
@@ -158,6 +161,22 @@ struct DrawnForm: Equatable {
     var maxTop: Int {
         rowStarts.first { $0 >= contentHeight - height } ?? max(0, contentHeight - height)
     }
+}
+
+/// A text view longer than its room as a frame drew it: its first line shown, the lines its
+/// text wraps to and the lines it had.
+struct DrawnText: Equatable {
+    let view: TextView
+    var top: Int
+    var lines: Int
+    var height: Int
+
+    static func == (lhs: DrawnText, rhs: DrawnText) -> Bool {
+        lhs.view === rhs.view && lhs.top == rhs.top && lhs.lines == rhs.lines && lhs.height == rhs.height
+    }
+
+    /// The furthest the text scrolls: where its last line is at the bottom.
+    var maxTop: Int { max(0, lines - height) }
 }
 
 /// How a form was scrolled: its first line shown, and the item that had the focus then (the

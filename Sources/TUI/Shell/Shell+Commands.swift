@@ -55,7 +55,15 @@ extension Shell {
             .decrease, .increase, .decreaseMore, .increaseMore, .toggle:
             let target = frame.focused ?? (command.movesInCollection ? top.view.first(TableView.self) : nil)
             guard let presentation = target?.presentation else { return }
-            withInput(frame, top) { _ = presentation.perform(command, input: &$0) }
+            withInput(frame, top) { input in
+                if presentation.perform(command, input: &input) { return }
+                // A page the focused item cannot turn (a text view at its end) scrolls the
+                // form around it.
+                guard command == .pageUp || command == .pageDown else { return }
+                for source in frame.keyContext.bindingSources {
+                    if source.performScreenCommand(.scrollForm(down: command == .pageDown), input: &input) { break }
+                }
+            }
         }
     }
 

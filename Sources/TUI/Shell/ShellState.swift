@@ -92,6 +92,9 @@ public struct ShellState {
         for drawn in frame.forms.values {
             updateView(drawn.view) { $0.formScroll = drawn.scroll }
         }
+        for drawn in frame.texts.values {
+            updateView(drawn.view) { $0.textTop = drawn.top }
+        }
     }
 }
 
@@ -135,6 +138,8 @@ struct ViewState {
     var gridTopRow: Int?
     /// Where a form taller than its room was scrolled.
     var formScroll: FormScroll?
+    /// The first line a text view longer than its room showed.
+    var textTop: Int?
     /// The cursor of a text field, in characters (nil: at the end).
     var cursor: Int?
 

@@ -65,7 +65,10 @@ private enum ReturnKeyTarget {
 }
 
 /// A text view: a block of its text, broken at its newlines and wrapped at words as the
-/// device shows it; a one-line slot (a cell's row) shows it as a field does.
+/// device shows it; a one-line slot (a cell's row) shows it as a field does. A text longer
+/// than its block scrolls, as the device's text view does: with the focus, ↑↓ move it a
+/// line, PgUp and PgDn a page, Home and End to its ends, and an indicator at the right edge
+/// shows where it is.
 extension TextView: ViewPresentation {
     var placement: FormPlacement { .block }
     var canCopy: Bool { !text.isEmpty }
@@ -82,11 +85,61 @@ extension TextView: ViewPresentation {
         }
         let style = focused ? Theme.focusedField.merged(over: context.base) : context.base
         if focused { frame.buffer.fill(slot, with: " ", style: style) }
-        let inner = slot.inset(left: 1, right: 1)
-        for (index, line) in Wrap.lines(text, width: max(1, inner.width)).enumerated() {
-            guard index < inner.height else { break }
+        var inner = slot.inset(left: 1, right: 1)
+        var lines = Wrap.lines(text, width: max(1, inner.width))
+        var top = 0
+        if lines.count > inner.height {
+            // Room for the indicator: the text wraps a column narrower.
+            inner = inner.inset(right: 1)
+            lines = Wrap.lines(text, width: max(1, inner.width))
+            var drawn = DrawnText(view: self, top: context.state.view(self).textTop ?? 0, lines: lines.count, height: inner.height)
+            drawn.top = min(max(0, drawn.top), drawn.maxTop)
+            top = drawn.top
+            frame.texts[ObjectIdentifier(self)] = drawn
+            let x = slot.maxX - 1
+            frame.buffer.drawVerticalLine(from: Point(x: x, y: slot.y), length: slot.height, style: Theme.scrollIndicator)
+            let thumb = Int((Double(top) / Double(max(1, drawn.maxTop)) * Double(slot.height - 1)).rounded())
+            frame.buffer.set("█", at: Point(x: x, y: slot.y + min(max(thumb, 0), slot.height - 1)), style: Theme.scrollIndicator)
+        }
+        for (index, line) in lines.dropFirst(top).prefix(inner.height).enumerated() {
             frame.buffer.put(line, at: Point(x: inner.x, y: inner.y + index), style: style, maxWidth: inner.width)
         }
+    }
+
+    /// ↑↓, PgUp/PgDn and Home/End scroll a text longer than its block; a text that fits
+    /// takes no keys.
+    func focusBindings(in frame: Frame) -> [KeyBinding] {
+        guard frame.texts[ObjectIdentifier(self)] != nil else { return [] }
+        return Self.scrollKeys
+    }
+
+    private static let scrollKeys = [
+        KeyBinding([.up], "↑", "scroll up", .moveUp, pairedInFooterAs: ("↑↓", "scroll")),
+        KeyBinding([.down], "↓", "scroll down", .moveDown, pairedInFooterAs: ("↑↓", "scroll")),
+        KeyBinding([.pageUp], "PgUp", "page up", .pageUp, footer: false),
+        KeyBinding([.pageDown], "PgDn", "page down", .pageDown, footer: false),
+        KeyBinding([.home], "Home", "to the start", .top, footer: false),
+        KeyBinding([.end], "End", "to the end", .bottom, footer: false),
+    ]
+
+    /// Scrolls the text; false at the end it would scroll past, so the key goes on to the
+    /// form around it.
+    func perform(_ command: ShellCommand, input: inout InputContext) -> Bool {
+        guard let drawn = input.frame.texts[ObjectIdentifier(self)] else { return false }
+        let top: Int
+        switch command {
+        case .moveUp: top = drawn.top - 1
+        case .moveDown: top = drawn.top + 1
+        case .pageUp: top = drawn.top - max(1, drawn.height - 1)
+        case .pageDown: top = drawn.top + max(1, drawn.height - 1)
+        case .top: top = 0
+        case .bottom: top = drawn.maxTop
+        default: return false
+        }
+        let moved = min(max(0, top), drawn.maxTop)
+        guard moved != drawn.top else { return false }
+        input.shell.updateState { state in state.updateView(self) { $0.textTop = moved } }
+        return true
     }
 }
 
