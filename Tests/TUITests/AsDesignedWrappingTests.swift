@@ -125,6 +125,50 @@ import TUI
                         </view>
                     </viewController>
                 </objects></scene>
+                <scene sceneID="s4"><objects>
+                    <viewController storyboardIdentifier="Tiers" title="Tiers" id="tiersScene" sceneMemberID="viewController">
+                        <view key="view" id="tiersView">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <subviews>
+                                <scrollView id="tiersScroll">
+                                    <rect key="frame" x="0.0" y="92" width="414" height="721"/>
+                                    <subviews>
+                                        <view id="tiersContent">
+                                            <rect key="frame" x="0.0" y="0.0" width="414" height="900"/>
+                                            <subviews>
+                                                <label text="Options" textAlignment="center" id="optionsTitle"><rect key="frame" x="10" y="10" width="394" height="30"/></label>
+                                                <tableView dataMode="static" style="plain" scrollEnabled="NO" id="tierTable">
+                                                    <rect key="frame" x="0.0" y="50" width="414" height="300"/>
+                                                    <sections>
+                                                        <tableViewSection id="tierSection">
+                                                            <cells>
+                                                                <tableViewCell style="IBUITableViewCellStyleDefault" textLabel="free" id="freeCell">
+                                                                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                                                    <tableViewCellContentView key="contentView" id="freeContent">
+                                                                        <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                                                        <subviews><label text="Free" id="free"><rect key="frame" x="20" y="0.0" width="374" height="44"/></label></subviews>
+                                                                    </tableViewCellContentView>
+                                                                </tableViewCell>
+                                                                <tableViewCell style="IBUITableViewCellStyleDefault" textLabel="family" id="familyCell">
+                                                                    <rect key="frame" x="0.0" y="44" width="414" height="44"/>
+                                                                    <tableViewCellContentView key="contentView" id="familyContent">
+                                                                        <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                                                        <subviews><label text="Family" id="family"><rect key="frame" x="20" y="0.0" width="374" height="44"/></label></subviews>
+                                                                    </tableViewCellContentView>
+                                                                </tableViewCell>
+                                                            </cells>
+                                                        </tableViewSection>
+                                                    </sections>
+                                                </tableView>
+                                                <label text="Trials are for your first purchase only." id="trialNote"><rect key="frame" x="10" y="370" width="394" height="40"/></label>
+                                            </subviews>
+                                        </view>
+                                    </subviews>
+                                </scrollView>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
             </scenes>
         </document>
         """
@@ -190,6 +234,49 @@ import TUI
                 "               the directory",
                 "",
                 "",
+                " ↑↓  move   Enter  open   ?  help",
+            ])
+    }
+
+    /// A table that does not scroll, in a scroll view that scrolls for it, is as tall as its
+    /// rows: the note below it follows them, instead of the table taking half the screen.
+    @Test func aTableThatDoesNotScrollIsAsTallAsItsRows() throws {
+        let pilot = try Pilot.scene("Tiers", of: Self.xml, size: Size(width: 44, height: 12))
+        assertScreen(
+            pilot.screenLines,
+            equals: [
+                "                   Tiers",
+                "────────────────────────────────────────────",
+                "",
+                "                  Options",
+                "",
+                "  Free",
+                "  Family",
+                "",
+                "  Trials are for your first purchase only.",
+                "",
+                "",
+                " ↑↓  move   Enter  open   ?  help",
+            ])
+    }
+
+    /// On a screen too short for the form, PgDn takes the highlight to the table's last row,
+    /// and the page it then cannot turn scrolls the form.
+    @Test func aPageTheTableCannotTurnScrollsTheForm() throws {
+        let pilot = try Pilot.scene("Tiers", of: Self.xml, size: Size(width: 44, height: 7))
+        #expect(!pilot.shows("Trials"), "\(pilot.screen)")
+        pilot.press(.pageDown)
+        #expect(!pilot.shows("Trials"), "the highlight moved to Family: \(pilot.screen)")
+        pilot.press(.pageDown)
+        assertScreen(
+            pilot.screenLines,
+            equals: [
+                "                   Tiers",
+                "────────────────────────────────────────────",
+                "  Free                                     │",
+                "  Family                                   │",
+                "                                           │",
+                "  Trials are for your first purchase only. █",
                 " ↑↓  move   Enter  open   ?  help",
             ])
     }

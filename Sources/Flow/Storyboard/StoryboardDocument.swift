@@ -572,6 +572,9 @@ public struct ViewSpec: Sendable, Identifiable {
     /// A label's `numberOfLines` (1 when the file leaves it out; 0, as many as its text
     /// needs); nil for other views.
     public var numberOfLines: Int?
+    /// Whether a scrolling view (a table, a grid, a text view) scrolls; a table that does
+    /// not is as tall as its rows, inside a scroll view that scrolls for it.
+    public var isScrollEnabled = true
 
     /// The name of the image the view shows, if any.
     public var imageName: String? { image?.name }

@@ -137,6 +137,7 @@ extension StoryboardMapper {
             accessibility: accessibility(of: element, runtime: runtime),
             location: element.location)
         if element.name == "label" { spec.numberOfLines = element["numberOfLines"].flatMap { Int($0) }.map { max(0, $0) } ?? 1 }
+        spec.isScrollEnabled = element["scrollEnabled"] != "NO"
         return spec
     }
 

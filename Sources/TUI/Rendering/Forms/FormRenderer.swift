@@ -9,11 +9,20 @@ enum FormRenderer {
     static func draw(_ view: View, in rect: Rect, into frame: inout Frame, context: DrawContext) {
         let rows = FormLayout.rows(view)
         let labelColumn = FormLayout.labelColumn(rows, width: rect.width)
-        let blocks = rows.filter { $0.items.contains(where: \.isBlock) }.count
+        // A block as tall as its content (a table that does not scroll, in a scroll view that
+        // scrolls for it) takes its lines as text does, up to a screen less a line.
+        let ownLines: [Int?] = rows.map { row in
+            guard let block = row.items.first(where: \.isBlock), let lines = block.presentation.blockLines(width: rect.width - 2)
+            else { return nil }
+            return min(max(1, lines), max(3, rect.height - 1))
+        }
+        let blocks = rows.indices.filter { rows[$0].items.contains(where: \.isBlock) && ownLines[$0] == nil }.count
         // The lines each row of text takes: a label's line breaks, or a lone label too long
         // for its row wrapped onto the lines its frame gives it.
-        let heights = rows.map { row in
-            row.items.contains(where: \.isBlock) ? 0 : max(row.height, FormLayout.lines(of: row, width: rect.width - 4))
+        let heights = rows.indices.map { index in
+            let row = rows[index]
+            return row.items.contains(where: \.isBlock)
+                ? ownLines[index] ?? 0 : max(row.height, FormLayout.lines(of: row, width: rect.width - 4))
         }
         let textLines = heights.reduce(0, +)
         let fixedLines = textLines + rows.count
@@ -28,13 +37,13 @@ enum FormRenderer {
         for (index, row) in rows.enumerated() {
             starts.append(y)
             if row.items.contains(where: \.isBlock) {
-                y += blockHeight + 1
+                y += (ownLines[index] ?? blockHeight) + 1
             } else {
                 let nextIsTight = index + 1 < rows.count && rows[index + 1].isTight
                 y += heights[index] + (spaced && !nextIsTight ? 1 : 0)
             }
         }
-        let lineCount = { (index: Int) in rows[index].items.contains(where: \.isBlock) ? blockHeight : heights[index] }
+        let lineCount = { (index: Int) in rows[index].items.contains(where: \.isBlock) ? ownLines[index] ?? blockHeight : heights[index] }
         let contentHeight = rows.isEmpty ? 0 : starts[rows.count - 1] + lineCount(rows.count - 1)
         var top = 0
         if contentHeight > rect.height {
@@ -65,7 +74,7 @@ enum FormRenderer {
             let y = rect.y + starts[index] - top
             guard y < rect.maxY else { break }
             if let block = row.items.first(where: \.isBlock) {
-                let height = min(blockHeight, rect.maxY - y)
+                let height = min(ownLines[index] ?? blockHeight, rect.maxY - y)
                 let blockRect = Rect(x: rect.x + 1, y: y, width: rect.width - 2, height: height)
                 block.presentation.draw(in: blockRect, into: &frame, context: context)
             } else {

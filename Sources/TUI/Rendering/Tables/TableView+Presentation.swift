@@ -7,6 +7,16 @@ import Flow
 extension TableView: ViewPresentation {
     var placement: FormPlacement { .block }
 
+    /// A table that does not scroll (in a scroll view, sized to its rows by its code) is as
+    /// tall as its rows, its header and its footer view: up to 200 lines.
+    func blockLines(width: Int) -> Int? {
+        guard spec?.isScrollEnabled == false, let first = firstIndexPath else { return nil }
+        var lines = TableLayout.lines(self, from: first, height: 200, width: width).count
+        if let header = tableHeaderView, !header.isHidden, !FormLayout.items(header).isEmpty { lines += 2 }
+        if let footer = tableFooterView, !footer.isHidden, !FormLayout.items(footer).isEmpty { lines += 2 }
+        return lines
+    }
+
     /// The table, then what its header view holds (a search bar comes after the rows it
     /// filters).
     func addFocusables(to list: inout [View]) {
@@ -269,7 +279,11 @@ extension TableView: ViewPresentation {
             return true
         }
         switch command {
-        case .moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom:
+        case .pageUp, .pageDown:
+            // A page the highlight cannot turn (a table as tall as its rows, in a form that
+            // scrolls for it) goes on to the form.
+            return move(command, page: max(1, input.viewportHeight(of: self) - 1))
+        case .moveUp, .moveDown, .top, .bottom:
             move(command, page: max(1, input.viewportHeight(of: self) - 1))
         case .activate:
             guard let path = selectedIndexPath ?? firstIndexPath else { return true }
@@ -287,9 +301,12 @@ extension TableView: ViewPresentation {
         return true
     }
 
-    /// Moves the highlight as a movement command says, `page` rows for a page.
-    func move(_ command: ShellCommand, page: Int) {
-        guard var path = selectedIndexPath ?? firstIndexPath else { return }
+    /// Moves the highlight as a movement command says, `page` rows for a page; false when it
+    /// stays where it was.
+    @discardableResult
+    func move(_ command: ShellCommand, page: Int) -> Bool {
+        guard var path = selectedIndexPath ?? firstIndexPath else { return false }
+        let start = path
         switch command {
         case .moveUp: path = indexPath(before: path) ?? path
         case .moveDown: path = indexPath(after: path) ?? path
@@ -300,6 +317,7 @@ extension TableView: ViewPresentation {
         default: break
         }
         selectedIndexPath = path
+        return path != start
     }
 }
 

@@ -21,6 +21,10 @@ protocol ViewPresentation: View, HitTarget, ScreenBindingSource {
     var titleViewWidth: Int? { get }
     /// Draws the view into `slot` of `frame`.
     func draw(in slot: Rect, into frame: inout Frame, context: DrawContext)
+    /// The lines a block takes when it is as tall as its content rather than a share of the
+    /// form's height (a table that does not scroll), in a slot `width` columns wide; nil
+    /// for a block that shares.
+    func blockLines(width: Int) -> Int?
 
     // MARK: Focus
 
@@ -100,6 +104,7 @@ enum InlineWidth: Equatable {
 extension ViewPresentation {
     var placement: FormPlacement { .inline(.shared(stretches: false)) }
     var titleViewWidth: Int? { nil }
+    func blockLines(width: Int) -> Int? { nil }
 
     func addFocusables(to list: inout [View]) {
         if let control = self as? Control {
