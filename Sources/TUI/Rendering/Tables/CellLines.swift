@@ -1,8 +1,9 @@
 import Flow
 
-/// The lines of a custom cell: its views grouped into the rows their frames sit on in the
-/// file, as many as the cell's height holds, so a chat row ("Chat with" and a time above
-/// "Last message" and a badge) reads on two lines as it was drawn.
+/// The lines of a cell: a custom cell's views grouped into the rows their frames sit on in
+/// the file, as many as the cell's height holds, so a chat row ("Chat with" and a time above
+/// "Last message" and a badge) reads on two lines as it was drawn; and a label of several
+/// lines, alone on its row, wrapped onto the lines the cell has left (`CellLine`).
 enum CellLines {
     /// Points of a cell's height per terminal line: a 44-point cell holds two lines of text
     /// (a title over a subtitle), a 60-point one three.
