@@ -15,15 +15,23 @@ enum CellLines {
     /// Basic cell's title wraps the same way; a Subtitle cell shows its detail on a second
     /// line. Kept with the cell until it changes or the width does.
     static func lines(of cell: TableViewCell, rowWidth: Int) -> [CellLine] {
-        if cell.style == .subtitle {
+        // Asked of every visible cell on every frame: the style is read once.
+        let style = cell.style
+        var textRevision: UInt64 = 0
+        switch style {
+        case .custom:
+            // Its texts are its content view's, which the cell's `revision` covers.
+            break
+        case .basic:
+            guard let label = cell.textLabel, wraps(label) else { return CellLine.one }
+            textRevision = label.revision
+        case .subtitle:
             return cell.detailTextLabel?.text.isEmpty ?? true ? CellLine.one : CellLine.titleAndDetail
-        }
-        if cell.style != .custom {
-            guard cell.style == .basic, let label = cell.textLabel, wraps(label) else { return CellLine.one }
+        default:
+            return CellLine.one
         }
         let record = KeptCellDrawing.record(of: cell)
-        let key = CellLine.Key(
-            revision: cell.revision, textRevision: cell.textLabel?.revision ?? 0, rowWidth: rowWidth)
+        let key = CellLine.Key(revision: cell.revision, textRevision: textRevision, rowWidth: rowWidth)
         if let kept = record.cellLines, kept.key == key { return kept.lines }
         let lines = planLines(of: cell, rowWidth: rowWidth)
         record.cellLines = (key, lines)

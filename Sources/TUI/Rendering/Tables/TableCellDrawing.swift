@@ -188,19 +188,22 @@ final class KeptCellDrawing {
         var screenReader: Bool
     }
 
+    // Read for every visible cell on every frame, on the main thread only: no dynamic
+    // exclusivity checks, as with the cell's own `keptDrawing`.
+
     /// A line per line of the cell (a Subtitle cell has two).
-    private var lines: [(key: Key, line: KeptLine)] = []
+    @exclusivity(unchecked) private var lines: [(key: Key, line: KeptLine)] = []
     /// The cell's `revision` when it was found to hold a view of a kind not kept.
-    var unkeepableRevision: UInt64?
+    @exclusivity(unchecked) var unkeepableRevision: UInt64?
     /// The cell's lines in a row of a width, with what they were worked out from (see
     /// `CellLines.lines(of:rowWidth:)`).
-    var cellLines: (key: CellLine.Key, lines: [CellLine])?
+    @exclusivity(unchecked) var cellLines: (key: CellLine.Key, lines: [CellLine])?
     /// A custom cell's rows of views, with its content view's `revision` they were found
     /// at (see `CellLines.rows(of:)`).
-    var rows: (revision: UInt64, rows: [[FormItem]])?
+    @exclusivity(unchecked) var rows: (revision: UInt64, rows: [[FormItem]])?
     /// The control in the cell that a highlighted row's keys work, if any, with the content
     /// view's `revision` it was found at (see `TableView.rowControl(in:)`).
-    var control: (revision: UInt64, control: ViewPresentation?)?
+    @exclusivity(unchecked) var control: (revision: UInt64, control: ViewPresentation?)?
 
     /// What is kept of drawing `cell`, made the first time it is asked for.
     static func record(of cell: TableViewCell) -> KeptCellDrawing {
