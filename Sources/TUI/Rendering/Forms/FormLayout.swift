@@ -12,8 +12,23 @@ struct FormItem {
         placement = presentation.placement
     }
 
+    /// A vertical stack inside a row, as one column of the rows it holds, as wide as the
+    /// widest of them; nil when it holds fewer than two rows (its views then join the row).
+    init?(column stack: StackView) {
+        let rows = FormLayout.rows(stack)
+        guard rows.count > 1 else { return nil }
+        presentation = stack
+        placement = .inline(.label(text: rows.map { FormLayout.naturalWidth(of: $0.items) }.max() ?? 0))
+    }
+
     /// The view itself.
     var view: View { presentation }
+
+    /// The rows of a column (see `init(column:)`); nil for any other item.
+    var columnRows: [FormRow]? {
+        guard let stack = view as? StackView, stack.axis == .vertical, placement.isInline else { return nil }
+        return FormLayout.rows(stack)
+    }
 
     /// Whether the item is a block (a table, a grid, a container view).
     var isBlock: Bool { placement == .block }
@@ -32,11 +47,12 @@ struct FormRow {
     /// vertical stack (a picture drawn with labels) read as one block.
     var isTight = false
 
-    /// The lines the row takes: one, or as many as its tallest label has lines.
+    /// The lines the row takes: one, or as many as its tallest label or column has lines.
     var height: Int {
         var height = 1
         for item in items {
             if let label = item.view as? Label, Label.hasLineBreak(label.text) { height = max(height, label.lines.count) }
+            if let rows = item.columnRows { height = max(height, rows.reduce(0) { $0 + $1.height }) }
         }
         return height
     }
@@ -101,7 +117,7 @@ enum FormLayout {
                 let item = FormItem(subview)
                 switch item?.placement ?? .transparent {
                 case .row:
-                    rows.append(FormRow(items: items(subview), stack: stack))
+                    rows.append(FormRow(items: items(subview, columns: true), stack: stack))
                     lastY = nil
                     band = nil
                 case .inline, .block:
@@ -211,14 +227,18 @@ enum FormLayout {
         return top.isFinite ? top : 0
     }
 
-    /// The leaf views of a row (a cell's content or a horizontal stack), left to right.
-    static func items(_ view: View) -> [FormItem] {
+    /// The leaf views of a row (a cell's content or a horizontal stack), left to right. With
+    /// `columns`, a vertical stack of several rows inside it is one item, a column drawn
+    /// line under line (a count over its caption, an icon beside a title over a subtitle).
+    static func items(_ view: View, columns: Bool = false) -> [FormItem] {
         var items: [FormItem] = []
         items.reserveCapacity(view.subviews.count)
         func walk(_ node: View) {
             for subview in node.subviews where !subview.isHidden {
                 if isLeftOut(subview, among: node.subviews) { continue }
-                if let item = FormItem(subview), item.view is TextView || item.placement.isInline {
+                if columns, let stack = subview as? StackView, stack.axis == .vertical, let column = FormItem(column: stack) {
+                    items.append(column)
+                } else if let item = FormItem(subview), item.view is TextView || item.placement.isInline {
                     items.append(item)
                 } else {
                     walk(subview)
@@ -313,6 +333,22 @@ enum FormLayout {
     /// share the rest. A row of labels only shares by need; in a table's cell (`byFrames`)
     /// it shares as the storyboard's frames do, so that every row of one prototype draws
     /// its columns at the same places whatever its text.
+    /// The columns `items` take side by side when nothing is cut: labels their text, fixed
+    /// views their columns, a box its most, a shared control twelve.
+    static func naturalWidth(of items: [FormItem]) -> Int {
+        var total = max(0, items.count - 1)
+        for item in items {
+            guard case .inline(let request) = item.placement else { continue }
+            switch request {
+            case .label(let text): total += text
+            case .fixed(let columns): total += columns
+            case .box(let most): total += most
+            case .shared: total += 12
+            }
+        }
+        return total
+    }
+
     static func widths(of items: [FormItem], in width: Int, labelColumn: Int?, byFrames: Bool = false) -> [Int] {
         let hasStretching = items.contains(where: \.stretches)
         var widths = items.map { item -> Int in

@@ -126,7 +126,10 @@ enum FormRenderer {
         _ items: [FormItem], in rect: Rect, into frame: inout Frame, context: DrawContext, labelColumn: Int? = nil
     ) {
         guard !items.isEmpty, rect.width > 0 else { return }
-        var widths = FormLayout.widths(of: items, in: rect.width, labelColumn: labelColumn, byFrames: context.inCell)
+        // A cell's columns, and a row of columns (vertical stacks side by side), share the row
+        // as their frames do, so equal columns stay equal.
+        let byFrames = context.inCell || (items.count > 1 && items.allSatisfy { $0.view is StackView })
+        var widths = FormLayout.widths(of: items, in: rect.width, labelColumn: labelColumn, byFrames: byFrames)
         // The last view of a row, pinned to the trailing edge in the file, ends at the right
         // edge: what it needs, with the room it does not need left between.
         var trailingX: Int?
@@ -160,8 +163,9 @@ enum FormRenderer {
             let width = min(widths[index], rect.maxX - x)
             guard width > 0 else { break }
             // A label takes the row's lines (its line breaks, or its words wrapped when it is
-            // alone); every other view, its first.
-            let slot = Rect(x: x, y: rect.y, width: width, height: item.view is Label || items.count == 1 ? max(1, rect.height) : 1)
+            // alone), and so does a column; every other view, its first.
+            let tall = item.view is Label || item.view is StackView || items.count == 1
+            let slot = Rect(x: x, y: rect.y, width: width, height: tall ? max(1, rect.height) : 1)
             item.presentation.draw(in: slot, into: &frame, context: context)
             if !context.inCell { frame.anchors[item.view.id] = slot }
             if context.isTop, !context.inCell, item.view is Control {

@@ -1,12 +1,22 @@
 import Flow
 
 /// A stack view: a horizontal one is a row of its own, a vertical one lays its views out
-/// top to bottom as if they were the form's own.
+/// top to bottom as if they were the form's own; inside a horizontal one, a vertical one is
+/// a column, its rows drawn line under line in its slot.
 extension StackView: ViewPresentation {
     var placement: FormPlacement { axis == .horizontal ? .row : .transparent }
 
     func draw(in slot: Rect, into frame: inout Frame, context: DrawContext) {
-        FormRenderer.drawRow(FormLayout.items(self), in: slot, into: &frame, context: context)
+        guard axis == .vertical else {
+            FormRenderer.drawRow(FormLayout.items(self), in: slot, into: &frame, context: context)
+            return
+        }
+        var y = slot.y
+        for row in FormLayout.rows(self) where y < slot.maxY {
+            let height = min(row.height, slot.maxY - y)
+            FormRenderer.drawRow(row.items, in: Rect(x: slot.x, y: y, width: slot.width, height: height), into: &frame, context: context)
+            y += height
+        }
     }
 }
 
