@@ -77,65 +77,57 @@ enum TableCellDrawing {
         if cell.swatch != nil { x += 3 }
         // The first row's lines, beside the swatch and clear of the accessory.
         let textRect = Rect(x: x, y: rect.y, width: max(0, rect.maxX - accessoryWidth - x - 1), height: 1)
-        if line.part > 0, line.row == 0, let label = cell.style == .custom ? CellLines.rows(of: cell)[0].first?.view as? Label : cell.textLabel {
-            label.drawLine(line.part, of: line.parts, in: textRect, into: &frame, context: context.inCell(base: rowStyle))
-            return
-        }
-        if line.row > 0, cell.style == .custom {
-            let rows = CellLines.rows(of: cell)
+        let rows = cell.style == .custom ? CellLines.rows(of: cell) : []
+        // A row's lines below the first start under the first-line view they sit under.
+        let lineRect =
+            line.row == 0 || line.row >= rows.count
+            ? textRect
+            : Rect(x: rect.x + 1, y: rect.y, width: max(0, rect.width - 2), height: 1).inset(
+                left: CellLines.indent(of: rows[line.row], under: rows[0], in: cell.contentView, width: max(0, rect.width - 2)))
+        if line.parts > 1 {
+            // One line of a label wrapped over several (see `CellLines`).
+            let label = rows.isEmpty ? cell.textLabel : rows.indices.contains(line.row) ? rows[line.row].first?.view as? Label : nil
+            label?.drawLine(line.part, of: line.parts, in: lineRect, into: &frame, context: context.inCell(base: rowStyle))
+        } else if line.row > 0, !rows.isEmpty {
             guard line.row < rows.count else { return }
-            let textRect = Rect(x: rect.x + 1, y: rect.y, width: max(0, rect.width - 2), height: 1)
-            let indent = CellLines.indent(of: rows[line.row], under: rows[0], in: cell.contentView, width: textRect.width)
-            let rowRect = textRect.inset(left: indent)
-            if line.parts > 1, let label = rows[line.row].first?.view as? Label {
-                label.drawLine(line.part, of: line.parts, in: rowRect, into: &frame, context: context.inCell(base: rowStyle))
-            } else {
-                FormRenderer.drawRow(rows[line.row], in: rowRect, into: &frame, context: context.inCell(base: rowStyle))
-            }
-            return
-        }
-        if line.row > 0 {
+            FormRenderer.drawRow(rows[line.row], in: lineRect, into: &frame, context: context.inCell(base: rowStyle))
+        } else if line.row > 0 {
             let detail = cell.detailTextLabel?.text ?? ""
             frame.buffer.put(
                 DisplayWidth.truncate(detail, to: max(0, rect.width - 4)), at: Point(x: rect.x + 3, y: rect.y),
                 style: Theme.detail.merged(over: rowStyle), maxWidth: rect.width - 4)
-            return
-        }
-        switch cell.style {
-        case .basic where line.parts > 1:
-            cell.textLabel?.drawLine(0, of: line.parts, in: textRect, into: &frame, context: context.inCell(base: rowStyle))
-        case .basic, .subtitle:
-            drawText(cell.textLabel, in: textRect, into: &frame, base: rowStyle)
-        case .value1:
-            let detail = cell.detailTextLabel?.text ?? ""
-            // The title and the detail share the row by need: neither is cut while the other
-            // leaves room unused.
-            let shares = FormLayout.fairShares(
-                needs: [DisplayWidth.of(cell.textLabel?.text ?? ""), DisplayWidth.of(detail)], room: max(0, textRect.width - 1))
-            let detailWidth = min(DisplayWidth.of(detail), shares[1])
-            let shown = DisplayWidth.truncate(detail, to: detailWidth)
-            frame.buffer.put(
-                shown, at: Point(x: textRect.maxX - DisplayWidth.of(shown), y: rect.y), style: Theme.detail.merged(over: rowStyle))
-            drawText(
-                cell.textLabel, in: Rect(x: textRect.x, y: rect.y, width: max(0, textRect.width - detailWidth - 1), height: 1),
-                into: &frame, base: rowStyle)
-        case .value2:
-            let column = min(12, textRect.width / 3)
-            let shown = DisplayWidth.truncate(cell.textLabel?.text ?? "", to: column)
-            frame.buffer.put(
-                shown, at: Point(x: textRect.x + column - DisplayWidth.of(shown), y: rect.y), style: Theme.barButton.merged(over: rowStyle))
-            frame.buffer.put(
-                cell.detailTextLabel?.text ?? "", at: Point(x: textRect.x + column + 1, y: rect.y), style: rowStyle,
-                maxWidth: max(0, textRect.width - column - 1))
-        case .custom:
-            // The highlighted row's field is where typing goes: it draws as focused, with the cursor.
-            let activeField = selected && focused ? cell.contentView.first(TextField.self) : nil
-            let cellContext = context.inCell(base: rowStyle, focused: activeField)
-            let first = CellLines.rows(of: cell)[0]
-            if line.parts > 1, let label = first.first?.view as? Label {
-                label.drawLine(0, of: line.parts, in: textRect, into: &frame, context: cellContext)
-            } else {
-                FormRenderer.drawRow(first, in: textRect, into: &frame, context: cellContext)
+        } else {
+            // The first line of a cell of one line: its style's labels, or a custom cell's
+            // first row of views.
+            switch cell.style {
+            case .basic, .subtitle:
+                drawText(cell.textLabel, in: textRect, into: &frame, base: rowStyle)
+            case .value1:
+                let detail = cell.detailTextLabel?.text ?? ""
+                // The title and the detail share the row by need: neither is cut while the other
+                // leaves room unused.
+                let shares = FormLayout.fairShares(
+                    needs: [DisplayWidth.of(cell.textLabel?.text ?? ""), DisplayWidth.of(detail)], room: max(0, textRect.width - 1))
+                let detailWidth = min(DisplayWidth.of(detail), shares[1])
+                let shown = DisplayWidth.truncate(detail, to: detailWidth)
+                frame.buffer.put(
+                    shown, at: Point(x: textRect.maxX - DisplayWidth.of(shown), y: textRect.y), style: Theme.detail.merged(over: rowStyle))
+                drawText(
+                    cell.textLabel, in: Rect(x: textRect.x, y: textRect.y, width: max(0, textRect.width - detailWidth - 1), height: 1),
+                    into: &frame, base: rowStyle)
+            case .value2:
+                let column = min(12, textRect.width / 3)
+                let shown = DisplayWidth.truncate(cell.textLabel?.text ?? "", to: column)
+                frame.buffer.put(
+                    shown, at: Point(x: textRect.x + column - DisplayWidth.of(shown), y: textRect.y), style: Theme.barButton.merged(over: rowStyle))
+                frame.buffer.put(
+                    cell.detailTextLabel?.text ?? "", at: Point(x: textRect.x + column + 1, y: textRect.y), style: rowStyle,
+                    maxWidth: max(0, textRect.width - column - 1))
+            case .custom:
+                // The highlighted row's field is where typing goes: it draws as focused, with the cursor.
+                let activeField = selected && focused ? cell.contentView.first(TextField.self) : nil
+                let cellContext = context.inCell(base: rowStyle, focused: activeField)
+                FormRenderer.drawRow(rows[0], in: textRect, into: &frame, context: cellContext)
             }
         }
         if !accessory.isEmpty, line.isFirst {
