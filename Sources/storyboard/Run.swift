@@ -96,7 +96,7 @@ struct Run: ParsableCommand {
         let environment = TerminalEnvironment.current()
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(environment: environment, recorder: recorder)
+            terminal = try NcursesTerminal(environment: environment, recorder: recorder, asksTerminal: !screenReader)
         } catch {
             recorder?.abandon()
             StandardError.report(error.description)

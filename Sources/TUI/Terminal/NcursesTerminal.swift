@@ -84,10 +84,14 @@ public final class NcursesTerminal: Terminal {
     ///     else says 24-bit colour are read.
     ///   - recorder: when given, everything written to the terminal from the first frame on is
     ///     recorded, with the terminal's resizes, until `shutdown()` begins.
+    ///   - asksTerminal: whether the terminal may be asked what it takes (24-bit colour,
+    ///     synchronized output). A screen reader that is itself a terminal emulator (tdsr)
+    ///     speaks the parts of a question it does not parse ("$qm"), so in the screen-reader
+    ///     mode nothing is asked: colour comes from the environment alone, frames unwrapped.
     ///   - input: the terminal's input (a test's pseudo-terminal instead of standard input).
     ///   - output: the terminal's output.
     public init(
-        environment: [String: String], recorder: AsciicastRecorder? = nil,
+        environment: [String: String], recorder: AsciicastRecorder? = nil, asksTerminal: Bool = true,
         input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO
     ) throws(TerminalError) {
         self.input = input
@@ -129,7 +133,10 @@ public final class NcursesTerminal: Terminal {
         var typedDuringQuery: [UInt8] = []
         let asksSynchronizedOutput = SynchronizedOutput.isWorthAsking(term: term)
         var synchronizedOutputAsked = false
-        let known = TerminalQuery.Answers.known(in: environment)
+        let known =
+            asksTerminal
+            ? TerminalQuery.Answers.known(in: environment)
+            : TerminalQuery.Answers(trueColor: TrueColorSupport.impliedByEnvironment(environment), synchronizedOutput: false)
         if let known {
             synchronizesFrames = known.synchronizedOutput ?? false
             synchronizedOutputAsked = true
