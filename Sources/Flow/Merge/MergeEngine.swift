@@ -1,0 +1,518 @@
+/// One pass of a merge: walks the three trees together and writes the merged bytes.
+struct MergeEngine {
+    let base: MergeSource
+    let ours: MergeSource
+    let theirs: MergeSource
+    let choices: [String: MergeConflict.Choice]
+    let adjustments: MergeAdjustments
+    /// Whether theirs was saved by a newer Xcode: its derived values win.
+    let theirsNewer: Bool
+    /// Frames are derived (Auto Layout places the views).
+    let autoLayout: Bool
+    /// The spaces of one level of nesting, as ours writes it.
+    let indentUnit: Int
+    private(set) var conflicts: [MergeConflict] = []
+    private var output: [UInt8] = []
+    private var hashes = MergeHashes()
+    /// Where each side's objects are: the location of an element with an id.
+    private let locations: (base: [String: String], ours: [String: String], theirs: [String: String])
+    /// Objects that moved, or that a check decided about: elements holding them are merged
+    /// child by child, never copied whole.
+    private let special: Set<String>
+
+    init(base: MergeSource, ours: MergeSource, theirs: MergeSource, choices: [String: MergeConflict.Choice], adjustments: MergeAdjustments) {
+        self.base = base
+        self.ours = ours
+        self.theirs = theirs
+        self.choices = choices
+        self.adjustments = adjustments
+        theirsNewer = MergeRules.isNewer(theirs.root.attribute("toolsVersion"), than: ours.root.attribute("toolsVersion"))
+        autoLayout = (ours.root.attribute("useAutolayout") ?? theirs.root.attribute("useAutolayout")) == "YES"
+        indentUnit = Self.indentation(of: ours)
+        locations = (Self.locations(in: base), Self.locations(in: ours), Self.locations(in: theirs))
+        var special = Set(adjustments.leftOut.keys).union(adjustments.notes.keys).union(adjustments.restored)
+        for (id, location) in locations.ours where locations.theirs[id].map({ $0 != location }) ?? false { special.insert(id) }
+        for (id, location) in locations.base {
+            if let o = locations.ours[id], o != location { special.insert(id) }
+            if let t = locations.theirs[id], t != location { special.insert(id) }
+        }
+        self.special = special
+    }
+
+    static func unmergeable(_ error: MergeInputError) -> MergeConflict {
+        MergeConflict(
+            kind: .bothChanged, key: "file", scene: nil, object: "the file", what: "merged text", ours: nil, theirs: nil,
+            base: nil, kept: .ours, objectID: nil)
+    }
+
+    // MARK: - Locations
+
+    /// The spaces before the document element's first child, Xcode's four unless the file says otherwise.
+    private static func indentation(of source: MergeSource) -> Int {
+        guard let first = source.root.children.first else { return 4 }
+        let leading = source.bytes[first.leading]
+        guard let newline = leading.lastIndex(of: 0x0A) else { return 4 }
+        let spaces = leading.distance(from: newline, to: leading.endIndex) - 1
+        return spaces > 0 ? spaces : 4
+    }
+
+    /// Each id's location: the path of keys from its nearest ancestor with an id (or the
+    /// document element) to its parent.
+    private static func locations(in source: MergeSource) -> [String: String] {
+        var result: [String: String] = [:]
+        var paths: [ObjectIdentifier: String] = [ObjectIdentifier(source.root): "/"]
+        var stack: [MergeElement] = [source.root]
+        while let element = stack.popLast() {
+            let path = paths[ObjectIdentifier(element)] ?? "/"
+            let keys = MergeRules.keys(of: element.children)
+            for (child, key) in zip(element.children, keys) {
+                if let id = child.id, result[id] == nil { result[id] = path }
+                paths[ObjectIdentifier(child)] = child.id != nil ? key : path + "/" + key
+                stack.append(child)
+            }
+        }
+        return result
+    }
+
+    /// Where the merge puts an object with an id: where the side that moved it put it.
+    private func mergedLocation(of id: String) -> String? {
+        let (b, o, t) = (locations.base[id], locations.ours[id], locations.theirs[id])
+        switch (o, t) {
+        case (let o?, let t?):
+            if o == t { return o }
+            if o == b { return t }
+            return o
+        case (let o?, nil): return o
+        case (nil, let t?): return t
+        case (nil, nil): return nil
+        }
+    }
+
+    // MARK: - Running
+
+    mutating func run() -> [UInt8] {
+        output.reserveCapacity(max(ours.bytes.count, theirs.bytes.count) + 1024)
+        let prologSide = theirsNewer ? theirs : ours
+        output.append(contentsOf: prologSide.bytes[prologSide.prolog])
+        mergeElement(MergeTriple(base: base.root, ours: ours.root, theirs: theirs.root), location: "/", depth: 0, indent: [])
+        output.append(contentsOf: ours.bytes[ours.epilog])
+        return output
+    }
+
+    /// The side's source.
+    private func source(_ side: MergeSide) -> MergeSource {
+        switch side {
+        case .base: base
+        case .ours: ours
+        case .theirs: theirs
+        }
+    }
+
+    /// Writes one element that is in ours, theirs or both; `location` is where its children are.
+    private mutating func mergeElement(_ triple: MergeTriple, location: String, depth: Int, indent: [UInt8]) {
+        guard let primary = triple.ours ?? triple.theirs else { return }
+        let oursHash = triple.ours.map { hashes.full($0) }
+        let theirsHash = triple.theirs.map { hashes.full($0) }
+        let baseHash = triple.base.map { hashes.full($0) }
+        // Whole elements first: one side unchanged, or both changed alike, and no object in
+        // it that the merge places, drops or annotates on its own.
+        if let o = triple.ours, let t = triple.theirs {
+            if oursHash == theirsHash && !touchesSpecial(o) {
+                copy(o, from: .ours, depth: depth)
+                return
+            }
+            if oursHash == baseHash && !touchesSpecial(t) {
+                copy(t, from: .theirs, depth: depth)
+                return
+            }
+            if theirsHash == baseHash && !touchesSpecial(o) {
+                copy(o, from: .ours, depth: depth)
+                return
+            }
+            if o.isOpaque || t.isOpaque {
+                let (side, conflict) = decide(
+                    triple, what: "contents", values: (oursHash.map(String.init), theirsHash.map(String.init), baseHash.map(String.init)),
+                    derived: false, display: (ours.text(o.range), theirs.text(t.range), triple.base.map { base.text($0.range) }))
+                writeNotes(conflict.map { [$0] } ?? [], indent: indent)
+                copy(side == .theirs ? t : o, from: side == .theirs ? .theirs : .ours, depth: depth)
+                return
+            }
+        } else {
+            let side: MergeSide = triple.ours != nil ? .ours : .theirs
+            if !touchesSpecial(primary) && !sharesObjects(primary, side: side) {
+                copy(primary, from: side, depth: depth)
+                return
+            }
+        }
+        var notes: [MergeConflict] = []
+        let attributes = mergeAttributes(triple, notes: &notes)
+        let text = mergeText(triple, notes: &notes)
+        let children: (body: [UInt8], trailing: [UInt8], isEmpty: Bool) =
+            text == nil ? mergeChildren(triple, location: location, depth: depth) : ([], [], true)
+        writeNotes(notes, indent: indent)
+
+        // The start tag: ours' bytes when nothing in it changed.
+        let isEmpty = children.isEmpty && text == nil
+        let sameAsOurs: Bool = {
+            guard let o = triple.ours, attributes.count == o.attributes.count, o.selfClosing == isEmpty else { return false }
+            return zip(attributes, o.attributes).allSatisfy { $0.side == .ours && $0.attribute == $1 }
+        }()
+        if sameAsOurs, let o = triple.ours {
+            output.append(contentsOf: ours.bytes[o.startTag])
+        } else {
+            output.append(UInt8(ascii: "<"))
+            output.append(contentsOf: Array(primary.name.utf8))
+            for attribute in attributes {
+                output.append(0x20)
+                output.append(contentsOf: source(attribute.side).bytes[attribute.attribute.whole])
+            }
+            output.append(contentsOf: isEmpty ? Array("/>".utf8) : [UInt8(ascii: ">")])
+        }
+        if isEmpty { return }
+        if let text {
+            output.append(contentsOf: source(text.side).bytes[text.range])
+        } else {
+            output.append(contentsOf: children.body)
+            output.append(contentsOf: children.trailing)
+        }
+        output.append(contentsOf: Array("</".utf8))
+        output.append(contentsOf: Array(primary.name.utf8))
+        output.append(UInt8(ascii: ">"))
+    }
+
+    /// Whether an element holds an object the merge moves, drops or annotates on its own, so
+    /// that it cannot be copied whole.
+    private mutating func touchesSpecial(_ element: MergeElement) -> Bool {
+        special.isEmpty ? false : hashes.contains(element, anyOf: special)
+    }
+
+    /// Whether an element only one side has holds objects the other side has too (a view
+    /// wrapped in a new stack view by one side, changed by the other).
+    private mutating func sharesObjects(_ element: MergeElement, side: MergeSide) -> Bool {
+        let other = side == .ours ? theirs : ours
+        var found = false
+        element.visit { node in
+            if !found, let id = node.id, other.byID[id] != nil { found = true }
+        }
+        return found
+    }
+
+    /// Whether the merge drops an object with an id (deleted by one side, unchanged by the other).
+    private mutating func isDeleted(_ id: String) -> Bool {
+        guard let b = base.byID[id] else { return false }
+        let o = ours.byID[id]
+        let t = theirs.byID[id]
+        if o != nil && t != nil { return false }
+        if adjustments.restored.contains(id) { return false }
+        if o == nil && t == nil { return true }
+        let survivor = o ?? t!
+        return hashes.semantic(survivor, autoLayout: autoLayout) == hashes.semantic(b, autoLayout: autoLayout)
+            || choices[deletionKey(id)] == (o == nil ? .ours : .theirs)
+    }
+
+    private func deletionKey(_ id: String) -> String { "delete:" + id }
+
+    /// Writes an element as one side has it, re-indented if the merge puts it at another depth.
+    private mutating func copy(_ element: MergeElement, from side: MergeSide, depth: Int) {
+        let bytes = source(side).bytes[element.range]
+        let shift = (depth - element.depth) * indentUnit
+        guard shift != 0 else {
+            output.append(contentsOf: bytes)
+            return
+        }
+        Self.reindent(bytes, by: shift, into: &output)
+    }
+
+    /// Bytes with every line after the first moved right (or left) by `shift` spaces.
+    static func reindent<Bytes: Collection>(_ bytes: Bytes, by shift: Int, into output: inout [UInt8]) where Bytes.Element == UInt8 {
+        var atLineStart = false
+        var dropped = 0
+        for byte in bytes {
+            if atLineStart {
+                if shift < 0 && byte == 0x20 && dropped < -shift {
+                    dropped += 1
+                    continue
+                }
+                if shift > 0 { output.append(contentsOf: repeatElement(0x20, count: shift)) }
+                atLineStart = false
+            }
+            output.append(byte)
+            if byte == 0x0A {
+                atLineStart = true
+                dropped = 0
+            }
+        }
+    }
+
+    /// Writes comments naming conflicts, each on a line of its own before the element.
+    private mutating func writeNotes(_ notes: [MergeConflict], indent: [UInt8]) {
+        for note in notes {
+            output.append(contentsOf: Array(note.comment.utf8))
+            output.append(0x0A)
+            output.append(contentsOf: indent)
+            if !conflicts.contains(where: { $0.key == note.key }) && !adjustments.conflicts.contains(where: { $0.key == note.key }) {
+                conflicts.append(note)
+            }
+        }
+    }
+
+    // MARK: - Values
+
+    /// Decides one value three ways: the side whose value the merge takes, and the conflict
+    /// when both changed it and it is not derived.
+    private mutating func decide(
+        _ triple: MergeTriple, what: String, values: (ours: String?, theirs: String?, base: String?), derived: Bool,
+        display: (ours: String?, theirs: String?, base: String?)? = nil
+    ) -> (MergeSide, MergeConflict?) {
+        if values.ours == values.theirs || values.theirs == values.base { return (.ours, nil) }
+        if values.ours == values.base { return (.theirs, nil) }
+        if derived { return (theirsNewer ? .theirs : .ours, nil) }
+        let element = triple.ours ?? triple.theirs!
+        let key = "value:" + objectKey(element) + ":" + what
+        let choice = choices[key] ?? .ours
+        let shown = display ?? values
+        let conflict = MergeConflict(
+            kind: .bothChanged, key: key, scene: sceneName(of: element), object: objectName(element), what: what,
+            ours: shown.ours, theirs: shown.theirs, base: shown.base, kept: choice, objectID: element.nearestObject?.id)
+        return (choice == .base ? .base : choice == .theirs ? .theirs : .ours, conflict)
+    }
+
+    /// A name for an element that stays the same in every version: its nearest id and the keys below it.
+    private func objectKey(_ element: MergeElement) -> String {
+        var parts: [String] = []
+        var current: MergeElement? = element
+        while let node = current {
+            if let id = node.id {
+                parts.append("#" + id)
+                break
+            }
+            parts.append(MergeRules.identity(of: node).key)
+            current = node.parent
+        }
+        return parts.reversed().joined(separator: "/")
+    }
+
+    /// The merged attributes of an element, each with the side whose bytes it is written from.
+    private mutating func mergeAttributes(_ triple: MergeTriple, notes: inout [MergeConflict]) -> [(attribute: MergeAttribute, side: MergeSide)] {
+        let element = triple.ours ?? triple.theirs!
+        var names: [String] = (triple.ours ?? triple.theirs)?.attributes.map(\.name) ?? []
+        if let o = triple.ours, let t = triple.theirs {
+            // Theirs' new attributes after the attribute they follow in theirs.
+            for (index, attribute) in t.attributes.enumerated() where !names.contains(attribute.name) {
+                if triple.base?.attribute(attribute.name) != nil && o.attribute(attribute.name) == nil { continue }
+                let previous = t.attributes[..<index].last { names.contains($0.name) }
+                let position = previous.flatMap { names.firstIndex(of: $0.name) }.map { $0 + 1 } ?? 0
+                names.insert(attribute.name, at: position)
+            }
+        }
+        var result: [(MergeAttribute, MergeSide)] = []
+        for name in names {
+            let values = (
+                triple.ours?.attributes.first { $0.name == name }, triple.theirs?.attributes.first { $0.name == name },
+                triple.base?.attributes.first { $0.name == name }
+            )
+            let derived = MergeRules.isDerived(name, of: element, autoLayout: autoLayout)
+            let (side, conflict) =
+                triple.ours == nil || triple.theirs == nil
+                ? (triple.ours == nil ? MergeSide.theirs : .ours, nil)
+                : decide(triple, what: "attribute " + name, values: (values.0?.value, values.1?.value, values.2?.value), derived: derived)
+            if let conflict { notes.append(conflict) }
+            let chosen: MergeAttribute? =
+                switch side {
+                case .ours: values.0
+                case .theirs: values.1
+                case .base: values.2
+                }
+            if let chosen { result.append((chosen, side)) }
+        }
+        return result
+    }
+
+    /// The merged text of an element holding text, or nil when it holds elements.
+    private mutating func mergeText(_ triple: MergeTriple, notes: inout [MergeConflict]) -> (range: Range<Int>, side: MergeSide)? {
+        let texts = (
+            triple.ours.flatMap { o in o.text.map { ours.text($0) } }, triple.theirs.flatMap { t in t.text.map { theirs.text($0) } },
+            triple.base.flatMap { b in b.text.map { base.text($0) } }
+        )
+        guard texts.0 != nil || texts.1 != nil else { return nil }
+        if triple.ours?.children.isEmpty == false || triple.theirs?.children.isEmpty == false {
+            return nil
+        }
+        let (side, conflict) =
+            triple.ours == nil || triple.theirs == nil
+            ? (triple.ours == nil ? MergeSide.theirs : .ours, nil)
+            : decide(triple, what: "text", values: texts, derived: false)
+        if let conflict { notes.append(conflict) }
+        let element: MergeElement? =
+            switch side {
+            case .ours: triple.ours
+            case .theirs: triple.theirs
+            case .base: triple.base
+            }
+        guard let element, let range = element.text else { return nil }
+        return (range, side)
+    }
+
+    // MARK: - Children
+
+    /// The merged children of an element, written out, with the bytes before its end tag.
+    private mutating func mergeChildren(_ triple: MergeTriple, location: String, depth: Int) -> (body: [UInt8], trailing: [UInt8], isEmpty: Bool) {
+        let lists = (base: triple.base?.children ?? [], ours: triple.ours?.children ?? [], theirs: triple.theirs?.children ?? [])
+        let keys = (base: MergeRules.keys(of: lists.base), ours: MergeRules.keys(of: lists.ours), theirs: MergeRules.keys(of: lists.theirs))
+        // Objects the merge places elsewhere are not this element's children.
+        func here(_ pair: (String, MergeElement)) -> Bool {
+            guard let id = pair.1.id else { return true }
+            return mergedLocation(of: id) == location
+        }
+        let oursHere = zip(keys.ours, lists.ours).filter(here)
+        let theirsHere = zip(keys.theirs, lists.theirs).filter(here)
+        let order = Self.mergedOrder(base: keys.base, ours: oursHere.map(\.0), theirs: theirsHere.map(\.0))
+        let byKey = (
+            base: Dictionary(zip(keys.base, lists.base), uniquingKeysWith: { first, _ in first }),
+            ours: Dictionary(oursHere, uniquingKeysWith: { first, _ in first }),
+            theirs: Dictionary(theirsHere, uniquingKeysWith: { first, _ in first })
+        )
+
+        let saved = output
+        output = []
+        var written = 0
+        for key in order {
+            let o = byKey.ours[key]
+            let t = byKey.theirs[key]
+            let element = (o ?? t)!
+            let side: MergeSide = o != nil ? .ours : .theirs
+            if let id = element.id {
+                // An object is the same object wherever each version has it.
+                let objects = MergeTriple(base: base.byID[id], ours: ours.byID[id], theirs: theirs.byID[id])
+                if let conflict = adjustments.leftOut[id] {
+                    output.append(contentsOf: source(side).bytes[element.leading])
+                    output.append(contentsOf: Array(conflict.comment.utf8))
+                    continue
+                }
+                var notes = adjustments.notes[id] ?? []
+                if objects.base != nil && (objects.ours == nil || objects.theirs == nil) {
+                    if isDeleted(id) { continue }
+                    if !adjustments.restored.contains(id) { notes.append(deletionConflict(element, key: deletionKey(id), deletedByOurs: objects.ours == nil)) }
+                }
+                writeChild(objects, leadingFrom: element, side: side, depth: depth + 1, location: key, notes: notes)
+                written += 1
+                continue
+            }
+            // Elements without ids: by key within this parent.
+            let b = byKey.base[key]
+            var notes: [MergeConflict] = []
+            if b != nil && (o == nil || t == nil) {
+                let changed = hashes.semantic(b!, autoLayout: autoLayout) != hashes.semantic(element, autoLayout: autoLayout)
+                let conflictKey = "delete:" + objectKey(element)
+                let deletedByOurs = o == nil
+                let holdsRestored = !adjustments.restored.isEmpty && hashes.contains(element, anyOf: adjustments.restored)
+                if !holdsRestored {
+                    if !changed || MergeRules.isDerivedElement(element, autoLayout: autoLayout)
+                        || choices[conflictKey] == (deletedByOurs ? .ours : .theirs)
+                    {
+                        continue
+                    }
+                    notes.append(deletionConflict(element, key: conflictKey, deletedByOurs: deletedByOurs))
+                }
+            }
+            writeChild(MergeTriple(base: b, ours: o, theirs: t), leadingFrom: element, side: side, depth: depth + 1, location: location + "/" + key, notes: notes)
+            written += 1
+        }
+        let body = output
+        output = saved
+        let trailing: [UInt8]
+        if let o = triple.ours, !o.selfClosing {
+            trailing = Array(ours.bytes[o.trailing])
+        } else if let t = triple.theirs, !t.selfClosing {
+            trailing = Array(theirs.bytes[t.trailing])
+        } else {
+            trailing = [0x0A] + Array(repeating: 0x20, count: depth * indentUnit)
+        }
+        if written == 0 && body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return ([], [], true)
+        }
+        return (body, trailing, false)
+    }
+
+    /// The order of a merged list of siblings: the order of the side that reordered what both
+    /// kept (ours when both or neither did), with each side's insertions after the sibling
+    /// they follow on that side.
+    static func mergedOrder(base: [String], ours: [String], theirs: [String]) -> [String] {
+        let oursSet = Set(ours)
+        let theirsSet = Set(theirs)
+        let common = base.filter { oursSet.contains($0) && theirsSet.contains($0) }
+        let commonSet = Set(common)
+        let theirsLeads = ours.filter(commonSet.contains) == common && theirs.filter(commonSet.contains) != common
+        let (primary, secondary) = theirsLeads ? (theirs, ours) : (ours, theirs)
+        var order = primary
+        var placed = Set(order)
+        var anchor = -1
+        for key in secondary {
+            if placed.contains(key) {
+                anchor = order.firstIndex(of: key) ?? anchor
+                continue
+            }
+            order.insert(key, at: anchor + 1)
+            placed.insert(key)
+            anchor += 1
+        }
+        return order
+    }
+
+    /// The conflict of an element one side deleted and the other changed; the changed one stays.
+    private func deletionConflict(_ element: MergeElement, key: String, deletedByOurs: Bool) -> MergeConflict {
+        let kept: MergeConflict.Choice = choices[key] ?? (deletedByOurs ? .theirs : .ours)
+        return MergeConflict(
+            kind: .deletedAndChanged, key: key, scene: sceneName(of: element), object: objectName(element),
+            what: "", ours: deletedByOurs ? nil : "changed",
+            theirs: deletedByOurs ? "changed" : nil, base: "", kept: kept, objectID: element.nearestObject?.id)
+    }
+
+    /// Writes a child: the bytes before it (from the side whose element it is, re-indented to
+    /// its depth), comments for its conflicts, then the element.
+    private mutating func writeChild(_ triple: MergeTriple, leadingFrom element: MergeElement, side: MergeSide, depth: Int, location: String, notes: [MergeConflict]) {
+        var leadingSide = side
+        var leadingElement = element
+        // A changed comment before an object (a scene's title) comes with the side that changed it.
+        if side == .ours, let t = triple.theirs, let b = triple.base, let o = triple.ours,
+            ours.bytes[o.leading] == base.bytes[b.leading], theirs.bytes[t.leading] != base.bytes[b.leading],
+            t.depth == o.depth, t.parent?.name == o.parent?.name
+        {
+            leadingSide = .theirs
+            leadingElement = t
+        }
+        let leading = source(leadingSide).bytes[leadingElement.leading]
+        let shift = (depth - leadingElement.depth) * indentUnit
+        let start = output.count
+        if shift == 0 {
+            output.append(contentsOf: leading)
+        } else {
+            Self.reindent(leading, by: shift, into: &output)
+        }
+        let indent = Self.trailingIndent(output[start...])
+        writeNotes(notes, indent: indent)
+        mergeElement(triple, location: location, depth: depth, indent: indent)
+    }
+
+    /// The spaces after the last newline of some bytes: the indentation they leave.
+    static func trailingIndent(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        guard let newline = bytes.lastIndex(of: 0x0A) else { return [] }
+        return Array(bytes[(newline + 1)...].prefix { $0 == 0x20 || $0 == 0x09 })
+    }
+
+    func sceneName(of element: MergeElement) -> String? { MergeNames.scene(of: element) }
+
+    func objectName(_ element: MergeElement) -> String { MergeNames.object(element) }
+}
+
+/// Which version a value or element comes from.
+enum MergeSide {
+    case base, ours, theirs
+}
+
+/// One element as each version has it.
+struct MergeTriple {
+    var base: MergeElement?
+    var ours: MergeElement?
+    var theirs: MergeElement?
+}

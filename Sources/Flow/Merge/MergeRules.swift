@@ -1,0 +1,110 @@
+/// What the merge knows about Interface Builder's XML: how an element is told apart from its
+/// siblings, which values Xcode derives by itself, and which attributes point at other objects.
+enum MergeRules {
+    /// Elements told apart by an attribute naming them rather than by an `id`.
+    private static let namingAttribute: [String: String] = [
+        "scene": "sceneID",
+        "image": "name",
+        "namedColor": "name",
+        "systemColor": "name",
+        "capability": "name",
+        "plugIn": "identifier",
+        "deployment": "identifier",
+        "userDefinedRuntimeAttribute": "keyPath",
+        "exclude": "reference",
+        "include": "reference",
+        "designable": "name",
+    ]
+
+    /// What tells `element` apart from its siblings, before ordinals: its `id`, its naming
+    /// attribute, its `key`, else only its element name (and then its place among siblings of
+    /// that name).
+    static func identity(of element: MergeElement) -> (key: String, needsOrdinal: Bool) {
+        if let id = element.id { return ("#" + id, false) }
+        if let attribute = namingAttribute[element.name], let value = element.attribute(attribute) {
+            return (element.name + ":" + value, false)
+        }
+        if let key = element.attribute("key") { return (element.name + "@" + key, false) }
+        return (element.name, true)
+    }
+
+    /// The keys of a list of siblings, each unique within the list.
+    static func keys(of children: [MergeElement]) -> [String] {
+        var seen: [String: Int] = [:]
+        return children.map { child in
+            let (key, needsOrdinal) = identity(of: child)
+            let count = seen[key, default: 0]
+            seen[key] = count + 1
+            if needsOrdinal || count > 0 { return key + "[\(count)]" }
+            return key
+        }
+    }
+
+    /// The document element's attributes that say which Xcode saved the file: the newer
+    /// version's values win, never a conflict.
+    static let headerAttributes: Set<String> = [
+        "type", "version", "toolsVersion", "systemVersion", "targetRuntime", "propertyAccessControl",
+        "useTraitCollections", "useSafeAreas", "colorMatched",
+    ]
+
+    /// Elements whose every value Xcode writes by itself (canvas positions, the preview
+    /// device, the tools' versions, image sizes it reads from the catalog).
+    static func isDerivedElement(_ element: MergeElement, autoLayout: Bool) -> Bool {
+        switch element.name {
+        case "point": return element.attribute("key") == "canvasLocation"
+        case "rect":
+            switch element.attribute("key") {
+            case "frame": return autoLayout
+            case "screenRect": return true
+            default: return false
+            }
+        case "device", "adaptation", "deployment", "plugIn", "capability": return true
+        default: return element.parent?.name == "resources" || element.parent?.parent?.name == "resources"
+        }
+    }
+
+    /// Whether an attribute of an element is a value Xcode derives.
+    static func isDerived(_ attribute: String, of element: MergeElement, autoLayout: Bool) -> Bool {
+        if element.depth == 0 { return headerAttributes.contains(attribute) }
+        if attribute == "misplaced" || attribute == "ambiguous" || attribute == "placeholderIntrinsicWidth"
+            || attribute == "placeholderIntrinsicHeight"
+        {
+            return true
+        }
+        return isDerivedElement(element, autoLayout: autoLayout)
+    }
+
+    /// Attributes whose value is the `id` of another object of the document.
+    static let referenceAttributes: Set<String> = [
+        "destination", "firstItem", "secondItem", "target", "ref", "initialViewController", "tableViewCell",
+        "collectionViewCell", "textLabel", "detailTextLabel", "imageView", "selectedItem", "headerView",
+        "headOfMergedCell", "outlineTableColumn", "previousBinding", "initialItem",
+    ]
+
+    /// Whether `attribute` of `element` refers to another object by id.
+    static func isReference(_ attribute: String, of element: MergeElement) -> Bool {
+        if referenceAttributes.contains(attribute) { return true }
+        switch (element.name, attribute) {
+        case ("exclude", "reference"), ("segue", "reference"), ("gridCell", "row"), ("gridCell", "column"): return true
+        default: return false
+        }
+    }
+
+    /// Ids that name objects outside the document (a xib's File's Owner, First Responder,
+    /// Application) and are never missing.
+    static func isPlaceholderReference(_ value: String) -> Bool {
+        value.hasPrefix("-") || value == "IBFirstResponder"
+    }
+
+    /// Compares two tool versions ("14113", "14490.70", "21701"): which is newer.
+    static func isNewer(_ version: String?, than other: String?) -> Bool {
+        let left = (version ?? "").split(separator: ".").map { Int($0) ?? 0 }
+        let right = (other ?? "").split(separator: ".").map { Int($0) ?? 0 }
+        for index in 0..<max(left.count, right.count) {
+            let a = index < left.count ? left[index] : 0
+            let b = index < right.count ? right[index] : 0
+            if a != b { return a > b }
+        }
+        return false
+    }
+}

@@ -1,0 +1,451 @@
+/// One version of a storyboard or xib as the merge reads it: every element with the bytes it
+/// came from, so that what the merge leaves alone is written back exactly as Xcode wrote it.
+///
+/// The runtime's parser (``XMLTree``, libxml2) keeps what a run needs and drops the rest:
+/// whitespace, comments, attribute order and escapes. A merge must give those back byte for
+/// byte, so it reads the file with a scanner of its own that records, for each element, where
+/// its start tag, content and end tag are, and the text between elements (indentation and
+/// Xcode's `<!--Scene title-->` comments) as the "leading" bytes of the element after it.
+struct MergeSource {
+    /// The whole file.
+    let bytes: [UInt8]
+    /// What the file is called in messages.
+    let name: String
+    /// The document element.
+    let root: MergeElement
+    /// The bytes before the document element (the XML declaration) and after it.
+    let prolog: Range<Int>
+    let epilog: Range<Int>
+    /// Elements by their `id`, first occurrence.
+    let byID: [String: MergeElement]
+    /// Where each line starts, for positions in messages.
+    private let lineStarts: [Int]
+
+    /// The deepest nesting read; real storyboards nest about 30 deep.
+    static let maximumDepth = 400
+
+    init(bytes: [UInt8], name: String) throws(MergeInputError) {
+        self.bytes = bytes
+        self.name = name
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        lineStarts = starts
+        var scanner = MergeScanner(bytes: bytes, name: name, lineStarts: starts)
+        let (root, prolog, epilog) = try scanner.document()
+        self.root = root
+        self.prolog = prolog
+        self.epilog = epilog
+        var byID: [String: MergeElement] = [:]
+        root.visit { element in
+            if let id = element.id, byID[id] == nil { byID[id] = element }
+        }
+        self.byID = byID
+    }
+
+    /// The line and column (both from 1) of a byte offset.
+    func position(of offset: Int) -> (line: Int, column: Int) {
+        MergeScanner.position(of: offset, lineStarts: lineStarts)
+    }
+
+    /// The bytes of a range, as text.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+}
+
+/// One element of a ``MergeSource``.
+final class MergeElement {
+    let name: String
+    let attributes: [MergeAttribute]
+    /// Its child elements, in order.
+    fileprivate(set) var children: [MergeElement] = []
+    /// The bytes between the previous sibling (or the parent's start tag) and this element:
+    /// indentation and comments.
+    let leading: Range<Int>
+    /// The bytes between the last child and the end tag; empty for a self-closing element.
+    fileprivate(set) var trailing: Range<Int>
+    /// The whole element, start tag to end tag.
+    fileprivate(set) var range: Range<Int>
+    let startTag: Range<Int>
+    let selfClosing: Bool
+    /// The text of an element that holds text and no elements (`<string key="text">`), as
+    /// written (escapes kept); nil otherwise.
+    fileprivate(set) var text: Range<Int>?
+    /// An element mixing text and elements, merged as one value.
+    fileprivate(set) var isOpaque = false
+    /// What is inside an element holding text (its text, or for a mixed element everything
+    /// inside it), as written; nil for an element of elements only.
+    fileprivate(set) var textDigest: String?
+    fileprivate(set) weak var parent: MergeElement?
+    /// Its nesting depth; the document element is 0.
+    let depth: Int
+
+    init(name: String, attributes: [MergeAttribute], leading: Range<Int>, startTag: Range<Int>, selfClosing: Bool, depth: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.leading = leading
+        self.startTag = startTag
+        self.selfClosing = selfClosing
+        self.depth = depth
+        range = startTag
+        trailing = startTag.upperBound..<startTag.upperBound
+    }
+
+    /// The value of an attribute, decoded.
+    func attribute(_ name: String) -> String? {
+        attributes.first { $0.name == name }?.value
+    }
+
+    var id: String? { attribute("id") }
+
+    /// Calls `body` for this element and every descendant, in document order, without recursion.
+    func visit(_ body: (MergeElement) -> Void) {
+        var stack: [MergeElement] = [self]
+        while let element = stack.popLast() {
+            body(element)
+            stack.append(contentsOf: element.children.reversed())
+        }
+    }
+
+    /// The nearest ancestor (or itself) with an `id`.
+    var nearestObject: MergeElement? {
+        var element: MergeElement? = self
+        while let current = element {
+            if current.id != nil { return current }
+            element = current.parent
+        }
+        return nil
+    }
+
+    /// The `<scene>` it is in.
+    var scene: MergeElement? {
+        var element: MergeElement? = self
+        while let current = element {
+            if current.name == "scene" { return current }
+            element = current.parent
+        }
+        return nil
+    }
+}
+
+/// One attribute: its name, its value decoded, and where its value's bytes are.
+struct MergeAttribute: Equatable {
+    let name: String
+    let value: String
+    /// The whole attribute, `name="value"`, as written.
+    let whole: Range<Int>
+}
+
+/// A file the merge could not read, with where and why.
+public struct MergeInputError: Error, Equatable, Sendable {
+    public let file: String
+    public let line: Int
+    public let column: Int
+    public let message: String
+
+    /// `FILE:LINE:COL: error: message`, as every command reports a file it cannot read.
+    public var description: String {
+        line > 0 ? "\(file):\(line):\(column): error: \(message)" : "\(file): error: \(message)"
+    }
+}
+
+/// The scanner behind ``MergeSource``: well-formed XML as Xcode writes it (elements,
+/// attributes in double or single quotes, text, comments, CDATA, processing instructions, the
+/// five named entities and character references), and a clear error for anything else.
+struct MergeScanner {
+    let bytes: [UInt8]
+    let name: String
+    let lineStarts: [Int]
+    var offset = 0
+
+    init(bytes: [UInt8], name: String, lineStarts: [Int]) {
+        self.bytes = bytes
+        self.name = name
+        self.lineStarts = lineStarts
+    }
+
+    static func position(of offset: Int, lineStarts: [Int]) -> (line: Int, column: Int) {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
+    }
+
+    func failure(_ message: String, at offset: Int) -> MergeInputError {
+        let (line, column) = Self.position(of: min(offset, bytes.count), lineStarts: lineStarts)
+        return MergeInputError(file: name, line: line, column: column, message: message)
+    }
+
+    private func starts(with literal: StaticString, at position: Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        return literal.withUTF8Buffer { literalBytes in
+            for index in 0..<count where bytes[position + index] != literalBytes[index] { return false }
+            return true
+        }
+    }
+
+    private func find(_ literal: StaticString, from position: Int) -> Int? {
+        var index = position
+        let first = literal.withUTF8Buffer { $0[0] }
+        while index < bytes.count {
+            if bytes[index] == first && starts(with: literal, at: index) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        !(isSpace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "=")
+            || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))
+    }
+
+    /// Skips a comment, CDATA section, processing instruction or declaration at `offset`,
+    /// returning whether it held text (CDATA).
+    private mutating func skipMarkup() throws(MergeInputError) -> Bool {
+        let start = offset
+        if starts(with: "<!--", at: offset) {
+            guard let end = find("-->", from: offset + 4) else { throw failure("a comment is not closed (the file may be cut off)", at: start) }
+            offset = end + 3
+            return false
+        }
+        if starts(with: "<![CDATA[", at: offset) {
+            guard let end = find("]]>", from: offset + 9) else { throw failure("a CDATA section is not closed (the file may be cut off)", at: start) }
+            offset = end + 3
+            return true
+        }
+        if starts(with: "<?", at: offset) {
+            guard let end = find("?>", from: offset + 2) else { throw failure("a processing instruction is not closed (the file may be cut off)", at: start) }
+            offset = end + 2
+            return false
+        }
+        if starts(with: "<!DOCTYPE", at: offset) {
+            if let bracket = find("[", from: offset), let close = find(">", from: offset), bracket < close {
+                throw failure("a DOCTYPE with its own declarations is not a storyboard", at: start)
+            }
+            guard let end = find(">", from: offset) else { throw failure("a DOCTYPE is not closed", at: start) }
+            offset = end + 1
+            return false
+        }
+        throw failure("\"<!\" starts no comment, CDATA section or DOCTYPE", at: start)
+    }
+
+    /// The whole document: the prolog, the document element and what follows it.
+    mutating func document() throws(MergeInputError) -> (MergeElement, Range<Int>, Range<Int>) {
+        if bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)) {
+            throw failure("the file is UTF-16: save it as UTF-8 (as Xcode does)", at: 0)
+        }
+        if bytes.isEmpty { throw failure("the file is empty", at: 0) }
+        while offset < bytes.count {
+            if Self.isSpace(bytes[offset]) {
+                offset += 1
+            } else if starts(with: "\u{FEFF}", at: offset) && offset == 0 {
+                offset += 3
+            } else if starts(with: "<!", at: offset) || starts(with: "<?", at: offset) {
+                if try skipMarkup() { throw failure("text before the document element", at: offset) }
+            } else if bytes[offset] == UInt8(ascii: "<") {
+                break
+            } else {
+                throw failure("text before the document element: this is not an XML file", at: offset)
+            }
+        }
+        guard offset < bytes.count else { throw failure("the file has no document element", at: offset) }
+        let prolog = 0..<offset
+        let root = try element(leading: offset..<offset, depth: 0)
+        let epilogStart = offset
+        while offset < bytes.count {
+            if Self.isSpace(bytes[offset]) {
+                offset += 1
+            } else if starts(with: "<!--", at: offset) || starts(with: "<?", at: offset) {
+                if try skipMarkup() { throw failure("text after the document element", at: offset) }
+            } else {
+                throw failure("more after the document element's end (a second document pasted in?)", at: offset)
+            }
+        }
+        return (root, prolog, epilogStart..<bytes.count)
+    }
+
+    /// The element whose `<` is at `offset`, with everything in it.
+    private mutating func element(leading: Range<Int>, depth: Int) throws(MergeInputError) -> MergeElement {
+        // An explicit stack of open elements: a hostile file may nest as deep as it likes.
+        var open: [(element: MergeElement, hasText: Bool)] = []
+        var pendingLeading = leading
+        while true {
+            let tagStart = offset
+            let (name, attributes, selfClosing) = try startTag()
+            if open.count >= MergeSource.maximumDepth {
+                throw failure("elements are nested more than \(MergeSource.maximumDepth) deep", at: tagStart)
+            }
+            let element = MergeElement(
+                name: name, attributes: attributes, leading: pendingLeading, startTag: tagStart..<offset,
+                selfClosing: selfClosing, depth: depth + open.count)
+            if let parent = open.last?.element {
+                element.parent = parent
+                parent.children.append(element)
+            }
+            if selfClosing {
+                if open.isEmpty { return element }
+            } else {
+                open.append((element, false))
+            }
+            // The content that follows, up to the next start tag, closing elements on the way.
+            var segmentStart = offset
+            while true {
+                while offset < bytes.count && bytes[offset] != UInt8(ascii: "<") {
+                    if !Self.isSpace(bytes[offset]) { open[open.count - 1].hasText = true }
+                    offset += 1
+                }
+                guard offset < bytes.count, let current = open.last?.element else {
+                    let unclosed = open.last?.element.name ?? name
+                    throw failure("<\(DiagnosticText.escaped(unclosed))> is not closed: the file ends first (cut off?)", at: offset)
+                }
+                if starts(with: "</", at: offset) {
+                    let endStart = offset
+                    offset += 2
+                    let nameStart = offset
+                    while offset < bytes.count && Self.isNameByte(bytes[offset]) { offset += 1 }
+                    let endName = String(decoding: bytes[nameStart..<offset], as: UTF8.self)
+                    while offset < bytes.count && Self.isSpace(bytes[offset]) { offset += 1 }
+                    guard offset < bytes.count, bytes[offset] == UInt8(ascii: ">") else {
+                        throw failure("an end tag is not closed (the file may be cut off)", at: endStart)
+                    }
+                    offset += 1
+                    guard endName == current.name else {
+                        let (line, _) = Self.position(of: current.startTag.lowerBound, lineStarts: lineStarts)
+                        throw failure(
+                            "</\(DiagnosticText.escaped(endName))> where <\(DiagnosticText.escaped(current.name))> of line \(line) should close (a conflict marker or a bad edit?)",
+                            at: endStart)
+                    }
+                    let closed = open.removeLast()
+                    current.trailing = segmentStart..<endStart
+                    current.range = current.startTag.lowerBound..<offset
+                    if closed.hasText {
+                        if current.children.isEmpty {
+                            current.text = current.startTag.upperBound..<endStart
+                        } else {
+                            current.isOpaque = true
+                        }
+                        current.textDigest = String(decoding: bytes[current.startTag.upperBound..<endStart], as: UTF8.self)
+                    }
+                    if open.isEmpty { return current }
+                    segmentStart = offset
+                    continue
+                }
+                if starts(with: "<!", at: offset) || starts(with: "<?", at: offset) {
+                    if try skipMarkup() { open[open.count - 1].hasText = true }
+                    continue
+                }
+                pendingLeading = segmentStart..<offset
+                break
+            }
+        }
+    }
+
+    /// A start tag at `offset`: its name, attributes and whether it closes itself.
+    private mutating func startTag() throws(MergeInputError) -> (String, [MergeAttribute], Bool) {
+        let tagStart = offset
+        offset += 1
+        let nameStart = offset
+        while offset < bytes.count && Self.isNameByte(bytes[offset]) { offset += 1 }
+        guard offset > nameStart else {
+            if starts(with: "<<<<<<<", at: tagStart) {
+                throw failure("a conflict marker (<<<<<<<): the file is in the middle of a text merge", at: tagStart)
+            }
+            throw failure("\"<\" starts no element name", at: tagStart)
+        }
+        let name = String(decoding: bytes[nameStart..<offset], as: UTF8.self)
+        var attributes: [MergeAttribute] = []
+        while true {
+            let beforeSpace = offset
+            while offset < bytes.count && Self.isSpace(bytes[offset]) { offset += 1 }
+            guard offset < bytes.count else { throw failure("<\(DiagnosticText.escaped(name))> is cut off inside its start tag", at: tagStart) }
+            if bytes[offset] == UInt8(ascii: ">") {
+                offset += 1
+                return (name, attributes, false)
+            }
+            if starts(with: "/>", at: offset) {
+                offset += 2
+                return (name, attributes, true)
+            }
+            guard offset > beforeSpace else { throw failure("attributes of <\(DiagnosticText.escaped(name))> need a space between them", at: offset) }
+            let attributeStart = offset
+            while offset < bytes.count && Self.isNameByte(bytes[offset]) { offset += 1 }
+            guard offset > attributeStart else { throw failure("unexpected character in <\(DiagnosticText.escaped(name))>'s start tag", at: offset) }
+            let attributeName = String(decoding: bytes[attributeStart..<offset], as: UTF8.self)
+            while offset < bytes.count && Self.isSpace(bytes[offset]) { offset += 1 }
+            guard offset < bytes.count else { throw failure("<\(DiagnosticText.escaped(name))> is cut off inside its start tag", at: tagStart) }
+            guard bytes[offset] == UInt8(ascii: "=") else {
+                throw failure("attribute \(DiagnosticText.escaped(attributeName)) of <\(DiagnosticText.escaped(name))> has no value", at: attributeStart)
+            }
+            offset += 1
+            while offset < bytes.count && Self.isSpace(bytes[offset]) { offset += 1 }
+            guard offset < bytes.count else { throw failure("<\(DiagnosticText.escaped(name))> is cut off inside its start tag", at: tagStart) }
+            let quote = bytes[offset]
+            guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+                throw failure("attribute \(DiagnosticText.escaped(attributeName)) of <\(DiagnosticText.escaped(name))> is not quoted", at: offset)
+            }
+            offset += 1
+            let valueStart = offset
+            while offset < bytes.count && bytes[offset] != quote {
+                if bytes[offset] == UInt8(ascii: "<") {
+                    throw failure("\"<\" inside attribute \(DiagnosticText.escaped(attributeName)) (the file may be cut off)", at: offset)
+                }
+                offset += 1
+            }
+            guard offset < bytes.count else { throw failure("<\(DiagnosticText.escaped(name))> is cut off inside its start tag", at: tagStart) }
+            let value = try decode(valueStart..<offset)
+            offset += 1
+            if attributes.contains(where: { $0.name == attributeName }) {
+                throw failure("<\(DiagnosticText.escaped(name))> has attribute \(DiagnosticText.escaped(attributeName)) twice", at: attributeStart)
+            }
+            attributes.append(MergeAttribute(name: attributeName, value: value, whole: attributeStart..<offset))
+        }
+    }
+
+    /// Text with its entity and character references replaced.
+    func decode(_ range: Range<Int>) throws(MergeInputError) -> String {
+        guard bytes[range].contains(UInt8(ascii: "&")) else { return String(decoding: bytes[range], as: UTF8.self) }
+        var output: [UInt8] = []
+        output.reserveCapacity(range.count)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "&") else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            guard let semicolon = bytes[index..<range.upperBound].firstIndex(of: UInt8(ascii: ";")), semicolon - index <= 12 else {
+                throw failure("\"&\" starts no entity (write &amp;)", at: index)
+            }
+            let entity = String(decoding: bytes[(index + 1)..<semicolon], as: UTF8.self)
+            switch entity {
+            case "lt": output.append(UInt8(ascii: "<"))
+            case "gt": output.append(UInt8(ascii: ">"))
+            case "amp": output.append(UInt8(ascii: "&"))
+            case "quot": output.append(UInt8(ascii: "\""))
+            case "apos": output.append(UInt8(ascii: "'"))
+            default:
+                var number: UInt32?
+                if entity.hasPrefix("#x") || entity.hasPrefix("#X") {
+                    number = UInt32(entity.dropFirst(2), radix: 16)
+                } else if entity.hasPrefix("#") {
+                    number = UInt32(entity.dropFirst(1))
+                }
+                guard let number, let scalar = Unicode.Scalar(number) else {
+                    throw failure("unknown entity &\(DiagnosticText.escaped(entity));", at: index)
+                }
+                output.append(contentsOf: Array(String(Character(scalar)).utf8))
+            }
+            index = semicolon + 1
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}

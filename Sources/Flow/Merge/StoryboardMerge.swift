@@ -1,0 +1,156 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A three-way merge of storyboards and xibs by object identity: what `storyboard merge`, git's
+/// merge driver, does.
+///
+/// Elements are matched by `id` wherever they are (so a view moved to another superview is
+/// moved, never kept twice), scenes by `sceneID`, resources by name, keyed children by key, and
+/// the rest by their place among siblings of their name. Attributes and texts merge one by
+/// one; child lists merge in order; values Xcode writes by itself (frames under Auto Layout,
+/// canvas locations, the header) never conflict. What is left untouched keeps the bytes it had.
+/// After merging, every reference must resolve and no name two sides added may clash: what
+/// does not is a conflict, and the file stays one Xcode opens (see ``MergeConflict``).
+public enum StoryboardMerge {
+    /// Merges `ours` and `theirs`, both made from `base`.
+    ///
+    /// `choices` decides conflicts by their ``MergeConflict/key`` (what `mergetool` sets);
+    /// a conflict without one keeps what ``MergeConflict/kept`` says.
+    public static func merge(
+        base: [UInt8], ours: [UInt8], theirs: [UInt8], names: (base: String, ours: String, theirs: String),
+        choices: [String: MergeConflict.Choice] = [:]
+    ) throws(MergeInputError) -> MergeResult {
+        let baseSource = try MergeSource(bytes: base, name: names.base)
+        let oursSource = try MergeSource(bytes: ours, name: names.ours)
+        let theirsSource = try MergeSource(bytes: theirs, name: names.theirs)
+        // A side that did not change gives the other back byte for byte.
+        if ours == base || ours == theirs { return MergeResult(bytes: theirs == base ? ours : theirs, conflicts: []) }
+        if theirs == base { return MergeResult(bytes: ours, conflicts: []) }
+        var adjustments = MergeAdjustments()
+        var result = MergeResult(bytes: ours, conflicts: [])
+        // A merge that leaves a reference dangling or a name twice is done again with what
+        // that finding decided (an object kept, a reference left out), until nothing changes.
+        for _ in 0..<8 {
+            var engine = MergeEngine(base: baseSource, ours: oursSource, theirs: theirsSource, choices: choices, adjustments: adjustments)
+            let bytes = engine.run()
+            let merged: MergeSource
+            do {
+                merged = try MergeSource(bytes: bytes, name: names.ours)
+            } catch {
+                // Never expected: the merge writes only what it read. Keep ours rather than
+                // write a file Xcode cannot open.
+                return MergeResult(bytes: ours, conflicts: engine.conflicts + [MergeEngine.unmergeable(error)])
+            }
+            let findings = MergeCheck(merged: merged, base: baseSource, ours: oursSource, theirs: theirsSource, choices: choices)
+                .findings(adjustments: adjustments)
+            if findings.isEmpty {
+                result = MergeResult(bytes: bytes, conflicts: Self.placed(engine.conflicts + adjustments.conflicts, in: merged))
+                return result
+            }
+            adjustments.absorb(findings)
+        }
+        var engine = MergeEngine(base: baseSource, ours: oursSource, theirs: theirsSource, choices: choices, adjustments: adjustments)
+        let bytes = engine.run()
+        let merged = try? MergeSource(bytes: bytes, name: names.ours)
+        return MergeResult(bytes: bytes, conflicts: merged.map { Self.placed(engine.conflicts + adjustments.conflicts, in: $0) } ?? engine.conflicts)
+    }
+
+    /// The conflicts with their lines and columns in the merged file: where the comment
+    /// naming each one is.
+    private static func placed(_ conflicts: [MergeConflict], in merged: MergeSource) -> [MergeConflict] {
+        let marker = Array("<!--storyboard merge conflict:".utf8)
+        var index = 0
+        let bytes = merged.bytes
+        var order: [Int] = []
+        while index + marker.count <= bytes.count {
+            if bytes[index] == marker[0] && Array(bytes[index..<(index + marker.count)]) == marker { order.append(index) }
+            index += 1
+        }
+        // Comments are written in the order conflicts are found; match them up by their text.
+        var byComment: [String: [Int]] = [:]
+        for (index, conflict) in conflicts.enumerated() { byComment[conflict.comment, default: []].append(index) }
+        var placedIndices = Set<Int>()
+        var placed: [MergeConflict] = []
+        for offset in order {
+            guard let end = bytes[offset...].firstIndex(of: UInt8(ascii: ">")) else { continue }
+            let text = String(decoding: bytes[offset...end], as: UTF8.self)
+            guard var candidates = byComment[text], !candidates.isEmpty else { continue }
+            let found = candidates.removeFirst()
+            byComment[text] = candidates
+            placedIndices.insert(found)
+            var conflict = conflicts[found]
+            let (line, column) = merged.position(of: offset)
+            conflict.line = line
+            conflict.column = column
+            placed.append(conflict)
+        }
+        let unplaced = conflicts.enumerated().filter { !placedIndices.contains($0.offset) }.map(\.element)
+        for var conflict in unplaced {
+            let element = conflict.objectID.flatMap { merged.byID[$0] }
+            let (line, column) = merged.position(of: element?.startTag.lowerBound ?? merged.root.startTag.lowerBound)
+            conflict.line = line
+            conflict.column = column
+            placed.append(conflict)
+        }
+        return placed.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+}
+
+/// What a check of a merged file decided for the next pass.
+struct MergeAdjustments {
+    /// Objects one side deleted that stay, because something kept points at them.
+    var restored: Set<String> = []
+    /// Elements left out, because what they point at is gone; by id, with the comment left
+    /// in their place.
+    var leftOut: [String: MergeConflict] = [:]
+    /// Comments to write before an element, by id.
+    var notes: [String: [MergeConflict]] = [:]
+    /// Conflicts the check found, for the report.
+    var conflicts: [MergeConflict] = []
+
+    mutating func absorb(_ findings: [MergeCheck.Finding]) {
+        for finding in findings {
+            switch finding {
+            case .restore(let id, let conflict):
+                restored.insert(id)
+                if let conflict { note(conflict, at: conflict.objectID ?? id) }
+            case .leaveOut(let id, let conflict):
+                leftOut[id] = conflict
+                conflicts.append(conflict)
+            case .note(let id, let conflict):
+                note(conflict, at: id)
+            }
+        }
+    }
+
+    private mutating func note(_ conflict: MergeConflict, at id: String) {
+        guard !conflicts.contains(where: { $0.key == conflict.key }) else { return }
+        notes[id, default: []].append(conflict)
+        conflicts.append(conflict)
+    }
+}
+
+extension StoryboardMerge {
+    /// The largest file a merge reads: ten times the largest storyboards seen in real apps.
+    public static let largestFile = 64 << 20
+
+    /// A file's bytes for a merge, or why it cannot be read: only regular files (git hands
+    /// the driver temporary files), checked by size before reading.
+    public static func read(path: String, shownAs name: String) throws(MergeInputError) -> [UInt8] {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw MergeInputError(file: name, line: 0, column: 0, message: FileReadError(errno: errno).reason) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw MergeInputError(file: name, line: 0, column: 0, message: "not a regular file")
+        }
+        guard Int(status.st_size) <= largestFile else {
+            throw MergeInputError(file: name, line: 0, column: 0, message: "too large to be a storyboard (\(Int(status.st_size) >> 20) MiB; the limit is \(largestFile >> 20) MiB)")
+        }
+        switch FileBytes.read(path: path) {
+        case .success(let bytes): return bytes
+        case .failure(let error): throw MergeInputError(file: name, line: 0, column: 0, message: error.reason)
+        }
+    }
+}
