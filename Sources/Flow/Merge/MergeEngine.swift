@@ -117,15 +117,16 @@ struct MergeEngine {
         // Whole elements first: one side unchanged, or both changed alike, and no object in
         // it that the merge places, drops or annotates on its own.
         if let o = triple.ours, let t = triple.theirs {
-            if oursHash == theirsHash && !touchesSpecial(o) {
+            let plain = !touchesSpecial(o) && !touchesSpecial(t)
+            if oursHash == theirsHash && plain {
                 copy(o, from: .ours, depth: depth)
                 return
             }
-            if oursHash == baseHash && !touchesSpecial(t) {
+            if oursHash == baseHash && plain {
                 copy(t, from: .theirs, depth: depth)
                 return
             }
-            if theirsHash == baseHash && !touchesSpecial(o) {
+            if theirsHash == baseHash && plain {
                 copy(o, from: .ours, depth: depth)
                 return
             }
@@ -269,7 +270,8 @@ struct MergeEngine {
         if derived { return (theirsNewer ? .theirs : .ours, nil) }
         let element = triple.ours ?? triple.theirs!
         let key = "value:" + objectKey(element) + ":" + what
-        let choice = choices[key] ?? .ours
+        if let chosen = choices[key] { return (chosen == .base ? .base : chosen == .theirs ? .theirs : .ours, nil) }
+        let choice = MergeConflict.Choice.ours
         let shown = display ?? values
         let conflict = MergeConflict(
             kind: .bothChanged, key: key, scene: sceneName(of: element), object: objectName(element), what: what,
@@ -444,19 +446,34 @@ struct MergeEngine {
         let commonSet = Set(common)
         let theirsLeads = ours.filter(commonSet.contains) == common && theirs.filter(commonSet.contains) != common
         let (primary, secondary) = theirsLeads ? (theirs, ours) : (ours, theirs)
-        var order = primary
-        var placed = Set(order)
-        var anchor = -1
+        // Each insertion of the secondary side goes after the sibling it follows there; those
+        // before any shared sibling go before the first one, and a list with none shared
+        // takes them at its end.
+        var after: [String: [String]] = [:]
+        var leading: [String] = []
+        var previous: String?
+        let placed = Set(primary)
         for key in secondary {
             if placed.contains(key) {
-                anchor = order.firstIndex(of: key) ?? anchor
-                continue
+                previous = key
+            } else if let previous {
+                after[previous, default: []].append(key)
+            } else {
+                leading.append(key)
             }
-            order.insert(key, at: anchor + 1)
-            placed.insert(key)
-            anchor += 1
         }
-        return order
+        var order: [String] = []
+        order.reserveCapacity(primary.count + secondary.count)
+        let firstShared = secondary.first(where: placed.contains)
+        for key in primary {
+            if key == firstShared {
+                order += leading
+                leading = []
+            }
+            order.append(key)
+            order += after[key] ?? []
+        }
+        return order + leading
     }
 
     /// The conflict of an element one side deleted and the other changed; the changed one stays.

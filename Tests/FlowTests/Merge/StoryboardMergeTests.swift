@@ -1,0 +1,239 @@
+import Testing
+
+@testable import Flow
+
+/// `storyboard merge`'s rules, each on a small triple: the merged file is compared whole with
+/// the document that has both sides' changes, written with the same fixtures.
+@Suite struct StoryboardMergeTests {
+    typealias F = MergeFixtures
+
+    static let title = F.label("Lbl-A1-001", text: "Welcome")
+    static let note = F.label("Lbl-A1-002", text: "Sign in", frame: "x=\"20\" y=\"140\" width=\"200\" height=\"21\"")
+    static func doc(_ subviews: String, toolsVersion: String = "21701", connections: String = "", constraints: String = "", second: String = "") -> String {
+        F.storyboard(
+            F.scene("A1-001", title: "Home", subviews: subviews, constraints: constraints, connections: connections) + (second.isEmpty ? "" : "\n" + second),
+            toolsVersion: toolsVersion)
+    }
+
+    @Test func aSideEqualToTheBaseGivesTheOtherBackByteForByte() throws {
+        let base = Self.doc(Self.title)
+        // Bytes Xcode would never write, to show nothing is rewritten.
+        let theirs = Self.doc(F.label("Lbl-A1-001", text: "Hello &amp; welcome")).replacingOccurrences("    <dependencies>", "    <dependencies  >")
+        #expect(try F.merge(base: base, ours: base, theirs: theirs).text == theirs)
+        #expect(try F.merge(base: base, ours: theirs, theirs: base).text == theirs)
+    }
+
+    @Test func changesToDifferentObjectsAreBothKeptAndTheRestKeepsItsBytes() throws {
+        let base = Self.doc(Self.title + "\n" + Self.note)
+        let ours = Self.doc(F.label("Lbl-A1-001", text: "Welcome back") + "\n" + Self.note)
+        let theirs = Self.doc(Self.title + "\n" + F.label("Lbl-A1-002", text: "Log in", frame: "x=\"20\" y=\"140\" width=\"200\" height=\"21\""))
+        let merged = try F.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.isEmpty)
+        #expect(merged.text == Self.doc(F.label("Lbl-A1-001", text: "Welcome back") + "\n" + F.label("Lbl-A1-002", text: "Log in", frame: "x=\"20\" y=\"140\" width=\"200\" height=\"21\"")))
+    }
+
+    @Test func twoAttributesOfOneObjectMergeOneByOne() throws {
+        let base = Self.doc(Self.title)
+        let ours = Self.doc(F.label("Lbl-A1-001", text: "Welcome back"))
+        let theirs = Self.doc(F.label("Lbl-A1-001", text: "Welcome", attributes: " hidden=\"YES\""))
+        let merged = try F.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.isEmpty)
+        #expect(merged.text == Self.doc(F.label("Lbl-A1-001", text: "Welcome back", attributes: " hidden=\"YES\"")))
+    }
+
+    @Test func bothChangingOneValueIsAConflictThatKeepsOursWithACommentAndStillParses() throws {
+        let base = Self.doc(Self.title)
+        let ours = Self.doc(F.label("Lbl-A1-001", text: "Welcome back"))
+        let theirs = Self.doc(F.label("Lbl-A1-001", text: "Hello"))
+        let merged = try F.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.count == 1)
+        let conflict = try #require(merged.conflicts.first)
+        #expect(conflict.kind == .bothChanged)
+        #expect(conflict.ours == "Welcome back" && conflict.theirs == "Hello" && conflict.base == "Welcome")
+        #expect(conflict.scene == "\"HomeController\"")
+        #expect(conflict.summary == #"scene "HomeController": label "Welcome back" (Lbl-A1-001): attribute text: ours "Welcome back", theirs "Hello", base "Welcome"; kept ours"#)
+        let comment = "<!--storyboard merge conflict: attribute text of label \"Welcome back\" (Lbl-A1-001): ours \"Welcome back\", theirs \"Hello\", base \"Welcome\"; kept ours. Resolve with `storyboard mergetool` or by hand, then delete this comment.-->"
+        let label = F.label("Lbl-A1-001", text: "Welcome back")
+        let indent = String(label.prefix { $0 == " " })
+        let expected = Self.doc(indent + comment + "\n" + label)
+        #expect(merged.text == expected)
+        // The line and column are the comment's.
+        let lines = merged.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[conflict.line - 1].contains("storyboard merge conflict"))
+        #expect(conflict.column == indent.count + 1)
+        #expect(throws: Never.self) { try MergeSource(bytes: Array(merged.text.utf8), name: "merged") }
+    }
+
+    @Test func aChoiceTakesTheirsOrTheBase() throws {
+        let base = Self.doc(Self.title)
+        let ours = Self.doc(F.label("Lbl-A1-001", text: "Welcome back"))
+        let theirs = Self.doc(F.label("Lbl-A1-001", text: "Hello"))
+        let key = try #require(try F.merge(base: base, ours: ours, theirs: theirs).conflicts.first?.key)
+        let taken = try F.merge(base: base, ours: ours, theirs: theirs, choices: [key: .theirs])
+        #expect(taken.text == theirs)
+        #expect(try F.merge(base: base, ours: ours, theirs: theirs, choices: [key: .base]).text == base)
+    }
+
+    @Test func framesAndTheHeaderNeverConflictAndTheNewerXcodeWins() throws {
+        let base = Self.doc(Self.title, toolsVersion: "14113")
+        let ours = Self.doc(F.label("Lbl-A1-001", text: "Welcome back", frame: "x=\"20\" y=\"100\" width=\"240\" height=\"21\""), toolsVersion: "14460")
+        let theirs = Self.doc(F.label("Lbl-A1-001", text: "Welcome", frame: "x=\"16\" y=\"100\" width=\"210\" height=\"21\""), toolsVersion: "21701")
+        let merged = try F.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.isEmpty)
+        #expect(merged.text == Self.doc(F.label("Lbl-A1-001", text: "Welcome back", frame: "x=\"16\" y=\"100\" width=\"210\" height=\"21\""), toolsVersion: "21701"))
+    }
+
+    @Test func insertionsStayBesideTheSiblingsTheyWereInsertedNextTo() throws {
+        let third = F.label("Lbl-A1-003", text: "Forgot?", frame: "x=\"20\" y=\"180\" width=\"200\" height=\"21\"")
+        let fourth = F.label("Lbl-A1-004", text: "Help", frame: "x=\"20\" y=\"220\" width=\"200\" height=\"21\"")
+        let base = Self.doc(Self.title + "\n" + Self.note)
+        let ours = Self.doc(Self.title + "\n" + third + "\n" + Self.note)
+        let theirs = Self.doc(Self.title + "\n" + Self.note + "\n" + fourth)
+        let merged = try F.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.isEmpty)
+        #expect(merged.text == Self.doc(Self.title + "\n" + third + "\n" + Self.note + "\n" + fourth))
+    }
+
+    /// Ours moves the note into a new stack view; theirs changes the note's text. The note is
+    /// in the stack view, once, with theirs' text.
+    @Test func anObjectMovedByOneSideAndChangedByTheOtherIsMovedWithTheChange() throws {
+        func stack(_ inner: String) -> String {
+            """
+                                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="Stk-A1-001">
+                                                <rect key="frame" x="20" y="140" width="200" height="21"/>
+                                                <subviews>
+            \(inner)
+                                                </subviews>
+                                            </stackView>
+            """
+        }
+        let nested = { (text: String) in
+            var output: [UInt8] = []
+            MergeEngine.reindent(Array(F.label("Lbl-A1-002", text: text, frame: "x=\"0.0\" y=\"0.0\" width=\"200\" height=\"21\"").utf8), by: 8, into: &output)
+            return "        " + String(decoding: output, as: UTF8.self)
+        }
+        let base = Self.doc(Self.title + "\n" + Self.note)
+        let ours = Self.doc(Self.title + "\n" + stack(nested("Sign in")))
+        let theirs = Self.doc(Self.title + "\n" + F.label("Lbl-A1-002", text: "Log in", frame: "x=\"20\" y=\"140\" width=\"200\" height=\"21\""))
+        let merged = try F.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.isEmpty)
+        #expect(merged.text == Self.doc(Self.title + "\n" + stack(nested("Log in"))))
+        #expect(merged.text.components(separatedBy: "id=\"Lbl-A1-002\"").count == 2)
+    }
+
+    @Test func deletingWhatTheOtherSideChangedIsAConflictThatKeepsTheChangedObject() throws {
+        let base = Self.doc(Self.title + "\n" + Self.note)
+        let ours = Self.doc(Self.title)
+        let changedNote = F.label("Lbl-A1-002", text: "Log in", frame: "x=\"20\" y=\"140\" width=\"200\" height=\"21\"")
+        let theirs = Self.doc(Self.title + "\n" + changedNote)
+        let merged = try F.merge(base: base, ours: ours, theirs: theirs)
+        let conflict = try #require(merged.conflicts.first)
+        #expect(merged.conflicts.count == 1)
+        #expect(conflict.kind == .deletedAndChanged)
+        #expect(conflict.summary == #"scene "HomeController": label "Log in" (Lbl-A1-002): ours deleted it, theirs changed it; kept theirs's (delete it to take ours)"#)
+        #expect(merged.text.contains("text=\"Log in\""))
+        // A deletion against a change of frames only is no conflict: the object goes.
+        let moved = Self.doc(Self.title + "\n" + F.label("Lbl-A1-002", text: "Sign in", frame: "x=\"24\" y=\"150\" width=\"200\" height=\"21\""))
+        let clean = try F.merge(base: base, ours: ours, theirs: moved)
+        #expect(clean.conflicts.isEmpty)
+        #expect(clean.text == ours)
+    }
+
+    @Test func bothAddingASegueWithOneIdentifierFromOneSceneIsAConflict() throws {
+        let second = F.scene("B2-002", title: "Detail", subviews: F.label("Lbl-B2-001", text: "Detail"), canvas: "x=\"400\" y=\"0\"")
+        let third = F.scene("C3-003", title: "Other", subviews: F.label("Lbl-C3-001", text: "Other"), canvas: "x=\"800\" y=\"0\"")
+        let base = Self.doc(Self.title + "\n" + F.button("Btn-A1-001", title: "Open") + "\n" + F.button("Btn-A1-002", title: "More"), second: second + "\n" + third)
+        let ours = Self.doc(
+            Self.title + "\n" + F.button("Btn-A1-001", title: "Open", segue: "                    <segue destination=\"Ctl-B2-002\" kind=\"show\" identifier=\"next\" id=\"Seg-A1-001\"/>")
+                + "\n" + F.button("Btn-A1-002", title: "More"), second: second + "\n" + third)
+        let theirs = Self.doc(
+            Self.title + "\n" + F.button("Btn-A1-001", title: "Open") + "\n"
+                + F.button("Btn-A1-002", title: "More", segue: "                    <segue destination=\"Ctl-C3-003\" kind=\"show\" identifier=\"next\" id=\"Seg-A1-002\"/>"),
+            second: second + "\n" + third)
+        let merged = try F.merge(base: base, ours: ours, theirs: theirs)
+        let conflict = try #require(merged.conflicts.first)
+        #expect(merged.conflicts.count == 1)
+        #expect(conflict.kind == .clash)
+        #expect(conflict.what == "segue identifier")
+        #expect(conflict.objectID == "Seg-A1-002")
+        #expect(merged.text.contains("id=\"Seg-A1-001\"") && merged.text.contains("id=\"Seg-A1-002\""))
+    }
+
+    @Test func bothAddingOneStoryboardIdentifierOrOneOutletIsAConflict() throws {
+        let second = F.scene("B2-002", title: "Detail", subviews: F.label("Lbl-B2-001", text: "Detail"), canvas: "x=\"400\" y=\"0\"")
+        let base = F.storyboard(F.scene("A1-001", title: "Home", subviews: Self.title) + "\n" + second)
+        let ours = F.storyboard(F.scene("A1-001", title: "Home", subviews: Self.title, controllerAttributes: " storyboardIdentifier=\"Main\"") + "\n" + second)
+        let theirs = base.replacingOccurrences("id=\"Ctl-B2-002\"", "storyboardIdentifier=\"Main\" id=\"Ctl-B2-002\"")
+        let merged = try F.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.map(\.what) == ["storyboard identifier"])
+
+        let oursOutlet = F.storyboard(F.scene("A1-001", title: "Home", subviews: Self.title + "\n" + Self.note, connections: "                        <outlet property=\"titleLabel\" destination=\"Lbl-A1-001\" id=\"Out-A1-001\"/>"))
+        let theirsOutlet = F.storyboard(F.scene("A1-001", title: "Home", subviews: Self.title + "\n" + Self.note, connections: "                        <outlet property=\"titleLabel\" destination=\"Lbl-A1-002\" id=\"Out-A1-002\"/>"))
+        let outletBase = F.storyboard(F.scene("A1-001", title: "Home", subviews: Self.title + "\n" + Self.note))
+        let outlets = try F.merge(base: outletBase, ours: oursOutlet, theirs: theirsOutlet)
+        #expect(outlets.conflicts.map(\.what) == ["outlet property"])
+    }
+
+    /// Theirs adds a constraint on the note; ours deleted the note. The constraint is left out
+    /// (ours' world), with a comment in its place: never a reference to nothing.
+    @Test func aReferenceToWhatTheOtherSideDeletedIsAConflictNeverADanglingId() throws {
+        let constraint = "                            <constraint firstItem=\"Lbl-A1-002\" firstAttribute=\"leading\" secondItem=\"Vew-A1-001\" secondAttribute=\"leading\" constant=\"20\" id=\"Cst-A1-001\"/>"
+        let base = Self.doc(Self.title + "\n" + Self.note)
+        let ours = Self.doc(Self.title)
+        let theirs = Self.doc(Self.title + "\n" + Self.note, constraints: constraint)
+        let merged = try F.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.map(\.kind) == [.missingReference])
+        #expect(!merged.text.contains("firstItem=\"Lbl-A1-002\""))
+        let source = try MergeSource(bytes: Array(merged.text.utf8), name: "merged")
+        #expect(source.byID["Lbl-A1-002"] == nil)
+        // The other way round: ours' reference keeps the object theirs deleted.
+        let reversed = try F.merge(base: base, ours: theirs, theirs: ours)
+        #expect(reversed.conflicts.map(\.kind) == [.missingReference])
+        #expect(reversed.text.contains("id=\"Lbl-A1-002\"") && reversed.text.contains("id=\"Cst-A1-001\""))
+    }
+
+    @Test func whereGitMergesCleanlyTheResultIsTheSameDocument() throws {
+        // Changes far apart in the file: git's text merge is clean.
+        let second = F.scene("B2-002", title: "Detail", subviews: F.label("Lbl-B2-001", text: "Detail"), canvas: "x=\"400\" y=\"0\"")
+        let base = Self.doc(Self.title, second: second)
+        let ours = Self.doc(F.label("Lbl-A1-001", text: "Welcome back"), second: second)
+        let theirs = Self.doc(Self.title, second: second.replacingOccurrences("text=\"Detail\"", "text=\"Details\""))
+        let merged = try F.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.isEmpty)
+        #expect(merged.text == Self.doc(F.label("Lbl-A1-001", text: "Welcome back"), second: second.replacingOccurrences("text=\"Detail\"", "text=\"Details\"")))
+    }
+
+    @Test func damagedInputIsAnErrorNamingTheFileLineAndColumn() throws {
+        let base = Self.doc(Self.title)
+        let cut = String(base.prefix(700))
+        #expect(throws: MergeInputError.self) { try F.merge(base: base, ours: cut, theirs: base) }
+        do {
+            _ = try F.merge(base: base, ours: base, theirs: "<document>\n<<<<<<< HEAD\n</document>\n")
+            Issue.record("a file with conflict markers merged")
+        } catch let error as MergeInputError {
+            #expect(error.description == "theirs.storyboard:2:1: error: a conflict marker (<<<<<<<): the file is in the middle of a text merge")
+        }
+        do {
+            _ = try MergeSource(bytes: [0xFF, 0xFE, 0x3C, 0x00], name: "wide.storyboard")
+            Issue.record("UTF-16 read")
+        } catch {
+            #expect(error.description == "wide.storyboard:1:1: error: the file is UTF-16: save it as UTF-8 (as Xcode does)")
+        }
+        let deep = String(repeating: "<a>", count: 100_000)
+        #expect(throws: MergeInputError.self) { try MergeSource(bytes: Array(deep.utf8), name: "deep") }
+    }
+
+    @Test func theOrderOfAMergedListFollowsTheSideThatReorderedIt() {
+        // An insertion follows the sibling it follows on its side, wherever the other side moved that one.
+        #expect(MergeEngine.mergedOrder(base: ["a", "b", "c"], ours: ["a", "b", "c", "d"], theirs: ["c", "a", "b"]) == ["c", "d", "a", "b"])
+        #expect(MergeEngine.mergedOrder(base: ["a", "b"], ours: ["x", "a", "b"], theirs: ["a", "y", "b"]) == ["x", "a", "y", "b"])
+        #expect(MergeEngine.mergedOrder(base: ["a", "b"], ours: ["b", "a"], theirs: ["a", "b", "z"]) == ["b", "z", "a"])
+        #expect(MergeEngine.mergedOrder(base: [], ours: ["p"], theirs: ["q"]) == ["p", "q"])
+    }
+}
+
+extension String {
+    fileprivate func replacingOccurrences(_ target: String, _ replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
