@@ -15,6 +15,7 @@ then ours; the figures are those docs/benchmarks.md reports:
 usage: merge_corpus.py STORYBOARD_BINARY MERGES_FOLDER [--list]
 """
 import collections
+import hashlib
 import os
 import resource
 import subprocess
@@ -59,17 +60,20 @@ def dangling(root, sides):
 
 
 def canonical(element, depth=0):
-    """An element as a comparable value, leaving out what Xcode derives and sibling order."""
+    """A digest of an element, leaving out what Xcode derives and the order of siblings."""
     if (element.tag, element.get("key")) in DERIVED_ELEMENTS:
         return None
     if element.tag in ("dependencies", "resources", "device"):
         return None
-    attributes = tuple(sorted((k, v) for k, v in element.attrib.items()
-                              if not (depth == 0 and k in HEADER) and k not in ("misplaced", "ambiguous")))
-    children = [canonical(child, depth + 1) for child in element]
-    children = tuple(sorted(repr(c) for c in children if c is not None))
+    attributes = sorted((k, v) for k, v in element.attrib.items()
+                        if not (depth == 0 and k in HEADER) and k not in ("misplaced", "ambiguous"))
+    children = sorted(c for c in (canonical(child, depth + 1) for child in element) if c is not None)
     text = (element.text or "").strip()
-    return (element.tag, attributes, text, children)
+    digest = hashlib.sha1()
+    digest.update(repr((element.tag, attributes, text)).encode())
+    for child in children:
+        digest.update(child.encode())
+    return digest.hexdigest()
 
 
 def main():

@@ -10,7 +10,7 @@ struct StoryboardCommand: ParsableCommand {
         commandName: "storyboard",
         abstract: "Run Xcode storyboards in a terminal.",
         version: "storyboard " + ProgramVersion.description,
-        subcommands: [Run.self, Render.self, Check.self, Graph.self, Diff.self, Outline.self, Merge.self, SetupGit.self, Unwind.self, MonkeyCommand.self, ServeCommand.self],
+        subcommands: [Run.self, Render.self, Check.self, Graph.self, Diff.self, Outline.self, Merge.self, MergeTool.self, SetupGit.self, Unwind.self, MonkeyCommand.self, ServeCommand.self],
         defaultSubcommand: Run.self)
 
     /// Usage errors exit with 2, not ArgumentParser's 64 (see `mainExitingTwoOnUsageErrors`).

@@ -43,7 +43,10 @@ struct MergeCheck {
                 let choice = choices[key] ?? .ours
                 // Ours' view of the object decides, unless someone chose theirs.
                 let keepTarget = (choice == .ours) == oursHasTarget
-                if keepTarget || holder?.id == nil || holder === merged.root {
+                // Only an element that is the reference (a segue, an outlet, a constraint) is
+                // left out; an object that merely names another (a cell's label) keeps it.
+                let isReferenceElement = holder === element && Self.referenceElements.contains(element.name)
+                if keepTarget || !isReferenceElement {
                     let conflict = MergeConflict(
                         kind: .missingReference, key: key, scene: MergeNames.scene(of: element), object: MergeNames.object(element),
                         what: "reference \(attribute.name)", ours: oursHasTarget ? targetName : nil,
@@ -63,6 +66,11 @@ struct MergeCheck {
         }
         return findings
     }
+
+    /// Elements that exist to point at another object.
+    static let referenceElements: Set<String> = [
+        "segue", "outlet", "outletCollection", "action", "constraint", "binding", "relationship",
+    ]
 
     /// The object and every object holding it, in the side that still has it.
     private func ancestorsToRestore(_ id: String) -> [String] {

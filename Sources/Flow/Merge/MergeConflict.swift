@@ -35,6 +35,8 @@ public struct MergeConflict: Sendable, Equatable {
     public let kept: Choice
     /// Ids of the objects whose scene a picture of it shows, in ours and theirs.
     public let objectID: String?
+    /// The id of the controller of its scene in the merged file, to draw the scene by.
+    public internal(set) var sceneID: String?
     /// Where it is in the merged file, from 1.
     public internal(set) var line = 0
     public internal(set) var column = 0
@@ -65,7 +67,7 @@ public struct MergeConflict: Sendable, Equatable {
         }
     }
 
-    static func quoted(_ value: String?) -> String {
+    public static func quoted(_ value: String?) -> String {
         guard let value else { return "(none)" }
         return "\"" + DiagnosticText.escaped(value) + "\""
     }

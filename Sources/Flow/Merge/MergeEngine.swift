@@ -184,7 +184,7 @@ struct MergeEngine {
     /// Whether an element holds an object the merge moves, drops or annotates on its own, so
     /// that it cannot be copied whole.
     private mutating func touchesSpecial(_ element: MergeElement) -> Bool {
-        special.isEmpty ? false : hashes.contains(element, anyOf: special)
+        special.isEmpty ? false : hashes.contains(element, anyOf: special, purpose: 0)
     }
 
     /// Whether an element only one side has holds objects the other side has too (a view
@@ -375,6 +375,9 @@ struct MergeEngine {
             theirs: Dictionary(theirsHere, uniquingKeysWith: { first, _ in first })
         )
 
+        // An element one side deleted that the merge keeps (its conflict is named once, on
+        // it) keeps all it holds: its children are no deletions of their own.
+        let keptWhole = triple.base != nil && (triple.ours == nil || triple.theirs == nil)
         let saved = output
         output = []
         var written = 0
@@ -392,7 +395,7 @@ struct MergeEngine {
                     continue
                 }
                 var notes = adjustments.notes[id] ?? []
-                if objects.base != nil && (objects.ours == nil || objects.theirs == nil) {
+                if !keptWhole && objects.base != nil && (objects.ours == nil || objects.theirs == nil) {
                     if isDeleted(id) { continue }
                     if !adjustments.restored.contains(id) { notes.append(deletionConflict(element, key: deletionKey(id), deletedByOurs: objects.ours == nil)) }
                 }
@@ -403,11 +406,11 @@ struct MergeEngine {
             // Elements without ids: by key within this parent.
             let b = byKey.base[key]
             var notes: [MergeConflict] = []
-            if b != nil && (o == nil || t == nil) {
+            if !keptWhole && b != nil && (o == nil || t == nil) {
                 let changed = hashes.semantic(b!, autoLayout: autoLayout) != hashes.semantic(element, autoLayout: autoLayout)
                 let conflictKey = "delete:" + objectKey(element)
                 let deletedByOurs = o == nil
-                let holdsRestored = !adjustments.restored.isEmpty && hashes.contains(element, anyOf: adjustments.restored)
+                let holdsRestored = !adjustments.restored.isEmpty && hashes.contains(element, anyOf: adjustments.restored, purpose: 1)
                 if !holdsRestored {
                     if !changed || MergeRules.isDerivedElement(element, autoLayout: autoLayout)
                         || choices[conflictKey] == (deletedByOurs ? .ours : .theirs)

@@ -5,7 +5,7 @@
 struct MergeHashes {
     private var fullHashes: [ObjectIdentifier: Int] = [:]
     private var semanticHashes: [ObjectIdentifier: Int] = [:]
-    private var holders: [ObjectIdentifier: Bool] = [:]
+    private var holders: [Holder: Bool] = [:]
 
     mutating func full(_ element: MergeElement) -> Int {
         if let known = fullHashes[ObjectIdentifier(element)] { return known }
@@ -42,17 +42,24 @@ struct MergeHashes {
         return value
     }
 
-    /// Whether the element or one inside it has one of `ids`.
-    mutating func contains(_ element: MergeElement, anyOf ids: Set<String>) -> Bool {
-        if let known = holders[ObjectIdentifier(element)] { return known }
+    /// Whether the element or one inside it has one of `ids`; `ids` must be the same set at
+    /// every call for one `purpose`, whose answers are kept.
+    mutating func contains(_ element: MergeElement, anyOf ids: Set<String>, purpose: Int) -> Bool {
+        let key = Holder(element: ObjectIdentifier(element), purpose: purpose)
+        if let known = holders[key] { return known }
         var found = element.id.map(ids.contains) ?? false
         if !found {
-            for child in element.children where contains(child, anyOf: ids) {
+            for child in element.children where contains(child, anyOf: ids, purpose: purpose) {
                 found = true
                 break
             }
         }
-        holders[ObjectIdentifier(element)] = found
+        holders[key] = found
         return found
+    }
+
+    private struct Holder: Hashable {
+        let element: ObjectIdentifier
+        let purpose: Int
     }
 }

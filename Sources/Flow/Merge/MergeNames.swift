@@ -34,4 +34,9 @@ enum MergeNames {
         }
         return name
     }
+
+    /// The id of the controller of the scene an element is in.
+    static func controllerID(of element: MergeElement) -> String? {
+        element.scene?.children.first { $0.name == "objects" }?.children.first?.id
+    }
 }

@@ -29,33 +29,49 @@ public enum StoryboardMerge {
         // A side that did not change gives the other back byte for byte.
         if ours == base || ours == theirs { return MergeResult(bytes: theirs == base ? ours : theirs, conflicts: []) }
         if theirs == base { return MergeResult(bytes: ours, conflicts: []) }
+        if let choice = choices[wholeFileKey] {
+            return MergeResult(bytes: choice == .theirs ? theirs : choice == .base ? base : ours, conflicts: [])
+        }
         var adjustments = MergeAdjustments()
-        var result = MergeResult(bytes: ours, conflicts: [])
         // A merge that leaves a reference dangling or a name twice is done again with what
         // that finding decided (an object kept, a reference left out), until nothing changes.
         for _ in 0..<8 {
             var engine = MergeEngine(base: baseSource, ours: oursSource, theirs: theirsSource, choices: choices, adjustments: adjustments)
             let bytes = engine.run()
-            let merged: MergeSource
-            do {
-                merged = try MergeSource(bytes: bytes, name: names.ours)
-            } catch {
-                // Never expected: the merge writes only what it read. Keep ours rather than
-                // write a file Xcode cannot open.
-                return MergeResult(bytes: ours, conflicts: engine.conflicts + [MergeEngine.unmergeable(error)])
-            }
+            guard let merged = try? MergeSource(bytes: bytes, name: names.ours) else { break }
             let findings = MergeCheck(merged: merged, base: baseSource, ours: oursSource, theirs: theirsSource, choices: choices)
                 .findings(adjustments: adjustments)
             if findings.isEmpty {
-                result = MergeResult(bytes: bytes, conflicts: Self.placed(engine.conflicts + adjustments.conflicts, in: merged))
-                return result
+                let conflicts = Self.placed(engine.conflicts + adjustments.conflicts, in: merged)
+                // Interface Builder 3's archives (Xcode 4 and older) keep objects in parallel
+                // lists by position: merged only where nothing clashes.
+                if oursSource.root.name == "archive" && !conflicts.isEmpty { break }
+                return MergeResult(bytes: bytes, conflicts: conflicts)
             }
             adjustments.absorb(findings)
         }
-        var engine = MergeEngine(base: baseSource, ours: oursSource, theirs: theirsSource, choices: choices, adjustments: adjustments)
-        let bytes = engine.run()
-        let merged = try? MergeSource(bytes: bytes, name: names.ours)
-        return MergeResult(bytes: bytes, conflicts: merged.map { Self.placed(engine.conflicts + adjustments.conflicts, in: $0) } ?? engine.conflicts)
+        return wholeFileConflict(ours: oursSource, legacy: oursSource.root.name == "archive")
+    }
+
+    /// The key of the one conflict a merge reports when it keeps ours whole.
+    public static let wholeFileKey = "file"
+
+    /// Ours as it is, with one conflict for the whole file, named by a comment before the
+    /// document element.
+    private static func wholeFileConflict(ours: MergeSource, legacy: Bool) -> MergeResult {
+        let conflict = MergeConflict(
+            kind: .bothChanged, key: wholeFileKey, scene: nil, object: "the whole file",
+            what: legacy ? "an Interface Builder 3 archive (Xcode 4 and older), merged only where nothing clashes" : "objects that clash again after every choice",
+            ours: "ours", theirs: "theirs", base: "base", kept: .ours, objectID: nil)
+        var bytes = Array(ours.bytes[ours.prolog])
+        let offset = bytes.count
+        bytes += Array(conflict.comment.utf8) + [0x0A]
+        bytes += ours.bytes[ours.prolog.upperBound...]
+        var placed = conflict
+        let (line, column) = MergeScanner.position(of: offset, lineStarts: [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 })
+        placed.line = line
+        placed.column = column
+        return MergeResult(bytes: bytes, conflicts: [placed])
     }
 
     /// The conflicts with their lines and columns in the merged file: where the comment
@@ -94,6 +110,10 @@ public enum StoryboardMerge {
             conflict.line = line
             conflict.column = column
             placed.append(conflict)
+        }
+        for index in placed.indices {
+            let element = placed[index].objectID.flatMap { merged.byID[$0] }
+            placed[index].sceneID = element.flatMap(MergeNames.controllerID(of:))
         }
         return placed.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
