@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Builds the six libFuzzer targets (storyboard loader, key decoder, text sanitizer, an app
-# folder's translations and property lists, storyboard diff, the web page's protocol) with
+# Builds the seven libFuzzer targets (storyboard loader, key decoder, text sanitizer, an app
+# folder's translations and property lists, storyboard diff and merge, the web page's protocol) with
 # -sanitize=fuzzer,address and runs each for a while against its seed corpus.
 #
 # Usage: Fuzz/run.sh [SECONDS] [TARGET...]
 #   SECONDS  time per target (default 60); 0 runs until a finding or Ctrl-C (a long run)
-#   TARGET   loader, keys, text, translations, diff or web (default: all six)
+#   TARGET   loader, keys, text, translations, diff, merge or web (default: all seven)
 # Environment: FUZZ_JOBS=N runs N workers per target (default 1).
 #
 # A finding stops the run and leaves .build-fuzz/crash-<hash>; the exit status is non-zero.
@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 SECONDS_EACH=${1:-60}
 shift || true
 TARGETS=("$@")
-if [ ${#TARGETS[@]} -eq 0 ]; then TARGETS=(loader keys text translations diff web); fi
+if [ ${#TARGETS[@]} -eq 0 ]; then TARGETS=(loader keys text translations diff merge web); fi
 JOBS=${FUZZ_JOBS:-1}
 OUT=.build-fuzz
 mkdir -p "$OUT/sanitizer-src"
@@ -52,11 +52,16 @@ build() {
                 -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
                 $(find Sources/Flow -name '*.swift') Fuzz/DiffFuzz/main.swift -o "$OUT/diff-fuzz" 2>&1 \
                 | grep -v "Cannot export local symbol" || true ;;
+        merge)
+            swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name MergeFuzz \
+                -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
+                $(find Sources/Flow -name '*.swift') Fuzz/MergeFuzz/main.swift -o "$OUT/merge-fuzz" 2>&1 \
+                | grep -v "Cannot export local symbol" || true ;;
         web)
             swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name WebProtocolFuzz \
                 Sources/Serve/Web/WebProtocol.swift Fuzz/WebProtocolFuzz/main.swift -o "$OUT/web-fuzz" 2>&1 \
                 | grep -v "Cannot export local symbol" || true ;;
-        *) echo "Fuzz/run.sh: unknown target $1 (loader, keys, text, translations, diff, web)" >&2; exit 2 ;;
+        *) echo "Fuzz/run.sh: unknown target $1 (loader, keys, text, translations, diff, merge, web)" >&2; exit 2 ;;
     esac
     [ -x "$OUT/$1-fuzz" ] || { echo "Fuzz/run.sh: building $1 failed" >&2; exit 2; }
 }
@@ -76,6 +81,7 @@ for target in "${TARGETS[@]}"; do
         translations) corpus=Fuzz/corpus/translations options=(-max_len=4096) leaks=1 ;;
         web) corpus=Fuzz/corpus/web options=(-max_len=1024) ;;
         diff) corpus=Fuzz/corpus/diff options=(-dict=Fuzz/loader.dict -max_len=32768) leaks=1 ;;
+        merge) corpus=Fuzz/corpus/merge options=(-dict=Fuzz/loader.dict -max_len=32768) leaks=1 ;;
     esac
     if [ "$SECONDS_EACH" != 0 ]; then options+=(-max_total_time="$SECONDS_EACH"); fi
     if [ "$JOBS" -gt 1 ]; then options+=(-jobs="$JOBS" -workers="$JOBS"); fi

@@ -1,7 +1,7 @@
 import Glibc
 
 /// Runs `git` with arguments (found on `PATH`), for `setup-git`: its exit status and what it
-/// printed.
+/// printed on standard output.
 enum GitProgram {
     struct Outcome {
         var status: Int32
@@ -15,6 +15,8 @@ enum GitProgram {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDOUT_FILENO)
+        // git's own complaints ("not a git repository") are the caller's to word.
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
         posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
         var all = ["git"]
