@@ -119,37 +119,42 @@ struct MergeCheck {
 
     private func clashes(adjustments: MergeAdjustments) -> [Finding] {
         var findings: [Finding] = []
-        for unique in Self.uniqueNames {
-            let mergedGroups = Self.groups(in: merged, unique)
-            let oursGroups = Self.groups(in: ours, unique)
-            let theirsGroups = Self.groups(in: theirs, unique)
-            for (name, elements) in mergedGroups where elements.count > 1 {
-                let before = max(oursGroups[name]?.count ?? 0, theirsGroups[name]?.count ?? 0)
-                guard elements.count > before else { continue }
-                // The one theirs brought carries the comment.
-                let added = elements.first { $0.id.map { ours.byID[$0] == nil } ?? false } ?? elements.last!
-                guard let id = added.id else { continue }
-                                let key = "clash:\(unique.what):\(name.scope):\(name.value)"
-                let conflict = MergeConflict(
-                    kind: .clash, key: key, scene: MergeNames.scene(of: added), object: MergeNames.object(added), what: unique.what,
-                    ours: name.value, theirs: name.value, base: nil, kept: .ours, objectID: id)
-                if adjustments.notes[id]?.contains(where: { $0.key == key }) != true {
-                    findings.append(.note(id, conflict))
-                }
+        let mergedGroups = Self.groups(in: merged)
+        guard mergedGroups.values.contains(where: { $0.count > 1 }) else { return [] }
+        let oursGroups = Self.groups(in: ours)
+        let theirsGroups = Self.groups(in: theirs)
+        for (name, elements) in mergedGroups where elements.count > 1 {
+            let before = max(oursGroups[name]?.count ?? 0, theirsGroups[name]?.count ?? 0)
+            guard elements.count > before else { continue }
+            // The one theirs brought carries the comment.
+            let added = elements.first { $0.id.map { ours.byID[$0] == nil } ?? false } ?? elements.last!
+            guard let id = added.id else { continue }
+            let key = "clash:\(name.what):\(name.scope):\(name.value)"
+            let conflict = MergeConflict(
+                kind: .clash, key: key, scene: MergeNames.scene(of: added), object: MergeNames.object(added), what: name.what,
+                ours: name.value, theirs: name.value, base: nil, kept: .ours, objectID: id)
+            if adjustments.notes[id]?.contains(where: { $0.key == key }) != true {
+                findings.append(.note(id, conflict))
             }
         }
         return findings
     }
 
     private struct NameKey: Hashable {
+        let what: String
         let scope: String
         let value: String
     }
 
-    private static func groups(in source: MergeSource, _ unique: UniqueName) -> [NameKey: [MergeElement]] {
+    /// Every name given once, with the elements giving it, in one walk of the file.
+    private static func groups(in source: MergeSource) -> [NameKey: [MergeElement]] {
         var groups: [NameKey: [MergeElement]] = [:]
         source.root.visit { element in
-            if let name = unique.name(element) { groups[NameKey(scope: name.scope, value: name.value), default: []].append(element) }
+            for unique in uniqueNames {
+                if let name = unique.name(element) {
+                    groups[NameKey(what: unique.what, scope: name.scope, value: name.value), default: []].append(element)
+                }
+            }
         }
         return groups
     }

@@ -15,7 +15,7 @@ struct MergeEngine {
     private var output: [UInt8] = []
     private var hashes = MergeHashes()
     /// Where each side's objects are: the location of an element with an id.
-    private let locations: (base: [String: String], ours: [String: String], theirs: [String: String])
+    private let locations: (base: [String: Int], ours: [String: Int], theirs: [String: Int])
     /// Objects that moved, or that a check decided about: elements holding them are merged
     /// child by child, never copied whole.
     private let special: Set<String>
@@ -56,26 +56,47 @@ struct MergeEngine {
         return spaces > 0 ? spaces : 4
     }
 
-    /// Each id's location: the path of keys from its nearest ancestor with an id (or the
-    /// document element) to its parent.
-    private static func locations(in source: MergeSource) -> [String: String] {
-        var result: [String: String] = [:]
-        var paths: [ObjectIdentifier: String] = [ObjectIdentifier(source.root): "/"]
+    /// Each id's location: a digest of the path of keys from its nearest ancestor with an id
+    /// (or the document element) to its parent. Digests, not the paths themselves: this runs
+    /// over every element of three files.
+    private static func locations(in source: MergeSource) -> [String: Int] {
+        var result: [String: Int] = [:]
+        result.reserveCapacity(source.byID.count)
+        var paths: [ObjectIdentifier: Int] = [ObjectIdentifier(source.root): rootLocation]
         var stack: [MergeElement] = [source.root]
         while let element = stack.popLast() {
-            let path = paths[ObjectIdentifier(element)] ?? "/"
-            let keys = MergeRules.keys(of: element.children)
-            for (child, key) in zip(element.children, keys) {
+            let path = paths[ObjectIdentifier(element)] ?? rootLocation
+            for child in element.children {
                 if let id = child.id, result[id] == nil { result[id] = path }
-                paths[ObjectIdentifier(child)] = child.id != nil ? key : path + "/" + key
+                guard !child.children.isEmpty else { continue }
+                paths[ObjectIdentifier(child)] = location(path, child)
                 stack.append(child)
             }
         }
         return result
     }
 
+    /// The location of the document element's children.
+    static let rootLocation = "/".hashValue
+
+    /// Where the children of `element` are, whose own siblings are at `parent`: its id, else
+    /// its name, key and scene id under its parent's location. (Places among siblings of one
+    /// name are left out: lists of objects hold objects with ids.)
+    static func location(_ parent: Int, _ element: MergeElement) -> Int {
+        var hasher = Hasher()
+        if let id = element.id {
+            hasher.combine(id)
+            return hasher.finalize()
+        }
+        hasher.combine(parent)
+        hasher.combine(element.name)
+        hasher.combine(element.attribute("key"))
+        hasher.combine(element.attribute("sceneID"))
+        return hasher.finalize()
+    }
+
     /// Where the merge puts an object with an id: where the side that moved it put it.
-    private func mergedLocation(of id: String) -> String? {
+    private func mergedLocation(of id: String) -> Int? {
         let (b, o, t) = (locations.base[id], locations.ours[id], locations.theirs[id])
         switch (o, t) {
         case (let o?, let t?):
@@ -94,7 +115,7 @@ struct MergeEngine {
         output.reserveCapacity(max(ours.bytes.count, theirs.bytes.count) + 1024)
         let prologSide = theirsNewer ? theirs : ours
         output.append(contentsOf: prologSide.bytes[prologSide.prolog])
-        mergeElement(MergeTriple(base: base.root, ours: ours.root, theirs: theirs.root), location: "/", depth: 0, indent: [])
+        mergeElement(MergeTriple(base: base.root, ours: ours.root, theirs: theirs.root), location: Self.rootLocation, depth: 0, indent: [])
         output.append(contentsOf: ours.bytes[ours.epilog])
         return output
     }
@@ -109,7 +130,7 @@ struct MergeEngine {
     }
 
     /// Writes one element that is in ours, theirs or both; `location` is where its children are.
-    private mutating func mergeElement(_ triple: MergeTriple, location: String, depth: Int, indent: [UInt8]) {
+    private mutating func mergeElement(_ triple: MergeTriple, location: Int, depth: Int, indent: [UInt8]) {
         guard let primary = triple.ours ?? triple.theirs else { return }
         let oursHash = triple.ours.map { hashes.full($0) }
         let theirsHash = triple.theirs.map { hashes.full($0) }
@@ -358,7 +379,7 @@ struct MergeEngine {
     // MARK: - Children
 
     /// The merged children of an element, written out, with the bytes before its end tag.
-    private mutating func mergeChildren(_ triple: MergeTriple, location: String, depth: Int) -> (body: [UInt8], trailing: [UInt8], isEmpty: Bool) {
+    private mutating func mergeChildren(_ triple: MergeTriple, location: Int, depth: Int) -> (body: [UInt8], trailing: [UInt8], isEmpty: Bool) {
         let lists = (base: triple.base?.children ?? [], ours: triple.ours?.children ?? [], theirs: triple.theirs?.children ?? [])
         let keys = (base: MergeRules.keys(of: lists.base), ours: MergeRules.keys(of: lists.ours), theirs: MergeRules.keys(of: lists.theirs))
         // Objects the merge places elsewhere are not this element's children.
@@ -399,7 +420,7 @@ struct MergeEngine {
                     if isDeleted(id) { continue }
                     if !adjustments.restored.contains(id) { notes.append(deletionConflict(element, key: deletionKey(id), deletedByOurs: objects.ours == nil)) }
                 }
-                writeChild(objects, leadingFrom: element, side: side, depth: depth + 1, location: key, notes: notes)
+                writeChild(objects, leadingFrom: element, side: side, depth: depth + 1, location: Self.location(location, element), notes: notes)
                 written += 1
                 continue
             }
@@ -420,7 +441,7 @@ struct MergeEngine {
                     notes.append(deletionConflict(element, key: conflictKey, deletedByOurs: deletedByOurs))
                 }
             }
-            writeChild(MergeTriple(base: b, ours: o, theirs: t), leadingFrom: element, side: side, depth: depth + 1, location: location + "/" + key, notes: notes)
+            writeChild(MergeTriple(base: b, ours: o, theirs: t), leadingFrom: element, side: side, depth: depth + 1, location: Self.location(location, element), notes: notes)
             written += 1
         }
         let body = output
@@ -490,7 +511,7 @@ struct MergeEngine {
 
     /// Writes a child: the bytes before it (from the side whose element it is, re-indented to
     /// its depth), comments for its conflicts, then the element.
-    private mutating func writeChild(_ triple: MergeTriple, leadingFrom element: MergeElement, side: MergeSide, depth: Int, location: String, notes: [MergeConflict]) {
+    private mutating func writeChild(_ triple: MergeTriple, leadingFrom element: MergeElement, side: MergeSide, depth: Int, location: Int, notes: [MergeConflict]) {
         var leadingSide = side
         var leadingElement = element
         // A changed comment before an object (a scene's title) comes with the side that changed it.

@@ -38,13 +38,14 @@ public enum StoryboardMerge {
         for _ in 0..<8 {
             var engine = MergeEngine(base: baseSource, ours: oursSource, theirs: theirsSource, choices: choices, adjustments: adjustments)
             let bytes = engine.run()
+            // Interface Builder 3's archives (Xcode 4 and older) keep objects in parallel
+            // lists by position: merged only where nothing clashes.
+            if oursSource.root.name == "archive" && !engine.conflicts.isEmpty { break }
             guard let merged = try? MergeSource(bytes: bytes, name: names.ours) else { break }
             let findings = MergeCheck(merged: merged, base: baseSource, ours: oursSource, theirs: theirsSource, choices: choices)
                 .findings(adjustments: adjustments)
             if findings.isEmpty {
                 let conflicts = Self.placed(engine.conflicts + adjustments.conflicts, in: merged)
-                // Interface Builder 3's archives (Xcode 4 and older) keep objects in parallel
-                // lists by position: merged only where nothing clashes.
                 if oursSource.root.name == "archive" && !conflicts.isEmpty { break }
                 return MergeResult(bytes: bytes, conflicts: conflicts)
             }
