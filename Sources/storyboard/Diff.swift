@@ -59,7 +59,7 @@ struct Diff: ParsableCommand {
     func validate() throws {
         if screenshots != nil, format != .markdown { throw ValidationError("--screenshots goes with --format markdown") }
         guard paths.count == 2 || paths.count == 7 else {
-            throw ValidationError("Give OLD and NEW (or git's seven external-diff arguments); got \(paths.count) arguments.")
+            throw ValidationError("give OLD and NEW (or git's seven external-diff arguments), not \(paths.count == 1 ? "one argument" : "\(paths.count) arguments")")
         }
     }
 

@@ -72,7 +72,7 @@ struct Graph: ParsableCommand {
         }
         let title = target.app?.name ?? target.index.root.lastPathComponent
         print(GraphExporter.export(app: storyboards, index: target.index, main: target.url, title: title, format: format), terminator: "")
-        if failed { throw ExitCode(ExitStatus.problems.rawValue) }
+        if failed { throw ExitCode(ExitStatus.usage.rawValue) }
     }
 
     /// Two versions of one storyboard in one graph, what changed marked.

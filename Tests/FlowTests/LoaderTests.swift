@@ -638,7 +638,7 @@ struct LoaderTests {
         @Test func aFileLongerThanItsStatedSizeIsReadToTheEnd() throws {
             // Files under /proc say they are empty and are not: the reader must not trust the
             // size it is told, only the end of the file.
-            let bytes = try FileBytes.read(path: "/proc/self/status").get()
+            let bytes = try InputFile.read(path: "/proc/self/status").get()
             let text = String(decoding: bytes, as: UTF8.self)
             #expect(text.hasPrefix("Name:"))
             #expect(text.contains("\nPid:"))

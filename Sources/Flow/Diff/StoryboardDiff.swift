@@ -42,7 +42,7 @@ public enum StoryboardDiff {
                 let location = tree.root?.location ?? .unknown
                 throw StoryboardLoadError(diagnostics: [
                     Diagnostic(.error, file: fileName, location: location, "not a storyboard: no <document> with <scenes>")
-                ])
+                ], isUnreadable: true)
             }
             snapshot = DiffSnapshot.Box(DiffSnapshot(tree: tree), tree: tree, fileName: fileName)
         }
