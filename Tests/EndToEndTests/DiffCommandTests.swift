@@ -168,26 +168,70 @@ import TestSupport
         #expect(one.status == 2)
     }
 
-    @Test func translationsOfAnAppFolderAreCountedPerLanguage() throws {
+    @Test func translationsOfAnAppFolderNameEachKeyWithItsTexts() throws {
         let before = directory.appendingPathComponent("t-before")
         let after = directory.appendingPathComponent("t-after")
         for folder in [before, after] { _ = try write("Base.lproj/Main.storyboard", Self.storyboard(), in: folder) }
-        _ = try write("de.lproj/Main.strings", "\"b1.normalTitle\" = \"Anmelden\";\n\"v1.accessibilityLabel\" = \"Ansicht\";\n", in: before)
+        // "old.text" names no object in either version: not a change.
+        _ = try write(
+            "de.lproj/Main.strings", "\"b1.normalTitle\" = \"Anmelden\";\n\"v1.accessibilityLabel\" = \"Ansicht\";\n\"old.text\" = \"Alt\";\n",
+            in: before)
         // One text changed, one key gone, one added, and one naming an object the file does not have.
         _ = try write(
-            "de.lproj/Main.strings", "\"b1.normalTitle\" = \"Einloggen\";\n\"login.title\" = \"Anmeldung\";\n\"gone.text\" = \"Alt\";\n",
+            "de.lproj/Main.strings",
+            "\"b1.normalTitle\" = \"Einloggen\";\n\"login.title\" = \"Anmeldung\";\n\"gone.text\" = \"Weg\";\n\"old.text\" = \"Alt\";\n",
             in: after)
         let result = try Tmux.run([binary, "diff", "--color", "never", before.path, after.path])
         #expect(result.status == 1)
         #expect(
             result.output == """
                 Base.lproj/Main.storyboard
-                  + translations de: 2 keys added
-                  - translations de: 1 key removed
-                  ~ translations de: 1 key changed
-                  ~ translations de: 1 key naming no object
+                  ~ translation de "b1.normalTitle": "Anmelden" → "Einloggen"
+                  + translation de "gone.text": "Weg"
+                  + translation de "login.title": "Anmeldung"
+                  - translation de "v1.accessibilityLabel": "Ansicht"
+                  ~ translations de: 1 key now naming no object
 
                 """, "\(result.output)")
+        let json = try Tmux.run([binary, "diff", "--format", "json", before.path, after.path])
+        #expect(
+            json.output.contains(
+                #"{"kind": "translation", "change": "changed", "storyboard": "Base.lproj/Main.storyboard", "scene": null, "id": null, "object": "de", "property": "b1.normalTitle", "old": "Anmelden", "new": "Einloggen"}"#),
+            "\(json.output)")
+    }
+
+    /// Every storyboard file, app folder and bundled name the tests hold, diffed against an
+    /// identical copy of itself: nothing to say, exit 0. Keys stale in both versions, a
+    /// file's own odd shapes, translations in every encoding: none of it is a change.
+    @Test func anIdenticalCopyIsNoChangeForEveryFixtureFolderAndBundledName() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let copies = directory.appendingPathComponent("copies")
+        var files: [URL] = []
+        for case let url as URL in FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)! where url.pathExtension == "storyboard" {
+            files.append(url)
+        }
+        #expect(files.count >= 40, "\(files.count) storyboards under \(tests.path)")
+        for (number, file) in files.enumerated() {
+            let copy = copies.appendingPathComponent("\(number)").appendingPathComponent(file.lastPathComponent)
+            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: file, to: copy)
+            let result = try Tmux.run([binary, "diff", "--no-interactive", file.path, copy.path])
+            #expect(result.status == 0 && result.output.isEmpty, "\(file.path): \(result.status) \(result.output)")
+        }
+        for folder in [AppFixtures.harbor, AppFixtures.lighthouse, AppFixtures.folder] {
+            let copy = copies.appendingPathComponent("folder-" + folder.lastPathComponent)
+            try FileManager.default.copyItem(at: folder, to: copy)
+            let result = try Tmux.run([binary, "diff", "--no-interactive", folder.path, copy.path])
+            #expect(result.status == 0 && result.output.isEmpty, "\(folder.path): \(result.status) \(result.output)")
+        }
+        let unknown = try Tmux.run([binary, "diff", "no-such-name", "no-such-name"])
+        let listed = unknown.output.split(separator: "(bundled: ").last?.split(separator: ")").first ?? ""
+        let names = listed.split(separator: ", ").map(String.init)
+        #expect(names.count >= 3, "\(unknown.output)")
+        for name in names {
+            let result = try Tmux.run([binary, "diff", "--no-interactive", name, name])
+            #expect(result.status == 0 && result.output.isEmpty, "\(name): \(result.status) \(result.output)")
+        }
     }
 
     @Test func markdownWithScreenshotsLinksABeforeAndAfterPictureOfEachChangedScene() throws {

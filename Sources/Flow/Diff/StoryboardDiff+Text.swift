@@ -78,12 +78,17 @@ extension StoryboardDiff {
         case (.layout, _) where change.count != nil:
             let count = change.count ?? 0
             return "layout: \(count) \(count == 1 ? "frame" : "frames") moved"
-        case (.translation, _):
+        case (.translation, _) where property == StoryboardChange.staleTranslationKeys:
             let count = change.count ?? 0
-            let noun = count == 1 ? "key" : "keys"
-            let language = escaped(change.object ?? "?")
-            if property == "keys naming no object" { return "translations \(language): \(count) \(noun) naming no object" }
-            return "translations \(language): \(count) \(noun) \(change.change.rawValue)"
+            return "translations \(escaped(change.object ?? "?")): \(count) \(count == 1 ? "key" : "keys") now naming no object"
+        case (.translation, _):
+            let texts =
+                switch change.change {
+                case .added: quoted(change.new)
+                case .removed: quoted(change.old)
+                case .changed, .moved: quoted(change.old) + " → " + quoted(change.new)
+                }
+            return "translation \(escaped(change.object ?? "?")) " + quoted(change.property) + ": " + texts
         case (.text, _):
             return object + " " + property + ": " + quoted(change.old) + " → " + quoted(change.new)
         default:
