@@ -72,6 +72,10 @@ struct Diff: ParsableCommand {
             } else {
                 comparison = try DiffComparison.targets(old: paths[0], new: paths[1])
             }
+        } catch where paths.count == 7 {
+            // git stops at an external diff that exits with anything but 0: compare the lines.
+            print(GitDriverFallback.lineDiff(name: paths[0], old: paths[1], new: paths[4]), terminator: "")
+            return
         } catch {
             for line in error.lines { StoryboardFile.printError(line) }
             throw ExitCode(ExitStatus.usage.rawValue)

@@ -153,6 +153,67 @@ import TestSupport
         #expect(added.output.contains("  + scene LoginViewController \"Login\" [login]"), "\(added.output)")
     }
 
+    /// A merge in progress leaves conflict markers in the storyboard: `git diff` still shows
+    /// it, through textconv (the outline prints the text under a line saying why) and through
+    /// the external driver (a plain line diff under the same note), and exits with 0.
+    @Test func gitDiffOfAStoryboardWithConflictMarkersShowsItsTextAndNeverFails() throws {
+        let repo = directory.appendingPathComponent("repo")
+        try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
+        #expect(try git(["init", "-q", "-b", "main"]).status == 0)
+        _ = try write(".gitattributes", "*.storyboard diff=storyboard\n", in: repo)
+        _ = try write("Main.storyboard", Self.storyboard(), in: repo)
+        #expect(try git(["add", "-A"]).status == 0)
+        #expect(try git(["commit", "-q", "-m", "first"]).status == 0)
+        #expect(try git(["checkout", "-q", "-b", "other"]).status == 0)
+        _ = try write("Main.storyboard", Self.storyboard(button: "Sign in"), in: repo)
+        #expect(try git(["commit", "-q", "-am", "sign in"]).status == 0)
+        #expect(try git(["checkout", "-q", "main"]).status == 0)
+        _ = try write("Main.storyboard", Self.storyboard(button: "Enter"), in: repo)
+        #expect(try git(["commit", "-q", "-am", "enter"]).status == 0)
+        #expect(try git(["merge", "-q", "other"]).status == 1)
+
+        let outline = try Tmux.run([binary, "outline", repo.appendingPathComponent("Main.storyboard").path])
+        #expect(outline.status == 0)
+        let lines = outline.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first?.hasPrefix("storyboard: ") == true && lines.first?.hasSuffix(" is shown as text, not outlined: it holds merge conflict markers (line 8)") == true, "\(outline.output)")
+        #expect(lines.contains("<<<<<<< HEAD") && lines.contains(">>>>>>> other"), "\(outline.output)")
+
+        let textconv = try git(["-c", "diff.storyboard.textconv=\(binary) outline", "diff", "HEAD"])
+        #expect(textconv.status == 0, "\(textconv.output)")
+        #expect(textconv.output.contains("+<<<<<<< HEAD"), "\(textconv.output)")
+
+        let driver = try git(["-c", "diff.storyboard.command=\(binary) diff --color never", "diff", "HEAD"])
+        #expect(driver.status == 0, "\(driver.output)")
+        let driven = driver.output.split(separator: "\n").map(String.init)
+        #expect(driven.first == "storyboard: Main.storyboard compared as text, not as a storyboard: the new version: it holds merge conflict markers (line 8)", "\(driver.output)")
+        #expect(
+            Array(driven.dropFirst().prefix(4)) == [
+                "--- a/Main.storyboard", "+++ b/Main.storyboard", "@@ -5,7 +5,11 @@", "         <scene sceneID=\"s1\"><objects>",
+            ], "\(driver.output)")
+        #expect(driven.contains("                     <button buttonType=\"system\" id=\"b1\"><state key=\"normal\" title=\"Enter\"/>"), "\(driver.output)")
+        #expect(driven.contains("+<<<<<<< HEAD") && driven.contains("+>>>>>>> other"), "\(driver.output)")
+    }
+
+    /// A file cut short: the outline is its text under the reason, the driver a line diff,
+    /// both with exit status 0; the reason says the file ends in the middle of a tag.
+    @Test func aTruncatedFileIsShownAsTextByOutlineAndTheDriver() throws {
+        let whole = Self.storyboard()
+        let cut = String(whole.prefix(upTo: whole.range(of: "buttonType=")!.upperBound))
+        let old = try write("Whole.storyboard", whole)
+        let new = try write("Cut.storyboard", cut)
+        let outline = try Tmux.run([binary, "outline", new])
+        #expect(outline.status == 0)
+        let first = outline.output.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasSuffix("Cut.storyboard is shown as text, not outlined: 8:40: malformed XML: the file ends in the middle of a tag (inside <subviews>); is it truncated?"), "\(outline.output)")
+        let driver = try Tmux.run([binary, "diff", "Main.storyboard", old, "0000000", "100644", new, "0000000", "100644"])
+        #expect(driver.status == 0)
+        #expect(driver.output.hasPrefix("storyboard: Main.storyboard compared as text, not as a storyboard: the new version: 8:40: malformed XML: the file ends in the middle of a tag (inside <subviews>); is it truncated?\n--- a/Main.storyboard\n+++ b/Main.storyboard\n"), "\(driver.output)")
+        // Cut inside its eighth line: the line and all below it are gone, the cut line added.
+        #expect(driver.output.contains("\n@@ -5,15 +5,4 @@\n"), "\(driver.output)")
+        let check = try Tmux.run([binary, "check", new])
+        #expect(check.status == 2)
+    }
+
     @Test func graphDiffDrawsAddedSeguesGreenAndRemovedRedDashed() throws {
         let old = try write("Old.storyboard", Self.storyboard())
         let new = try write("New.storyboard", Self.storyboard(button: "Sign in", extraSegue: true))
