@@ -20,10 +20,11 @@ struct Diff: ParsableCommand {
             (in files without Auto Layout), or each with --layout. What carries no meaning \
             (tool versions, order, whitespace, ids Xcode renumbered, colour spellings) is never \
             reported. Given git's seven arguments (as diff.storyboard.command), compares the \
-            two files git names and exits with 0. Exits as diff does: 0 when nothing \
-            meaningful changed, 1 when something did, 2 when a file cannot be read or loaded \
-            (FILE:LINE:COLUMN: error: lines on standard error).
-            """)
+            two files git names and exits with 0, showing a plain line diff under a note when a \
+            version does not load (conflict markers, a file cut short). Exits as diff does: 0 \
+            when nothing meaningful changed, 1 when something did, 2 when a file cannot be read \
+            or loaded (FILE:LINE:COLUMN: error: lines on standard error).
+            """ + "\n\n" + ExitStatus.help)
 
     /// The output formats.
     enum Format: String, ExpressibleByArgument, CaseIterable {

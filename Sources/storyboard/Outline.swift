@@ -18,7 +18,7 @@ struct Outline: ParsableCommand {
             of a merge in progress, a file cut short) is printed as its text, under a first line \
             saying why, with exit status 0, so git always has something to show; a file that \
             cannot be read at all (missing, too large) is exit 2.
-            """)
+            """ + "\n\n" + ExitStatus.help)
 
     @Argument(help: "A storyboard file or a bundled storyboard's name.")
     var file: String

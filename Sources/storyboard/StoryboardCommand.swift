@@ -9,6 +9,7 @@ struct StoryboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "storyboard",
         abstract: "Run Xcode storyboards in a terminal.",
+        discussion: ExitStatus.help,
         version: "storyboard " + ProgramVersion.description,
         subcommands: [Run.self, Render.self, Check.self, Graph.self, Diff.self, Outline.self, Unwind.self, MonkeyCommand.self, ServeCommand.self],
         defaultSubcommand: Run.self)
