@@ -12,7 +12,7 @@ struct Outline: ParsableCommand {
         discussion: """
             Scenes (sorted by id), their views with texts and the properties that change \
             behaviour, outlets and actions, segues with their destinations and constraints, one \
-            line each, ids in brackets; frames, fonts and tool versions are left out. With \
+            line each, ids in brackets; frames and tool versions are left out. With \
             `diff.storyboard.textconv` set to `storyboard outline`, git diff shows storyboard \
             changes as these lines. A file that does not load as a storyboard (conflict markers \
             of a merge in progress, a file cut short) is printed as its text, under a first line \

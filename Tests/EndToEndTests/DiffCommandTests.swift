@@ -96,7 +96,7 @@ import TestSupport
                   "changes": [
                     {"kind": "text", "change": "changed", "storyboard": "Main.storyboard", "scene": "login", "id": "b1", "sceneName": "LoginViewController \\"Login\\"", "object": "button \\"Sign in\\"", "property": "title", "old": "Log in", "new": "Sign in", "line": 8},
                     {"kind": "initial", "change": "changed", "storyboard": "Gone.storyboard", "scene": null, "id": null, "property": "initial scene", "old": "login", "oldName": "LoginViewController \\"Login\\""},
-                    {"kind": "scene", "change": "removed", "storyboard": "Gone.storyboard", "scene": "login", "id": "login", "sceneName": "LoginViewController \\"Login\\"", "object": "LoginViewController \\"Login\\"", "count": 3, "line": 6},
+                    {"kind": "scene", "change": "removed", "storyboard": "Gone.storyboard", "scene": "login", "id": "login", "sceneName": "LoginViewController \\"Login\\"", "object": "LoginViewController \\"Login\\"", "count": 3, "line": 6, "segues": [{"id": "g1", "kind": "show", "identifier": "ShowHome", "destination": "home", "destinationName": "ViewController \\"Home\\"", "line": 9}]},
                     {"kind": "scene", "change": "removed", "storyboard": "Gone.storyboard", "scene": "home", "id": "home", "sceneName": "ViewController \\"Home\\"", "object": "ViewController \\"Home\\"", "count": 1, "line": 16}
                   ]
                 }

@@ -31,6 +31,22 @@ extension StoryboardDiff {
         }
         if let count = change.count { fields.append(("count", String(count))) }
         if let line = change.line { fields.append(("line", String(line))) }
+        if !change.segues.isEmpty { fields.append(("segues", "[" + change.segues.map(jsonObject).joined(separator: ", ") + "]")) }
+        return "{" + fields.map { jsonString($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
+    }
+
+    /// A scene's segue as a JSON object: `id` and `kind` always, the others where they say
+    /// something, `line` last.
+    static func jsonObject(_ segue: SceneSegue) -> String {
+        var fields: [(String, String)] = [("id", jsonString(segue.id)), ("kind", jsonString(segue.kind))]
+        let optional: [(String, String?)] = [
+            ("relationship", segue.relationship), ("identifier", segue.identifier), ("destination", segue.destination),
+            ("destinationName", segue.destinationName), ("unwindAction", segue.unwindAction),
+        ]
+        for (key, value) in optional {
+            if let value { fields.append((key, jsonString(value))) }
+        }
+        fields.append(("line", String(segue.line)))
         return "{" + fields.map { jsonString($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
     }
 
