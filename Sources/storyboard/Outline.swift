@@ -8,6 +8,8 @@ import FoundationEssentials
 struct Outline: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "outline",
+        // Parsed on its own when the command line asks for it (`StoryboardCommand.directlyParsed`).
+        _superCommandName: "storyboard",
         abstract: "Print a storyboard as a stable, readable outline, one line per object (for git's textconv).",
         discussion: """
             Scenes (sorted by id), their views with texts and the properties that change \
