@@ -50,28 +50,8 @@ extension StoryboardDiff {
         return "{" + fields.map { jsonString($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
     }
 
-    /// `text` as a JSON string: quotes, backslashes and control characters escaped, and the
-    /// characters a terminal would act on (bidirectional overrides, separators) as `\u` too.
+    /// `text` as a JSON string (see ``DiagnosticText/jsonQuoted(_:)``).
     static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if DiagnosticText.needsEscape(scalar) {
-                    for unit in String(scalar).utf16 {
-                        let hex = String(unit, radix: 16)
-                        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    }
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        DiagnosticText.jsonQuoted(text)
     }
 }
