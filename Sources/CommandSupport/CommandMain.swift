@@ -29,11 +29,15 @@ extension ParsableCommand {
 
     /// Says what went wrong in the programs' one form, and exits with its status.
     private static func exitReporting(_ error: Error) -> Never {
+        if let failure = error as? CommandFailure {
+            StandardError.report(failure.message)
+            Glibc.exit(failure.status.rawValue)
+        }
         let status = exitCode(for: error)
         if status == .validationFailure {
             // One line: the problem and where to read more, not the whole usage text
             // (which pushed the problem out of sight).
-            StandardError.report(Self.firstLine(of: message(for: error)) + "; see '\(helpCommand()) --help'")
+            StandardError.report(Self.sentence(Self.firstLine(of: message(for: error))) + " See '\(helpCommand()) --help'.")
             Glibc.exit(ExitStatus.usage.rawValue)
         }
         if status != .success, !(error is ExitCode) {
@@ -51,6 +55,11 @@ extension ParsableCommand {
         let first = CommandLine.arguments.dropFirst().first ?? ""
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         return names.contains(first) ? "\(root) \(first)" : root
+    }
+
+    /// `text` ended as a sentence: with a full stop unless it has one (or a question mark).
+    static func sentence(_ text: String) -> String {
+        text.hasSuffix(".") || text.hasSuffix("?") || text.hasSuffix("!") ? text : text + "."
     }
 
     private static func firstLine(of text: String) -> String {

@@ -64,7 +64,7 @@ public enum StoryboardFile {
 
     /// The storyboard `target` opens first, loaded, with its file; else reports why on
     /// standard error (each of an invalid file's diagnostics on a line) and exits with the
-    /// usage status for a file that cannot be read, the problems status for one with errors.
+    /// could-not-run status (2): the command needs the storyboard loaded to do anything.
     public static func loadOrExit(_ target: StoryboardTarget) throws -> (storyboard: LoadedStoryboard, url: URL) {
         switch load(target) {
         case .unreadable(let reason):
@@ -72,7 +72,7 @@ public enum StoryboardFile {
             throw ExitCode(ExitStatus.usage.rawValue)
         case .invalid(let diagnostics):
             for diagnostic in diagnostics { printError(DiagnosticText.escaped(diagnostic.description)) }
-            throw ExitCode(ExitStatus.problems.rawValue)
+            throw ExitCode(ExitStatus.usage.rawValue)
         case .loaded(let loaded, let url):
             return (loaded, url)
         }

@@ -130,24 +130,14 @@ public struct StoryboardTarget: Sendable {
         return try Self.read(url)
     }
 
-    /// The bytes of `url`, a storyboard file; errors as ``read()``'s.
+    /// The bytes of `url`, an input file (a storyboard, a property list, a translation),
+    /// read by ``InputFile`` (at most ``InputFile/sizeLimit``, measured before reading);
+    /// errors as ``read()``'s, with the status of a command that could not run.
     public static func read(_ url: URL) throws(CommandFailure) -> Data {
-        let shown = "\"" + DiagnosticText.escaped(url.relativePath) + "\""
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Self.failure(reading: shown) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Self.failure(reading: shown)
-            }
-            bytes.append(contentsOf: chunk[0..<count])
+        switch InputFile.read(path: url.path) {
+        case .success(let bytes): return Data(bytes)
+        case .failure(let error): throw CommandFailure(unreadable: url, error)
         }
-        return Data(bytes)
     }
 
     /// Fails, as `read()` would, when the storyboard file cannot be opened for reading.

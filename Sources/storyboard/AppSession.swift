@@ -48,7 +48,7 @@ final class AppSession {
             do {
                 storyboard = try application.storyboard(contentsOf: url)
             } catch {
-                throw CommandFailure(status: .problems, message: error.description)
+                throw CommandFailure(status: .usage, message: error.description)
             }
         case .launcher:
             storyboard = application.storyboard(document: FolderLauncher.document(for: resolved.index))
@@ -184,7 +184,7 @@ final class AppSession {
         } else if let initial = storyboard.instantiateInitialViewController() {
             root = initial
         } else {
-            throw CommandFailure(status: .problems, message: FlowError.noInitialViewController(file: storyboard.document.fileName).description)
+            throw CommandFailure(status: .usage, message: FlowError.noInitialViewController(file: storyboard.document.fileName).description)
         }
         application.setRootViewController(root)
     }

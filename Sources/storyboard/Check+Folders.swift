@@ -86,6 +86,9 @@ extension Check {
             loaded = try StoryboardLoader.load(data: data, fileName: url.relativePath, references: target.references(from: url))
         } catch {
             report(error.diagnostics, &outcome)
+            // Not a storyboard at all (not well-formed, cut off, too large): nothing was
+            // checked, which is not a finding but a check that could not run.
+            if error.isUnreadable { outcome.unreadable = true }
             var file = FileCheck(url: url, document: nil)
             file.errors = error.diagnostics.filter { $0.severity == .error }.count
             file.warnings = error.diagnostics.count - file.errors

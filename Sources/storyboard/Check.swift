@@ -24,8 +24,9 @@ struct Check: ParsableCommand {
             errors with --strict, except advice on what Xcode builds without a word (an image-only \
             control with no accessibility label). A folder with no storyboard is an error (exit 2). On a terminal, FILE:LINE:COLUMN is a link to the \
             file (OSC 8) unless --hyperlinks never. Exits with 0 when no file has errors, 1 when some \
-            file has errors, and 2 when a file cannot be read or the arguments are wrong.
-            """)
+            file has errors, and 2 when a file cannot be read or is not a storyboard at all (not \
+            well-formed XML, cut short, UTF-16, too large) or the arguments are wrong.
+            """ + "\n\n" + ExitStatus.help)
 
     @Argument(help: "Storyboard files, app folders, folders of storyboards, or bundled storyboards by name (dailybuzz, colorboard, seguetour…).")
     var files: [String] = []

@@ -11,6 +11,8 @@ import TUI
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
+        // Parsed on its own when the command line asks for it (`StoryboardCommand.directlyParsed`).
+        _superCommandName: "storyboard",
         abstract: "Print what changed between two versions of a storyboard (or of an app's storyboards), in storyboard terms.",
         discussion: """
             OLD and NEW are storyboard files, app folders (their storyboards paired by name) or \
@@ -20,10 +22,11 @@ struct Diff: ParsableCommand {
             (in files without Auto Layout), or each with --layout. What carries no meaning \
             (tool versions, order, whitespace, ids Xcode renumbered, colour spellings) is never \
             reported. Given git's seven arguments (as diff.storyboard.command), compares the \
-            two files git names and exits with 0. Exits as diff does: 0 when nothing \
-            meaningful changed, 1 when something did, 2 when a file cannot be read or loaded \
-            (FILE:LINE:COLUMN: error: lines on standard error).
-            """)
+            two files git names and exits with 0, showing a plain line diff under a note when a \
+            version does not load (conflict markers, a file cut short). Exits as diff does: 0 \
+            when nothing meaningful changed, 1 when something did, 2 when a file cannot be read \
+            or loaded (FILE:LINE:COLUMN: error: lines on standard error).
+            """ + "\n\n" + ExitStatus.help)
 
     /// The output formats.
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -59,7 +62,7 @@ struct Diff: ParsableCommand {
     func validate() throws {
         if screenshots != nil, format != .markdown { throw ValidationError("--screenshots goes with --format markdown") }
         guard paths.count == 2 || paths.count == 7 else {
-            throw ValidationError("Give OLD and NEW (or git's seven external-diff arguments); got \(paths.count) arguments.")
+            throw ValidationError("give OLD and NEW (or git's seven external-diff arguments), not \(paths.count == 1 ? "one argument" : "\(paths.count) arguments")")
         }
     }
 
@@ -72,6 +75,10 @@ struct Diff: ParsableCommand {
             } else {
                 comparison = try DiffComparison.targets(old: paths[0], new: paths[1])
             }
+        } catch where paths.count == 7 {
+            // git stops at an external diff that exits with anything but 0: compare the lines.
+            print(GitDriverFallback.lineDiff(name: paths[0], old: paths[1], new: paths[4]), terminator: "")
+            return
         } catch {
             for line in error.lines { StoryboardFile.printError(line) }
             throw ExitCode(ExitStatus.usage.rawValue)
@@ -94,9 +101,10 @@ struct Diff: ParsableCommand {
             if let screenshots { pictures = try writeScreenshots(changes, comparison, into: screenshots) }
             print(StoryboardDiff.markdown(changes, screenshots: pictures), terminator: "")
         }
-        // git stops at an external diff that exits with anything but 0.
-        if paths.count == 7 { return }
-        if !changes.isEmpty { throw ExitCode(1) }
+        // git stops at an external diff that exits with anything but 0. The two parsed files
+        // are left for the exit to free: releasing them object by object cost a tenth of
+        // the run (C's exit flushes what `print` buffered).
+        Glibc.exit(paths.count == 7 || changes.isEmpty ? 0 : 1)
     }
 
     /// The interactive screen on this terminal (see `DiffScreen`).

@@ -21,7 +21,17 @@ struct DiffComparison {
     var newName: String
     var pairs: [Pair]
     /// For two folders: each storyboard's translations in both, and the ids of its new version.
-    var translations: [(name: String, old: [String: [String: String]], new: [String: [String: String]], ids: Set<String>)] = []
+    var translations: [TranslationPair] = []
+
+    /// One storyboard's translations in both folders: each language's table, and the object
+    /// ids each version of the storyboard has (what a key may name).
+    struct TranslationPair {
+        var name: String
+        var old: [String: [String: String]]
+        var new: [String: [String: String]]
+        var oldIDs: Set<String>
+        var newIDs: Set<String>
+    }
 
     /// The changes of every pair, storyboard after storyboard, each followed by its
     /// translations' changes.
@@ -29,7 +39,8 @@ struct DiffComparison {
         pairs.flatMap { pair in
             StoryboardDiff.changes(from: pair.old, to: pair.new, storyboard: pair.name, options: options)
                 + translations.filter { $0.name == pair.name }.flatMap {
-                    StoryboardDiff.translationChanges(old: $0.old, new: $0.new, objectIDs: $0.ids, storyboard: pair.name)
+                    StoryboardDiff.translationChanges(
+                        old: $0.old, new: $0.new, oldObjectIDs: $0.oldIDs, objectIDs: $0.newIDs, storyboard: pair.name)
                 }
         }
     }
@@ -88,7 +99,7 @@ struct DiffComparison {
     /// Every storyboard's tables in every language, in both folders, paired by name.
     private static func translations(
         _ old: StoryboardTarget, _ new: StoryboardTarget
-    ) -> [(name: String, old: [String: [String: String]], new: [String: [String: String]], ids: Set<String>)] {
+    ) -> [TranslationPair] {
         let before = Translations(index: old.index)
         let after = Translations(index: new.index)
         var oldFiles: [String: StoryboardIndex.StoryboardFile] = [:]
@@ -101,13 +112,18 @@ struct DiffComparison {
             }
             return tables
         }
-        var result: [(name: String, old: [String: [String: String]], new: [String: [String: String]], ids: Set<String>)] = []
+        func objectIDs(_ file: StoryboardIndex.StoryboardFile?) -> Set<String> {
+            guard let file, let data = try? StoryboardTarget.read(file.url) else { return [] }
+            return StoryboardLoader.objectIDs(in: data)
+        }
+        var result: [TranslationPair] = []
         for file in new.index.storyboards {
             let oldTables = tables(before, oldFiles[file.key])
             let newTables = tables(after, file)
             guard !oldTables.isEmpty || !newTables.isEmpty else { continue }
-            let ids = (try? StoryboardTarget.read(file.url)).map { StoryboardLoader.objectIDs(in: $0) } ?? []
-            result.append((file.relativePath, oldTables, newTables, ids))
+            result.append(
+                TranslationPair(
+                    name: file.relativePath, old: oldTables, new: newTables, oldIDs: objectIDs(oldFiles[file.key]), newIDs: objectIDs(file)))
         }
         return result
     }

@@ -16,8 +16,9 @@ struct Graph: ParsableCommand {
             node, and the initial scene is marked. A folder draws every storyboard in it, a \
             cluster each, with each storyboard reference an edge to the scene it opens in the other \
             cluster (in red when that storyboard or scene is not there). Render DOT with \
-            `dot -Tpng`. Exits with 0, 1 when a file has errors, 2 when it cannot be read.
-            """)
+            `dot -Tpng`. A file of a folder that does not load is named on standard error, the \
+            graph drawn without it, and the exit status is 2.
+            """ + "\n\n" + ExitStatus.help)
 
     @Argument(help: "A storyboard file, an app's folder, a folder of storyboards, or a bundled storyboard by name.")
     var file: String
@@ -72,7 +73,7 @@ struct Graph: ParsableCommand {
         }
         let title = target.app?.name ?? target.index.root.lastPathComponent
         print(GraphExporter.export(app: storyboards, index: target.index, main: target.url, title: title, format: format), terminator: "")
-        if failed { throw ExitCode(ExitStatus.problems.rawValue) }
+        if failed { throw ExitCode(ExitStatus.usage.rawValue) }
     }
 
     /// Two versions of one storyboard in one graph, what changed marked.

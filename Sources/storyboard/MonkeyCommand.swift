@@ -19,7 +19,7 @@ struct MonkeyCommand: ParsableCommand {
             the first screen is back (nothing presented, no pushed screen), and it checks the store's integrity as it goes. A \
             failure prints its seed and event number: run again with that seed to replay it. With --screen-reader, every \
             frame is also checked to show the cursor and no box-drawing or block character.
-            """)
+            """ + "\n\n" + ExitStatus.help)
 
     @Argument(help: "Storyboard files, app folders, folders of storyboards, or bundled names (default: every bundled storyboard).")
     var targets: [String] = []
@@ -118,7 +118,7 @@ struct MonkeyCommand: ParsableCommand {
         do {
             let report = try monkey.run(events: events) { sent in
                 if sent % 100_000 == 0 {
-                    StandardError.write("\(label): \(sent) events, \(Self.seconds(clock.now - start))\n")
+                    StandardError.report("\(label): \(sent) events, \(Self.seconds(clock.now - start))")
                 }
             }
             print("\(label): ok, \(CountedNoun.phrase(report.events, "event")) in \(Self.seconds(clock.now - start)); "

@@ -19,7 +19,7 @@ struct Render: ParsableCommand {
             each key as an asciicast v2 file, which asciinema plays, --pace seconds apart (typed \
             characters that follow one another at a tenth of it). The same keys always give the \
             same output.
-            """)
+            """ + "\n\n" + ExitStatus.help)
 
     /// What `render` prints.
     enum Format: String, ExpressibleByArgument, CaseIterable {

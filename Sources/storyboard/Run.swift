@@ -17,7 +17,7 @@ struct Run: ParsableCommand {
             storyboard, as the simulator would; a folder with several apps, or none, opens a \
             launcher listing them (or its storyboards). A storyboard inside an app's folder runs as \
             part of that app: its references and translations resolve across the app.
-            """)
+            """ + "\n\n" + ExitStatus.help)
 
     @Argument(help: "A .storyboard file, an app's folder, a folder of storyboards, or a bundled storyboard's name.")
     var target: String = "launcher"

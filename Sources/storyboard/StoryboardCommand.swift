@@ -9,6 +9,7 @@ struct StoryboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "storyboard",
         abstract: "Run Xcode storyboards in a terminal.",
+        discussion: ExitStatus.help,
         version: "storyboard " + ProgramVersion.description,
         subcommands: [Run.self, Render.self, Check.self, Graph.self, Diff.self, Outline.self, Merge.self, MergeTool.self, SetupGit.self, Unwind.self, MonkeyCommand.self, ServeCommand.self],
         defaultSubcommand: Run.self)
@@ -25,9 +26,9 @@ struct StoryboardCommand: ParsableCommand {
     }
 
     /// The commands parsed on their own when they are the one the arguments ask for.
-    static let directlyParsed: [ParsableCommand.Type] = [Run.self, Render.self]
+    static let directlyParsed: [ParsableCommand.Type] = [Run.self, Render.self, Diff.self, Outline.self]
 
-    /// `run` (named, or the default) or `render` parsed by ArgumentParser from their own
+    /// `run` (named, or the default), `render`, `diff` or `outline` parsed by ArgumentParser from their own
     /// arguments, as the command they are: nil when the arguments name another command, when
     /// parsing fails or asks for anything but the command (help, a version, a completion
     /// script), and the whole command line is then parsed from the top as before, which

@@ -14,9 +14,9 @@ struct Unwind: ParsableCommand {
             id, a storyboard identifier, or a class or title only one scene has), building the controllers headless (the tool's known \
             classes, else generic ones) and running their prepare(for:sender:), then searches for \
             the unwind action's destination as the runtime would. Nothing is unwound. Exits with \
-            0 when a destination is found, 1 when there is none (or no path, or the file has \
-            errors), 2 when the file cannot be read or the scene does not exist.
-            """)
+            0 when a destination is found, 1 when there is none (or no path to the scene), 2 \
+            when the file cannot be read or loaded or the scene does not exist.
+            """ + "\n\n" + ExitStatus.help)
 
     @Argument(help: "A storyboard file, an app's folder (its main storyboard), or a bundled storyboard by name.")
     var file: String
@@ -56,7 +56,7 @@ struct Unwind: ParsableCommand {
         }
         for line in outcome.report { print(line) }
         for warning in application.warnings {
-            StoryboardFile.printError("warning: \(DiagnosticText.escaped(warning))")
+            StandardError.report("warning: \(DiagnosticText.escaped(warning))")
         }
         if outcome.plan == nil { throw ExitCode(ExitStatus.problems.rawValue) }
     }

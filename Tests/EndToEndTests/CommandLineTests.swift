@@ -13,8 +13,9 @@ import TestSupport
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    func write(_ name: String, _ text: String) throws -> String {
-        let url = directory.appendingPathComponent(name)
+    func write(_ name: String, _ text: String, in folder: URL? = nil) throws -> String {
+        let url = (folder ?? directory).appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }
@@ -204,8 +205,87 @@ import TestSupport
             let url = directory.appendingPathComponent("noise-\(index).storyboard")
             try Data(bytes).write(to: url)
             let result = try Tmux.run([binary, "check", url.path])
-            #expect(result.status == 1, "bytes \(bytes.prefix(40)) gave status \(result.status): \(result.output)")
+            // Not a storyboard at all: nothing could be checked.
+            #expect(result.status == 2, "bytes \(bytes.prefix(40)) gave status \(result.status): \(result.output)")
         }
+    }
+
+    /// One convention for every command: a file that does not load is 2 (the command could
+    /// not run) in all of them, and errors in a storyboard that parses are findings (1) in
+    /// `check`, which is there to find them.
+    @Test func everyCommandExitsTwoOnAFileThatDoesNotLoad() throws {
+        let cut = try write("Cut.storyboard", String(Self.good.prefix(Self.good.count / 2)))
+        let broken = try write("Broken.storyboard", Self.good.replacingOccurrences(of: "destination=\"detail\"", with: "destination=\"nowhere\""))
+        for file in [cut, broken] {
+            for command in [
+                ["graph", file], ["render", file], ["monkey", file, "--events", "5"], ["unwind", file, "--from", "detail", "--action", "done:"],
+                ["run", file],
+            ] {
+                let result = try Tmux.run([binary] + command)
+                #expect(result.status == 2, "\(command): \(result.status) \(result.output)")
+                #expect(result.output.contains(file + ":"), "\(command): \(result.output)")
+            }
+        }
+        #expect(try Tmux.run([binary, "check", cut]).status == 2)
+        #expect(try Tmux.run([binary, "check", broken]).status == 1)
+        #expect(try Tmux.run([binary, "diff", cut, broken]).status == 2)
+        // A folder's graph leaves the file out, names it, and still says the run was not whole.
+        let folder = directory.appendingPathComponent("graphs")
+        _ = try write("Good.storyboard", Self.good, in: folder)
+        _ = try write("Cut.storyboard", String(Self.good.prefix(Self.good.count / 2)), in: folder)
+        let graph = try Tmux.run([binary, "graph", folder.path])
+        #expect(graph.status == 2, "\(graph.output)")
+        #expect(graph.output.contains("digraph"), "\(graph.output)")
+    }
+
+    /// Input too big costs nothing: a regular file by its size, a stream up to the limit, a
+    /// FIFO nobody writes at once; each an error naming the file, status 2, in every command
+    /// that reads storyboards.
+    @Test func inputTooLargeOrEndlessIsRefusedAtOnceByEveryCommand() throws {
+        let sparse = directory.appendingPathComponent("Huge.storyboard").path
+        #expect(FileManager.default.createFile(atPath: sparse, contents: nil))
+        #expect(truncate(sparse, 3 << 30) == 0)
+        let fifo = directory.appendingPathComponent("Pipe.storyboard").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for command in ["check", "graph", "outline", "render", "monkey", "run"] {
+            let huge = try Tmux.run([binary, command, sparse])
+            #expect(huge.status == 2, "\(command): \(huge.output)")
+            #expect(huge.output.contains("Huge.storyboard") && huge.output.contains("too large (3221225472 bytes; at most 64 MiB)"), "\(command): \(huge.output)")
+            let zero = try Tmux.run([binary, command, "/dev/zero"])
+            #expect(zero.status == 2, "\(command): \(zero.output)")
+            #expect(zero.output.contains("/dev/zero") && zero.output.contains("too large (more than 64 MiB)"), "\(command): \(zero.output)")
+            // Nobody writes: an empty file, at once (which outline shows as text, status 0).
+            let pipe = try Tmux.run([binary, command, fifo])
+            #expect(pipe.status == (command == "outline" ? 0 : 2), "\(command): \(pipe.output)")
+            #expect(pipe.output.contains("Pipe.storyboard"), "\(command): \(pipe.output)")
+        }
+        let diff = try Tmux.run([binary, "diff", sparse, "/dev/zero"])
+        #expect(diff.status == 2)
+        #expect(diff.output.contains("Huge.storyboard\" is too large") && diff.output.contains("\"/dev/zero\" is too large"), "\(diff.output)")
+        // Translations too: a folder whose strings file says it holds 3 GB.
+        let app = directory.appendingPathComponent("HugeApp")
+        _ = try write("Base.lproj/Main.storyboard", Self.good, in: app)
+        let strings = try write("de.lproj/Main.strings", "", in: app)
+        #expect(truncate(strings, 3 << 30) == 0)
+        let translated = try Tmux.run([binary, "check", app.path, "--locale", "de"])
+        #expect(translated.output.contains("Main.strings:0:0: error: the file is too large (3221225472 bytes; at most 64 MiB)"), "\(translated.output)")
+    }
+
+    /// Every message starts `storyboard:` and an argument error reads as sentences.
+    @Test func argumentErrorsReadAsSentences() throws {
+        let file = try write("Args.storyboard", Self.good)
+        let format = try Tmux.run([binary, "graph", file, "--format", "svg"])
+        #expect(format.status == 2)
+        #expect(
+            format.output == "storyboard: The value 'svg' is invalid for '--format <format>'. Please provide one of 'dot' and 'mermaid'. See 'storyboard graph --help'.\n",
+            "\(format.output)")
+        let one = try Tmux.run([binary, "diff", file])
+        #expect(one.status == 2)
+        #expect(
+            one.output == "storyboard: give OLD and NEW (or git's seven external-diff arguments), not one argument. See 'storyboard diff --help'.\n",
+            "\(one.output)")
+        let help = try Tmux.run([binary, "--help"])
+        #expect(help.output.contains("Exit status, the same for every command: 0 fine; 1 findings or differences"), "\(help.output)")
     }
 
     @Test func strictTurnsLintsIntoErrors() throws {

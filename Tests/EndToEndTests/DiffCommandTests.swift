@@ -96,7 +96,7 @@ import TestSupport
                   "changes": [
                     {"kind": "text", "change": "changed", "storyboard": "Main.storyboard", "scene": "login", "id": "b1", "sceneName": "LoginViewController \\"Login\\"", "object": "button \\"Sign in\\"", "property": "title", "old": "Log in", "new": "Sign in", "line": 8},
                     {"kind": "initial", "change": "changed", "storyboard": "Gone.storyboard", "scene": null, "id": null, "property": "initial scene", "old": "login", "oldName": "LoginViewController \\"Login\\""},
-                    {"kind": "scene", "change": "removed", "storyboard": "Gone.storyboard", "scene": "login", "id": "login", "sceneName": "LoginViewController \\"Login\\"", "object": "LoginViewController \\"Login\\"", "count": 3, "line": 6},
+                    {"kind": "scene", "change": "removed", "storyboard": "Gone.storyboard", "scene": "login", "id": "login", "sceneName": "LoginViewController \\"Login\\"", "object": "LoginViewController \\"Login\\"", "count": 3, "line": 6, "segues": [{"id": "g1", "kind": "show", "identifier": "ShowHome", "destination": "home", "destinationName": "ViewController \\"Home\\"", "line": 9}]},
                     {"kind": "scene", "change": "removed", "storyboard": "Gone.storyboard", "scene": "home", "id": "home", "sceneName": "ViewController \\"Home\\"", "object": "ViewController \\"Home\\"", "count": 1, "line": 16}
                   ]
                 }
@@ -153,6 +153,67 @@ import TestSupport
         #expect(added.output.contains("  + scene LoginViewController \"Login\" [login]"), "\(added.output)")
     }
 
+    /// A merge in progress leaves conflict markers in the storyboard: `git diff` still shows
+    /// it, through textconv (the outline prints the text under a line saying why) and through
+    /// the external driver (a plain line diff under the same note), and exits with 0.
+    @Test func gitDiffOfAStoryboardWithConflictMarkersShowsItsTextAndNeverFails() throws {
+        let repo = directory.appendingPathComponent("repo")
+        try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
+        #expect(try git(["init", "-q", "-b", "main"]).status == 0)
+        _ = try write(".gitattributes", "*.storyboard diff=storyboard\n", in: repo)
+        _ = try write("Main.storyboard", Self.storyboard(), in: repo)
+        #expect(try git(["add", "-A"]).status == 0)
+        #expect(try git(["commit", "-q", "-m", "first"]).status == 0)
+        #expect(try git(["checkout", "-q", "-b", "other"]).status == 0)
+        _ = try write("Main.storyboard", Self.storyboard(button: "Sign in"), in: repo)
+        #expect(try git(["commit", "-q", "-am", "sign in"]).status == 0)
+        #expect(try git(["checkout", "-q", "main"]).status == 0)
+        _ = try write("Main.storyboard", Self.storyboard(button: "Enter"), in: repo)
+        #expect(try git(["commit", "-q", "-am", "enter"]).status == 0)
+        #expect(try git(["merge", "-q", "other"]).status == 1)
+
+        let outline = try Tmux.run([binary, "outline", repo.appendingPathComponent("Main.storyboard").path])
+        #expect(outline.status == 0)
+        let lines = outline.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first?.hasPrefix("storyboard: ") == true && lines.first?.hasSuffix(" is shown as text, not outlined: it holds merge conflict markers (line 8)") == true, "\(outline.output)")
+        #expect(lines.contains("<<<<<<< HEAD") && lines.contains(">>>>>>> other"), "\(outline.output)")
+
+        let textconv = try git(["-c", "diff.storyboard.textconv=\(binary) outline", "diff", "HEAD"])
+        #expect(textconv.status == 0, "\(textconv.output)")
+        #expect(textconv.output.contains("+<<<<<<< HEAD"), "\(textconv.output)")
+
+        let driver = try git(["-c", "diff.storyboard.command=\(binary) diff --color never", "diff", "HEAD"])
+        #expect(driver.status == 0, "\(driver.output)")
+        let driven = driver.output.split(separator: "\n").map(String.init)
+        #expect(driven.first == "storyboard: Main.storyboard compared as text, not as a storyboard: the new version: it holds merge conflict markers (line 8)", "\(driver.output)")
+        #expect(
+            Array(driven.dropFirst().prefix(4)) == [
+                "--- a/Main.storyboard", "+++ b/Main.storyboard", "@@ -5,7 +5,11 @@", "         <scene sceneID=\"s1\"><objects>",
+            ], "\(driver.output)")
+        #expect(driven.contains("                     <button buttonType=\"system\" id=\"b1\"><state key=\"normal\" title=\"Enter\"/>"), "\(driver.output)")
+        #expect(driven.contains("+<<<<<<< HEAD") && driven.contains("+>>>>>>> other"), "\(driver.output)")
+    }
+
+    /// A file cut short: the outline is its text under the reason, the driver a line diff,
+    /// both with exit status 0; the reason says the file ends in the middle of a tag.
+    @Test func aTruncatedFileIsShownAsTextByOutlineAndTheDriver() throws {
+        let whole = Self.storyboard()
+        let cut = String(whole.prefix(upTo: whole.range(of: "buttonType=")!.upperBound))
+        let old = try write("Whole.storyboard", whole)
+        let new = try write("Cut.storyboard", cut)
+        let outline = try Tmux.run([binary, "outline", new])
+        #expect(outline.status == 0)
+        let first = outline.output.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasSuffix("Cut.storyboard is shown as text, not outlined: 8:40: malformed XML: the file ends in the middle of a tag (inside <subviews>); is it truncated?"), "\(outline.output)")
+        let driver = try Tmux.run([binary, "diff", "Main.storyboard", old, "0000000", "100644", new, "0000000", "100644"])
+        #expect(driver.status == 0)
+        #expect(driver.output.hasPrefix("storyboard: Main.storyboard compared as text, not as a storyboard: the new version: 8:40: malformed XML: the file ends in the middle of a tag (inside <subviews>); is it truncated?\n--- a/Main.storyboard\n+++ b/Main.storyboard\n"), "\(driver.output)")
+        // Cut inside its eighth line: the line and all below it are gone, the cut line added.
+        #expect(driver.output.contains("\n@@ -5,15 +5,4 @@\n"), "\(driver.output)")
+        let check = try Tmux.run([binary, "check", new])
+        #expect(check.status == 2)
+    }
+
     @Test func graphDiffDrawsAddedSeguesGreenAndRemovedRedDashed() throws {
         let old = try write("Old.storyboard", Self.storyboard())
         let new = try write("New.storyboard", Self.storyboard(button: "Sign in", extraSegue: true))
@@ -168,26 +229,70 @@ import TestSupport
         #expect(one.status == 2)
     }
 
-    @Test func translationsOfAnAppFolderAreCountedPerLanguage() throws {
+    @Test func translationsOfAnAppFolderNameEachKeyWithItsTexts() throws {
         let before = directory.appendingPathComponent("t-before")
         let after = directory.appendingPathComponent("t-after")
         for folder in [before, after] { _ = try write("Base.lproj/Main.storyboard", Self.storyboard(), in: folder) }
-        _ = try write("de.lproj/Main.strings", "\"b1.normalTitle\" = \"Anmelden\";\n\"v1.accessibilityLabel\" = \"Ansicht\";\n", in: before)
+        // "old.text" names no object in either version: not a change.
+        _ = try write(
+            "de.lproj/Main.strings", "\"b1.normalTitle\" = \"Anmelden\";\n\"v1.accessibilityLabel\" = \"Ansicht\";\n\"old.text\" = \"Alt\";\n",
+            in: before)
         // One text changed, one key gone, one added, and one naming an object the file does not have.
         _ = try write(
-            "de.lproj/Main.strings", "\"b1.normalTitle\" = \"Einloggen\";\n\"login.title\" = \"Anmeldung\";\n\"gone.text\" = \"Alt\";\n",
+            "de.lproj/Main.strings",
+            "\"b1.normalTitle\" = \"Einloggen\";\n\"login.title\" = \"Anmeldung\";\n\"gone.text\" = \"Weg\";\n\"old.text\" = \"Alt\";\n",
             in: after)
         let result = try Tmux.run([binary, "diff", "--color", "never", before.path, after.path])
         #expect(result.status == 1)
         #expect(
             result.output == """
                 Base.lproj/Main.storyboard
-                  + translations de: 2 keys added
-                  - translations de: 1 key removed
-                  ~ translations de: 1 key changed
-                  ~ translations de: 1 key naming no object
+                  ~ translation de "b1.normalTitle": "Anmelden" → "Einloggen"
+                  + translation de "gone.text": "Weg"
+                  + translation de "login.title": "Anmeldung"
+                  - translation de "v1.accessibilityLabel": "Ansicht"
+                  ~ translations de: 1 key now naming no object
 
                 """, "\(result.output)")
+        let json = try Tmux.run([binary, "diff", "--format", "json", before.path, after.path])
+        #expect(
+            json.output.contains(
+                #"{"kind": "translation", "change": "changed", "storyboard": "Base.lproj/Main.storyboard", "scene": null, "id": null, "object": "de", "property": "b1.normalTitle", "old": "Anmelden", "new": "Einloggen"}"#),
+            "\(json.output)")
+    }
+
+    /// Every storyboard file, app folder and bundled name the tests hold, diffed against an
+    /// identical copy of itself: nothing to say, exit 0. Keys stale in both versions, a
+    /// file's own odd shapes, translations in every encoding: none of it is a change.
+    @Test func anIdenticalCopyIsNoChangeForEveryFixtureFolderAndBundledName() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let copies = directory.appendingPathComponent("copies")
+        var files: [URL] = []
+        for case let url as URL in FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)! where url.pathExtension == "storyboard" {
+            files.append(url)
+        }
+        #expect(files.count >= 40, "\(files.count) storyboards under \(tests.path)")
+        for (number, file) in files.enumerated() {
+            let copy = copies.appendingPathComponent("\(number)").appendingPathComponent(file.lastPathComponent)
+            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: file, to: copy)
+            let result = try Tmux.run([binary, "diff", "--no-interactive", file.path, copy.path])
+            #expect(result.status == 0 && result.output.isEmpty, "\(file.path): \(result.status) \(result.output)")
+        }
+        for folder in [AppFixtures.harbor, AppFixtures.lighthouse, AppFixtures.folder] {
+            let copy = copies.appendingPathComponent("folder-" + folder.lastPathComponent)
+            try FileManager.default.copyItem(at: folder, to: copy)
+            let result = try Tmux.run([binary, "diff", "--no-interactive", folder.path, copy.path])
+            #expect(result.status == 0 && result.output.isEmpty, "\(folder.path): \(result.status) \(result.output)")
+        }
+        let unknown = try Tmux.run([binary, "diff", "no-such-name", "no-such-name"])
+        let listed = unknown.output.split(separator: "(bundled: ").last?.split(separator: ")").first ?? ""
+        let names = listed.split(separator: ", ").map(String.init)
+        #expect(names.count >= 3, "\(unknown.output)")
+        for name in names {
+            let result = try Tmux.run([binary, "diff", "--no-interactive", name, name])
+            #expect(result.status == 0 && result.output.isEmpty, "\(name): \(result.status) \(result.output)")
+        }
     }
 
     @Test func markdownWithScreenshotsLinksABeforeAndAfterPictureOfEachChangedScene() throws {

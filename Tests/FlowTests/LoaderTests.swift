@@ -618,14 +618,15 @@ struct LoaderTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for (url, reason) in [
-            (directory.appendingPathComponent("Missing.storyboard"), "No such file or directory"),
-            (directory, "Is a directory"),
+            (directory.appendingPathComponent("Missing.storyboard"), "cannot read the file: No such file or directory"),
+            (directory, "it is a folder, not a file"),
         ] {
             do {
                 _ = try StoryboardLoader.load(contentsOf: url)
                 Issue.record("\(url.path) loaded")
             } catch {
-                #expect(error.errors.map(\.message) == ["cannot read the file: \(reason)"])
+                #expect(error.errors.map(\.message) == [reason])
+                #expect(error.isUnreadable)
                 #expect(error.errors.first?.file == url.relativePath)
             }
         }
@@ -638,7 +639,7 @@ struct LoaderTests {
         @Test func aFileLongerThanItsStatedSizeIsReadToTheEnd() throws {
             // Files under /proc say they are empty and are not: the reader must not trust the
             // size it is told, only the end of the file.
-            let bytes = try FileBytes.read(path: "/proc/self/status").get()
+            let bytes = try InputFile.read(path: "/proc/self/status").get()
             let text = String(decoding: bytes, as: UTF8.self)
             #expect(text.hasPrefix("Name:"))
             #expect(text.contains("\nPid:"))

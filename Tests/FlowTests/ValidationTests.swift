@@ -57,7 +57,15 @@ struct ValidationTests {
         let other = loadStoryboard(midAttribute)
         #expect(other.document == nil)
         #expect(other.errors.count == 1)
-        #expect(other.errors.first?.message.hasPrefix("malformed XML") == true)
+        #expect(other.errors.first?.message.hasPrefix("malformed XML: the file ends in the middle of a tag (inside <") == true, "\(other.errors)")
+        #expect(other.errors.first?.message.hasSuffix(">); is it truncated?") == true, "\(other.errors)")
+
+        // Cut just after an attribute's name: not "an attribute has no value".
+        let afterName = "<document type=\"x\"><scenes><scene sceneID=\"s\"><objects><viewController id"
+        #expect(
+            loadStoryboard(afterName).errors.map(\.message) == [
+                "malformed XML: the file ends in the middle of a tag (inside <objects>); is it truncated?"
+            ])
     }
 
     @Test func everyTruncationOfAFileIsRejected() {
@@ -171,10 +179,15 @@ struct ValidationTests {
         #expect(bad.errors.first?.location == Flow.SourceLocation(line: 1, column: 7))
 
         // UTF-16 with a byte order mark, and without one (NUL bytes).
+        // UTF-16 is named as such, once, rather than as bytes that are not UTF-8 and NULs.
         let utf16 = Data([0xFF, 0xFE] + Array("<document/>".utf8).flatMap { [$0, 0] })
-        #expect(loadStoryboard(bytes: utf16).document == nil)
+        #expect(loadStoryboard(bytes: utf16).errors.map(\.message) == ["the file is UTF-16 (little-endian) text: save it as UTF-8"])
+        let bigEndian = Data([0xFE, 0xFF] + Array("<document/>".utf8).flatMap { [0, $0] })
+        #expect(loadStoryboard(bytes: bigEndian).errors.map(\.message) == ["the file is UTF-16 (big-endian) text: save it as UTF-8"])
         let bare16 = Data(Array("<document/>".utf8).flatMap { [$0, 0] })
-        #expect(loadStoryboard(bytes: bare16).errors.map(\.message).contains("the file contains a NUL byte"))
+        #expect(loadStoryboard(bytes: bare16).errors.map(\.message) == ["the file is UTF-16 (little-endian) text: save it as UTF-8"])
+        let nul = Data(Array("<document>".utf8) + [0] + Array("</document>".utf8))
+        #expect(loadStoryboard(bytes: nul).errors.map(\.message).contains("the file contains a NUL byte"))
     }
 
     @Test func processingInstructionsAreRejected() {

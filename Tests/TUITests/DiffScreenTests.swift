@@ -55,6 +55,38 @@ import TUI
         #expect(graph.contains("push \"ShowAccount\" → AccountViewController \"Account\" [Tur-Ac-001]"))
     }
 
+    /// A row added is marked in the after picture and a row removed in the before picture,
+    /// as a changed text's new and old values are.
+    @Test func rowsAddedAndRemovedAreMarkedInThePictures() throws {
+        func version(_ labels: [String]) throws -> StoryboardDiff.Version {
+            let cells = labels.map { label in
+                "<tableViewCell id=\"c\(label)\"><tableViewCellContentView key=\"contentView\" id=\"v\(label)\"><subviews>"
+                    + "<label text=\"\(label)\" id=\"l\(label)\"/></subviews></tableViewCellContentView></tableViewCell>"
+            }.joined()
+            let text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\" initialViewController=\"a\"><scenes>"
+                + "<scene sceneID=\"s\"><objects><tableViewController title=\"Menu\" id=\"a\" sceneMemberID=\"viewController\">"
+                + "<tableView key=\"view\" dataMode=\"static\" style=\"plain\" id=\"t\"><sections><tableViewSection id=\"sec\"><cells>"
+                + cells + "</cells></tableViewSection></sections></tableView></tableViewController></objects></scene></scenes></document>"
+            return try StoryboardDiff.Version(data: Data(text.utf8), fileName: "Main.storyboard")
+        }
+        let old = try version(["Inbox", "Drafts"])
+        let new = try version(["Inbox", "Tags"])
+        let changes = StoryboardDiff.changes(from: old, to: new, storyboard: "Main.storyboard")
+        let screen = DiffScreen(changes: changes, versions: ["Main.storyboard": DiffScreen.Versions(before: old, after: new)])
+        let scene = try #require(screen.scenes.first)
+        let (before, after) = screen.pictures(of: scene, size: Size(width: 40, height: 12))
+        func style(of text: String, in buffer: CellBuffer) throws -> Style? {
+            let row = try #require(buffer.lines.firstIndex { $0.contains(text) }, "\(text) not in \(buffer.lines)")
+            let column = try #require(buffer.lines[row].range(of: text)).lowerBound.utf16Offset(in: buffer.lines[row])
+            return buffer[column, row]?.style
+        }
+        #expect(try style(of: "Tags", in: after)?.foreground == .green)
+        #expect(try style(of: "Drafts", in: before)?.foreground == .red)
+        // The row that stayed is not marked.
+        #expect(try style(of: "Inbox", in: after)?.foreground != .green)
+        #expect(try style(of: "Inbox", in: before)?.foreground != .red)
+    }
+
     @Test func addedAndRemovedSeguesAreMarkedInTheGraph() throws {
         func version(_ segue: String) throws -> StoryboardDiff.Version {
             let scenes = ["a", "b", "c"].map { id in

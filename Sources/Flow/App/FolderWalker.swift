@@ -134,9 +134,9 @@ struct FolderWalker {
         let fileURL = url(relative)
         let shown = DiagnosticText.escaped(fileURL.relativePath)
         let plist: PropertyList
-        switch FileBytes.read(path: rootPath + "/" + relative) {
+        switch InputFile.read(path: rootPath + "/" + relative) {
         case .failure(let error):
-            problems.append(Diagnostic(.warning, file: shown, location: .unknown, "cannot read the file: \(error.reason)"))
+            problems.append(Diagnostic(.warning, file: shown, location: .unknown, error.reason))
             return
         case .success(let bytes):
             do {
@@ -208,7 +208,7 @@ struct FolderWalker {
             }
         }
         for name in plists {
-            guard case .success(let bytes) = FileBytes.read(path: path + "/" + name),
+            guard case .success(let bytes) = InputFile.read(path: path + "/" + name),
                 let plist = try? PropertyList.read(bytes)
             else { continue }
             if AppManifest(plist: plist, url: URL(fileURLWithPath: path + "/" + name)).isApp { return .project }

@@ -16,6 +16,9 @@ struct DiffMatcher {
     private(set) var oldID: [String: String] = [:]
 
     init(old: DiffSnapshot, new: DiffSnapshot) {
+        // Most objects pair by id: room for all of them at once, not grown by rehashing.
+        newID.reserveCapacity(old.objects.count)
+        oldID.reserveCapacity(new.objects.count)
         for object in old.objects where newID[object.id] == nil {
             if let other = new.object(object.id), Self.sameKind(object, other) { pair(object.id, object.id) }
         }
@@ -42,7 +45,7 @@ struct DiffMatcher {
     }
 
     /// Pairs the unpaired objects of `roles` whose content is equal, in document order.
-    private mutating func pairByContent(old: DiffSnapshot, new: DiffSnapshot, roles: Set<DiffSnapshot.Role>) {
+    private mutating func pairByContent(old: DiffSnapshot, new: DiffSnapshot, roles: [DiffSnapshot.Role]) {
         var waiting: [String: [String]] = [:]
         for object in new.objects where roles.contains(object.role) && oldID[object.id] == nil {
             waiting[signature(object, in: new, translate: { $0 }), default: []].append(object.id)

@@ -37,6 +37,15 @@ extension DiffSnapshot {
         return nil
     }
 
+    /// The title of the tab bar item of the controller with `id`: what its tab is labelled.
+    func tabTitle(ofController id: String) -> String? {
+        guard let controller = object(id), controller.role == .controller, scenes.indices.contains(controller.scene) else { return nil }
+        for object in objects[scenes[controller.scene].objectRange] where object.parent == controller.id && object.element == "tabBarItem" {
+            return object.texts["title"]
+        }
+        return nil
+    }
+
     /// The title of the controller's navigation item, the title a bar shows for it.
     private func navigationTitle(of controller: Object) -> String? {
         guard let scene = scenes.indices.contains(controller.scene) ? scenes[controller.scene] : nil else { return nil }

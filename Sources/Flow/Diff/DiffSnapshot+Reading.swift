@@ -135,6 +135,8 @@ extension DiffSnapshot {
             if element["isElement"] != nil { objects[owner].properties["accessibility element"] = element["isElement"] }
         case "textInputTraits":
             kinds.forEach(of: element, AttributeKinds.textInput) { name, value, _ in objects[owner].properties[name] = value }
+        case "fontDescription" where parentIsObject:
+            objects[owner].properties[element.key ?? "font"] = Self.font(element)
         case "color" where parentIsObject:
             if let key = element.key, let colour = DiffColour.canonical(element) { objects[owner].properties[key] = colour }
         case "userDefinedRuntimeAttribute":
@@ -144,6 +146,20 @@ extension DiffSnapshot {
         default:
             break
         }
+    }
+
+    /// A font as a reader names it: `system 17`, `boldSystem 15`, `Avenir-Heavy 20`, `text
+    /// style headline`, with its weight when it has one.
+    private static func font(_ element: ParsedElement) -> String {
+        var parts: [String] = []
+        if let style = element["style"] {
+            parts.append("text style " + (style.hasPrefix("UICTFontTextStyle") ? String(style.dropFirst("UICTFontTextStyle".count)).lowercased() : style))
+        } else {
+            parts.append(element["name"] ?? element["type"] ?? "font")
+        }
+        if let size = element["pointSize"] { parts.append(size) }
+        if let weight = element["weight"] { parts.append(weight) }
+        return parts.joined(separator: " ")
     }
 
     /// A child value element of a runtime attribute, as text.

@@ -4,8 +4,9 @@
 /// Read from the XML rather than the runtime's ``StoryboardDocument``, which keeps only what a
 /// run needs: constraints, frames, accessibility and outlets to views are all part of a
 /// change a reviewer wants to see. Only what carries meaning is kept: the document's tool
-/// versions, `<dependencies>`, `<resources>`, canvas locations, fonts and Interface Builder's
-/// own flags (`misplaced`, `ambiguous`) are never read, so they can never show as a change.
+/// versions, `<dependencies>`, `<resources>`, canvas locations and Interface Builder's own
+/// flags (`misplaced`, `ambiguous`) are never read, so they can never show as a change.
+/// Fonts are read (a text's look is part of a review) as one value each: `system 17`.
 struct DiffSnapshot {
     /// What an object is to the diff.
     enum Role: String {

@@ -42,6 +42,9 @@ public struct StoryboardChange: Hashable, Sendable {
     public var count: Int?
     /// Where the object is: in the new file, or the old one when removed.
     public var line: Int?
+    /// For a scene added or removed: the segues it brings or takes away (fired from its
+    /// controller or any object in it, relationships included). Empty otherwise.
+    public var segues: [SceneSegue] = []
 
     public init(
         kind: Kind, change: Change, storyboard: String, scene: String? = nil, sceneName: String? = nil, id: String? = nil,
@@ -62,5 +65,42 @@ public struct StoryboardChange: Hashable, Sendable {
         self.newName = newName
         self.count = count
         self.line = line
+    }
+}
+
+/// A segue of a scene added or removed, listed with the scene: the navigation it brings or
+/// takes away.
+public struct SceneSegue: Hashable, Sendable {
+    public var id: String
+    /// `show`, `presentation`, `relationship`, `embed`, `unwind`…
+    public var kind: String
+    /// For a relationship: `rootViewController`, `viewControllers`, `detailViewController`…
+    public var relationship: String?
+    public var identifier: String?
+    /// The destination controller's id (none for an unwind segue), and how its scene is named.
+    public var destination: String?
+    public var destinationName: String?
+    /// For an unwind segue: the action it unwinds to.
+    public var unwindAction: String?
+    /// Where its element is, in the file the scene is in.
+    public var line: Int
+
+    public init(
+        id: String, kind: String, relationship: String? = nil, identifier: String? = nil, destination: String? = nil,
+        destinationName: String? = nil, unwindAction: String? = nil, line: Int
+    ) {
+        self.id = id
+        self.kind = kind
+        self.relationship = relationship
+        self.identifier = identifier
+        self.destination = destination
+        self.destinationName = destinationName
+        self.unwindAction = unwindAction
+        self.line = line
+    }
+
+    /// How the segue is named, as a change names it: `segue show "toHome"`.
+    public var name: String {
+        "segue " + kind + (relationship.map { " " + $0 } ?? "") + (identifier.map { " \"" + $0 + "\"" } ?? "")
     }
 }

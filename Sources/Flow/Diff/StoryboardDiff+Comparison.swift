@@ -52,12 +52,37 @@ extension StoryboardDiff {
             let kind: StoryboardChange.Kind = controller.element == "viewControllerPlaceholder" ? .reference : .scene
             let name = snapshot.sceneName(number)
             let range = snapshot.scenes[number].objectRange
-            let segues = snapshot.objects[range].filter { $0.role == .segue }.count
+            let segues = snapshot.objects[range].filter { $0.role == .segue }
             let views = snapshot.objects[range].filter { $0.role == .view }.count
-            changes.append(
-                StoryboardChange(
-                    kind: kind, change: change, storyboard: storyboard, scene: controller.id, sceneName: name, id: controller.id,
-                    object: name, count: views + segues, line: controller.line))
+            var scene = StoryboardChange(
+                kind: kind, change: change, storyboard: storyboard, scene: controller.id, sceneName: name, id: controller.id,
+                object: name, count: views + segues.count, line: controller.line)
+            scene.segues = segues.map { segue in
+                let destination = segue.references["destination"]
+                let isUnwind = segue.properties["kind"] == "unwind"
+                return SceneSegue(
+                    id: segue.id, kind: segue.properties["kind"] ?? "segue", relationship: segue.properties["relationship"],
+                    identifier: segue.properties["identifier"], destination: isUnwind ? nil : destination,
+                    destinationName: isUnwind ? nil : snapshot.sceneName(ofController: destination),
+                    unwindAction: isUnwind ? segue.properties["unwindAction"] : nil, line: segue.line)
+            }
+            changes.append(scene)
+        }
+
+        /// A segue that comes or goes, with its destination (or its unwind action) and how
+        /// that scene is named.
+        private func segueAddedOrRemoved(
+            _ object: DiffSnapshot.Object, in snapshot: DiffSnapshot, _ change: StoryboardChange.Change, _ context: SceneContext
+        ) -> StoryboardChange {
+            let destination = object.references["destination"]
+            let isUnwind = object.properties["kind"] == "unwind"
+            let value = isUnwind ? object.properties["unwindAction"] : destination
+            let name = isUnwind ? nil : snapshot.sceneName(ofController: destination)
+            var segue = self.change(
+                .segue, change, object, in: snapshot, context, property: isUnwind ? "unwindAction" : "destination",
+                old: change == .removed ? value : nil, new: change == .added ? value : nil)
+            if change == .added { segue.newName = name } else { segue.oldName = name }
+            return segue
         }
 
         // MARK: One scene
@@ -215,7 +240,11 @@ extension StoryboardDiff {
             let afterCommon = after.filter(common.contains)
             guard beforeCommon != afterCommon, let controller = new.controller(of: newNumber) else { return }
             let snapshot = new
-            let names = { (ids: [String]) in ids.map { snapshot.sceneName(ofController: $0) ?? $0 }.joined(separator: ", ") }
+            // A tab by its title, as the tab bar shows it; a scene by its name where it has none.
+            let names = { (ids: [String]) in
+                ids.map { snapshot.tabTitle(ofController: $0).map { "\"" + $0 + "\"" } ?? snapshot.sceneName(ofController: $0) ?? $0 }
+                    .joined(separator: ", ")
+            }
             changes.append(
                 StoryboardChange(
                     kind: .segue, change: .moved, storyboard: storyboard, scene: context.scene, sceneName: context.sceneName,
@@ -236,10 +265,7 @@ extension StoryboardDiff {
                 countConstraint(object, in: new, isNew: true, \.added, &context)
                 if options.layout { changes.append(change(.constraint, .added, object, in: new, context, new: constraintText(object, in: new))) }
             case .segue:
-                var added = change(.segue, .added, object, in: new, context, property: "destination", new: object.references["destination"])
-                added.newName = new.sceneName(ofController: object.references["destination"])
-                if object.properties["kind"] == "unwind" { added.new = object.properties["unwindAction"]; added.property = "unwindAction"; added.newName = nil }
-                changes.append(added)
+                changes.append(segueAddedOrRemoved(object, in: new, .added, context))
             case .connection:
                 changes.append(change(.connection, .added, object, in: new, context, new: connectionText(object, in: new)))
             case .controller, .view:
@@ -267,10 +293,7 @@ extension StoryboardDiff {
                 countConstraint(object, in: old, isNew: false, \.removed, &context)
                 if options.layout { changes.append(change(.constraint, .removed, object, in: old, context, old: constraintText(object, in: old))) }
             case .segue:
-                var removed = change(.segue, .removed, object, in: old, context, property: "destination", old: object.references["destination"])
-                removed.oldName = old.sceneName(ofController: object.references["destination"])
-                if object.properties["kind"] == "unwind" { removed.old = object.properties["unwindAction"]; removed.property = "unwindAction"; removed.oldName = nil }
-                changes.append(removed)
+                changes.append(segueAddedOrRemoved(object, in: old, .removed, context))
             case .connection:
                 changes.append(change(.connection, .removed, object, in: old, context, old: connectionText(object, in: old)))
             case .controller, .view:

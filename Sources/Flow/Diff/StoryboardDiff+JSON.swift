@@ -31,31 +31,27 @@ extension StoryboardDiff {
         }
         if let count = change.count { fields.append(("count", String(count))) }
         if let line = change.line { fields.append(("line", String(line))) }
+        if !change.segues.isEmpty { fields.append(("segues", "[" + change.segues.map(jsonObject).joined(separator: ", ") + "]")) }
         return "{" + fields.map { jsonString($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
     }
 
-    /// `text` as a JSON string: quotes, backslashes and control characters escaped, and the
-    /// characters a terminal would act on (bidirectional overrides, separators) as `\u` too.
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if DiagnosticText.needsEscape(scalar) {
-                    for unit in String(scalar).utf16 {
-                        let hex = String(unit, radix: 16)
-                        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    }
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
+    /// A scene's segue as a JSON object: `id` and `kind` always, the others where they say
+    /// something, `line` last.
+    static func jsonObject(_ segue: SceneSegue) -> String {
+        var fields: [(String, String)] = [("id", jsonString(segue.id)), ("kind", jsonString(segue.kind))]
+        let optional: [(String, String?)] = [
+            ("relationship", segue.relationship), ("identifier", segue.identifier), ("destination", segue.destination),
+            ("destinationName", segue.destinationName), ("unwindAction", segue.unwindAction),
+        ]
+        for (key, value) in optional {
+            if let value { fields.append((key, jsonString(value))) }
         }
-        return result + "\""
+        fields.append(("line", String(segue.line)))
+        return "{" + fields.map { jsonString($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
+    }
+
+    /// `text` as a JSON string (see ``DiagnosticText/jsonQuoted(_:)``).
+    static func jsonString(_ text: String) -> String {
+        DiagnosticText.jsonQuoted(text)
     }
 }

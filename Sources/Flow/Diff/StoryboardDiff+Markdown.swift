@@ -34,6 +34,9 @@ extension StoryboardDiff {
                 scene = .none
             }
             output += "- " + inline(markSymbol(change.change) + " " + sentence(change)) + "\n"
+            for segue in change.segues {
+                output += "  - " + inline(markSymbol(change.change) + " " + sentence(segueChange(segue, of: change))) + "\n"
+            }
             listOpen = true
         }
         return output

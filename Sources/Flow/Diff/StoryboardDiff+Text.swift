@@ -16,6 +16,7 @@ extension StoryboardDiff {
             let standsAlone = change.scene == nil || ((change.kind == .scene || change.kind == .reference) && change.id == change.scene && change.change != .changed)
             if standsAlone {
                 output += "  " + line(change, colored: colored) + "\n"
+                for segue in change.segues { output += "    " + line(segueChange(segue, of: change), colored: colored) + "\n" }
                 continue
             }
             if scene != .some(change.scene) {
@@ -25,6 +26,17 @@ extension StoryboardDiff {
             output += "    " + line(change, colored: colored) + "\n"
         }
         return output
+    }
+
+    /// A segue of a scene added or removed, as the change of a segue added or removed with it.
+    static func segueChange(_ segue: SceneSegue, of scene: StoryboardChange) -> StoryboardChange {
+        let isUnwind = segue.unwindAction != nil
+        let value = isUnwind ? segue.unwindAction : segue.destination
+        let added = scene.change == .added
+        return StoryboardChange(
+            kind: .segue, change: scene.change, storyboard: scene.storyboard, scene: scene.scene, sceneName: scene.sceneName, id: segue.id,
+            object: segue.name, property: isUnwind ? "unwindAction" : "destination", old: added ? nil : value, new: added ? value : nil,
+            oldName: added ? nil : segue.destinationName, newName: added ? segue.destinationName : nil, line: segue.line)
     }
 
     /// One change on one line, without colour: `~ button "Sign in" [x1y] title: "Log in" → "Sign in"`.
@@ -78,12 +90,17 @@ extension StoryboardDiff {
         case (.layout, _) where change.count != nil:
             let count = change.count ?? 0
             return "layout: \(count) \(count == 1 ? "frame" : "frames") moved"
-        case (.translation, _):
+        case (.translation, _) where property == StoryboardChange.staleTranslationKeys:
             let count = change.count ?? 0
-            let noun = count == 1 ? "key" : "keys"
-            let language = escaped(change.object ?? "?")
-            if property == "keys naming no object" { return "translations \(language): \(count) \(noun) naming no object" }
-            return "translations \(language): \(count) \(noun) \(change.change.rawValue)"
+            return "translations \(escaped(change.object ?? "?")): \(count) \(count == 1 ? "key" : "keys") now naming no object"
+        case (.translation, _):
+            let texts =
+                switch change.change {
+                case .added: quoted(change.new)
+                case .removed: quoted(change.old)
+                case .changed, .moved: quoted(change.old) + " → " + quoted(change.new)
+                }
+            return "translation \(escaped(change.object ?? "?")) " + quoted(change.property) + ": " + texts
         case (.text, _):
             return object + " " + property + ": " + quoted(change.old) + " → " + quoted(change.new)
         default:

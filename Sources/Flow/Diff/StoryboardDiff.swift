@@ -25,6 +25,21 @@ public enum StoryboardDiff {
         /// though it is a well-formed storyboard (see ``init(data:fileName:)``).
         public var document: StoryboardDocument? { snapshot.document }
 
+        /// The texts a person reads on the object with `id` and on every object inside it, in
+        /// file order: what marks a view added or removed (a row, a label) in a picture.
+        public func texts(inside id: String) -> [String] {
+            let value = snapshot.value
+            guard let start = value.index[id] else { return [] }
+            var inside: Set<String> = [id]
+            var texts: [String] = []
+            for object in value.objects[start...] where object.id == id || object.parent.map(inside.contains) == true {
+                guard object.scene == value.objects[start].scene else { break }
+                inside.insert(object.id)
+                texts += object.texts.sorted { $0.key < $1.key }.map(\.value).filter { !$0.isEmpty }
+            }
+            return texts
+        }
+
         /// Reads `data`; errors name `fileName` with line and column. A file that is not
         /// well-formed XML (the loader's own parser and checks), or not a storyboard, is an
         /// error. One the runtime would refuse for what it means (an unwind segue to another
@@ -42,7 +57,7 @@ public enum StoryboardDiff {
                 let location = tree.root?.location ?? .unknown
                 throw StoryboardLoadError(diagnostics: [
                     Diagnostic(.error, file: fileName, location: location, "not a storyboard: no <document> with <scenes>")
-                ])
+                ], isUnreadable: true)
             }
             snapshot = DiffSnapshot.Box(DiffSnapshot(tree: tree), tree: tree, fileName: fileName)
         }

@@ -3,7 +3,7 @@
 ///
 /// Scenes come sorted by their controller's id, and each object's children by kind and id,
 /// so an order Xcode changed is no change here; ids are in brackets. What the diff never
-/// reports (tool versions, frames, fonts, canvas positions) is left out. Each object's line
+/// reports (tool versions, frames, canvas positions) is left out. Each object's line
 /// holds what it shows and what changes its behaviour:
 ///
 ///     scene LoginViewController "Log in" [BYZ-38-t0r] customClass=LoginViewController

@@ -105,7 +105,7 @@ public final class Application {
         folders += storyboardDirectories
         for folder in folders {
             let candidate = folder.appendingPathComponent(fileName)
-            if FileBytes.isRegularFile(candidate.path) {
+            if InputFile.isRegularFile(candidate.path) {
                 return try storyboard(contentsOf: candidate)
             }
         }

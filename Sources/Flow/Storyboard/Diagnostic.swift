@@ -33,7 +33,15 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 /// A storyboard that could not be loaded: every error found, and the warnings beside them.
 public struct StoryboardLoadError: Error, Sendable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
-    public init(diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    /// Whether the file could not be read as a storyboard at all (it cannot be read, is too
+    /// large, is not well-formed XML, or is not a storyboard document), rather than being a
+    /// storyboard with errors in what it says. Commands exit with 2 for the first (they
+    /// could not run) and `check` with 1 for the second (it found problems).
+    public var isUnreadable: Bool
+    public init(diagnostics: [Diagnostic], isUnreadable: Bool = false) {
+        self.diagnostics = diagnostics
+        self.isUnreadable = isUnreadable
+    }
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

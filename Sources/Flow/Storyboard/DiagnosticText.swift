@@ -79,3 +79,34 @@ public enum DiagnosticText {
         }
     }
 }
+
+extension DiagnosticText {
+    /// `text` as a JSON string, for every JSON the programs write (the diff's, recordings'):
+    /// quotes, backslashes and control characters escaped, and the characters a terminal
+    /// would act on (C1 controls, bidirectional overrides, line separators, invisible
+    /// characters; ``needsEscape(_:)``) as `\u` escapes too, where JSON would allow them raw,
+    /// so the file is safe to print and reads the same to any JSON parser.
+    public static func jsonQuoted(_ text: String) -> String {
+        var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if needsEscape(scalar) {
+                    for unit in String(scalar).utf16 {
+                        let hex = String(unit, radix: 16)
+                        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    }
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -17,7 +17,7 @@ public enum ReferenceScope: Sendable {
     func contains(_ name: String) -> Bool {
         switch self {
         case .unchecked: true
-        case .folder(let folder): FileBytes.isRegularFile(folder.appendingPathComponent(name + ".storyboard").path)
+        case .folder(let folder): InputFile.isRegularFile(folder.appendingPathComponent(name + ".storyboard").path)
         case .index(let index, let file): index.resolve(name, from: file).file != nil
         }
     }

@@ -25,15 +25,13 @@ public enum StoryboardLoader {
     public static func load(contentsOf url: URL, references: ReferenceScope? = nil) throws(StoryboardLoadError) -> LoadedStoryboard {
         let fileName = url.isFileURL ? url.relativePath : url.absoluteString
         func unreadable(_ reason: String) -> StoryboardLoadError {
-            StoryboardLoadError(diagnostics: [
-                Diagnostic(.error, file: fileName, location: .unknown, "cannot read the file: \(reason)")
-            ])
+            StoryboardLoadError(diagnostics: [Diagnostic(.error, file: fileName, location: .unknown, reason)], isUnreadable: true)
         }
-        guard url.isFileURL else { throw unreadable("only local files are read") }
+        guard url.isFileURL else { throw unreadable("cannot read the file: only local files are read") }
         var bytes: [UInt8]
-        switch FileBytes.read(path: url.path) {
+        switch InputFile.read(path: url.path) {
         case .success(let read): bytes = read
-        case .failure(let error): throw unreadable(DiagnosticText.escaped(error.reason))
+        case .failure(let error): throw unreadable(error.reason)
         }
         let tree = try bytes.withUnsafeBufferPointer { (buffer) throws(StoryboardLoadError) in
             try parse(buffer, fileName: fileName)
@@ -86,7 +84,7 @@ public enum StoryboardLoader {
     /// parser read this one buffer, and the tree keeps no pointer into it.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String) throws(StoryboardLoadError) -> XMLTree {
         func failure(_ problems: [(SourceLocation, String)]) -> StoryboardLoadError {
-            StoryboardLoadError(diagnostics: problems.map { Diagnostic(.error, file: fileName, location: $0.0, $0.1) })
+            StoryboardLoadError(diagnostics: problems.map { Diagnostic(.error, file: fileName, location: $0.0, $0.1) }, isUnreadable: true)
         }
         guard bytes.count <= maximumFileSize else {
             throw failure([(.unknown, "the file is too large for a storyboard (\(bytes.count) bytes; at most 2 GiB)")])
@@ -102,11 +100,11 @@ public enum StoryboardLoader {
     /// The document a parsed file describes, once mapped and validated.
     static func build(_ tree: XMLTree, fileName: String, references: ReferenceScope) throws(StoryboardLoadError) -> LoadedStoryboard {
         guard let root = tree.root else {
-            throw StoryboardLoadError(diagnostics: [Diagnostic(.error, file: fileName, location: .unknown, "the file has no elements")])
+            throw StoryboardLoadError(diagnostics: [Diagnostic(.error, file: fileName, location: .unknown, "the file has no elements")], isUnreadable: true)
         }
         var mapper = StoryboardMapper(file: fileName)
         guard let document = mapper.map(root: root) else {
-            throw StoryboardLoadError(diagnostics: mapper.diagnostics)
+            throw StoryboardLoadError(diagnostics: mapper.diagnostics, isUnreadable: true)
         }
         var validator = StoryboardValidator(file: fileName, document: document, references: references)
         validator.validate(root: root)

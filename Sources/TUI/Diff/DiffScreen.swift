@@ -177,10 +177,7 @@ public final class DiffScreen {
         let versions = versions[scene.storyboard]
         var before = picture(scene.scene, of: versions?.before, size: Size(width: half, height: pictureHeight), title: "Before")
         var after = picture(scene.scene, of: versions?.after, size: Size(width: width - half - 1, height: pictureHeight), title: "After")
-        for change in scene.changes where change.kind == .text {
-            if let old = change.old { Self.highlight(old, in: &before, style: Self.removed) }
-            if let new = change.new { Self.highlight(new, in: &after, style: Self.added) }
-        }
+        mark(scene, before: &before, after: &after)
         buffer.draw(before, at: Point(x: 0, y: 1))
         buffer.drawVerticalLine(from: Point(x: half, y: 1), length: pictureHeight, style: Theme.barSeparator)
         buffer.draw(after, at: Point(x: half + 1, y: 1))
@@ -194,16 +191,39 @@ public final class DiffScreen {
     }
 
     /// A changed scene before and after, each of `size`, as the scene screen draws them
-    /// (changed texts marked): what `--format markdown --screenshots` saves as pictures.
+    /// (changed texts marked, and the texts of views and rows added or removed): what
+    /// `--format markdown --screenshots` saves as pictures.
     public func pictures(of scene: ChangedScene, size: Size) -> (before: CellBuffer, after: CellBuffer) {
         let versions = versions[scene.storyboard]
         var before = picture(scene.scene, of: versions?.before, size: size, title: "Before")
         var after = picture(scene.scene, of: versions?.after, size: size, title: "After")
-        for change in scene.changes where change.kind == .text {
-            if let old = change.old { Self.highlight(old, in: &before, style: Self.removed) }
-            if let new = change.new { Self.highlight(new, in: &after, style: Self.added) }
-        }
+        mark(scene, before: &before, after: &after)
         return (before, after)
+    }
+
+    /// Marks what changed in a scene's two pictures: a changed text's old value in `before`
+    /// and its new in `after`, and the texts of views and rows added (in `after`) or removed
+    /// (in `before`).
+    private func mark(_ scene: ChangedScene, before: inout CellBuffer, after: inout CellBuffer) {
+        let versions = versions[scene.storyboard]
+        for change in scene.changes {
+            switch (change.kind, change.change) {
+            case (.text, _):
+                if let old = change.old { Self.highlight(old, in: &before, style: Self.removed) }
+                if let new = change.new { Self.highlight(new, in: &after, style: Self.added) }
+            case (.view, .added):
+                // A row or a view added: its texts, as a changed text's new value is marked.
+                for text in change.id.map({ versions?.after?.texts(inside: $0) ?? [] }) ?? [] {
+                    Self.highlight(text, in: &after, style: Self.added)
+                }
+            case (.view, .removed):
+                for text in change.id.map({ versions?.before?.texts(inside: $0) ?? [] }) ?? [] {
+                    Self.highlight(text, in: &before, style: Self.removed)
+                }
+            default:
+                break
+            }
+        }
     }
 
     /// One version of a scene as `run` draws it, under a title; a note when the version has

@@ -1,3 +1,5 @@
+import Flow
+
 /// asciicast v2, the recording format of asciinema, which `asciinema play` replays and its
 /// web player embeds: one line of JSON for the header, then one line per event,
 /// `[seconds, "o", text]` for output and `[seconds, "r", "COLSxROWS"]` for a resize.
@@ -70,25 +72,9 @@ public enum Asciicast {
         return "\(value / 1_000_000).\(fraction)"
     }
 
-    /// `text` as a JSON string: quotes and backslashes escaped, controls as `\uXXXX`.
+    /// `text` as a JSON string, escaped as all the programs' JSON is.
     static func jsonString(_ text: String) -> String {
-        var output = "\""
-        output.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
+        DiagnosticText.jsonQuoted(text)
     }
 }
 

@@ -70,6 +70,7 @@ import Testing
             Main.storyboard
               ~ initial scene: ViewController "Home" [a] → SplitViewController [b]
               + scene SplitViewController [b] (1 object)
+                + segue relationship masterViewController [r] → ViewController "Home" [a]
 
             """)
     }
@@ -85,6 +86,82 @@ import Testing
         #expect(found.count == 1)
         #expect(found.first?.oldName == "ViewController \"X\", ViewController \"Y\", ViewController \"Z\"")
         #expect(found.first?.newName == "ViewController \"Z\", ViewController \"X\", ViewController \"Y\"")
+    }
+
+    @Test func aMovedTabIsNamedByItsTitle() throws {
+        let tab = { (order: [String]) in
+            ("t", "<tabBarController id=\"t\" sceneMemberID=\"viewController\"><connections>"
+                + order.map { "<segue destination=\"\($0)\" kind=\"relationship\" relationship=\"viewControllers\" id=\"r\($0)\"/>" }.joined()
+                + "</connections></tabBarController>")
+        }
+        // Navigation controllers, known by their tab bar items' titles alone.
+        let scenes = ["x": "Inbox", "y": "Sent"].sorted { $0.key < $1.key }.map { id, title in
+            (id, "<navigationController id=\"\(id)\" sceneMemberID=\"viewController\"><tabBarItem key=\"tabBarItem\" title=\"\(title)\" id=\"i\(id)\"/></navigationController>")
+        }
+        let found = try Self.changes(Self.document(initial: "t", [tab(["x", "y"])] + scenes), Self.document(initial: "t", [tab(["y", "x"])] + scenes))
+        #expect(StoryboardDiff.text(found).contains(#"> tab order: "Inbox", "Sent" → "Sent", "Inbox""#), "\(StoryboardDiff.text(found))")
+    }
+
+    /// An added scene lists the segues it brings, relationships included; a removed one the
+    /// segues it takes away; in text, Markdown and JSON.
+    @Test func aSceneAddedOrRemovedListsItsSegues() throws {
+        let home = ("h", "<viewController title=\"Home\" id=\"h\" sceneMemberID=\"viewController\"/>")
+        let split = ("s", """
+            <splitViewController id="s" sceneMemberID="viewController"><connections>\
+            <segue destination="h" kind="relationship" relationship="detailViewController" id="rd"/>\
+            </connections></splitViewController>
+            """)
+        let login = ("a", """
+            <viewController title="Login" id="a" sceneMemberID="viewController"><view key="view" id="v"><subviews>\
+            <button buttonType="system" id="b"><state key="normal" title="Go"/><connections>\
+            <segue destination="h" kind="show" identifier="toHome" id="g"/></connections></button></subviews></view></viewController>
+            """)
+        let old = Self.document(initial: "h", [home])
+        let new = Self.document(initial: "h", [home, login, split])
+        let added = try Self.changes(old, new)
+        #expect(
+            StoryboardDiff.text(added) == """
+                Main.storyboard
+                  + scene ViewController "Login" [a] (3 objects)
+                    + segue show "toHome" [g] → ViewController "Home" [h]
+                  + scene SplitViewController [s] (1 object)
+                    + segue relationship detailViewController [rd] → ViewController "Home" [h]
+
+                """, "\(StoryboardDiff.text(added))")
+        let json = StoryboardDiff.json(old: "o", new: "n", changes: added)
+        #expect(
+            json.contains(
+                #""line": 5, "segues": [{"id": "g", "kind": "show", "identifier": "toHome", "destination": "h", "destinationName": "ViewController \"Home\"", "line": 5}]}"#),
+            "\(json)")
+        #expect(json.contains(#""segues": [{"id": "rd", "kind": "relationship", "relationship": "detailViewController", "destination": "h""#), "\(json)")
+        let markdown = StoryboardDiff.markdown(added)
+        #expect(markdown.contains("- ➕ scene ViewController \"Login\" \\[a\\] \\(3 objects\\)\n  - ➕ segue show \"toHome\" \\[g\\]"), "\(markdown)")
+        let removed = try Self.changes(new, old)
+        #expect(
+            StoryboardDiff.text(removed).contains("""
+                  - scene ViewController "Login" [a] (3 objects)
+                    - segue show "toHome" [g] → ViewController "Home" [h]
+                """), "\(StoryboardDiff.text(removed))")
+    }
+
+    @Test func aFontChangeIsAPropertyChange() throws {
+        let scene = { (font: String) in
+            ("a", "<viewController id=\"a\" sceneMemberID=\"viewController\"><view key=\"view\" id=\"v\"><subviews><label text=\"Hi\" id=\"l\">\(font)</label></subviews></view></viewController>")
+        }
+        let system = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+        let bold = #"<fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>"#
+        let named = #"<fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="20"/>"#
+        let styled = #"<fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>"#
+        #expect(try Self.changes(Self.document([scene(system)]), Self.document([scene(system)])).isEmpty)
+        let lines = try [(system, bold), (bold, named), (named, styled)].map { before, after in
+            try Self.changes(Self.document([scene(before)]), Self.document([scene(after)])).map(StoryboardDiff.line)
+        }
+        #expect(
+            lines == [
+                [#"~ label "Hi" [l] fontDescription: system 17 → boldSystem 20"#],
+                [#"~ label "Hi" [l] fontDescription: boldSystem 20 → Avenir-Heavy 20"#],
+                [#"~ label "Hi" [l] fontDescription: Avenir-Heavy 20 → text style headline"#],
+            ])
     }
 
     @Test func framesAreCountedWithoutAutoLayoutAndListedWithLayout() throws {

@@ -23,7 +23,10 @@ import Testing
         for _ in 0..<200 {
             let text = (0..<Int.random(in: 0...20, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             let line = Asciicast.eventLine(microseconds: 1_234_567, .output, text)
+            // Nothing a terminal acts on is left raw: the recording's JSON is escaped as the
+            // diff's is (one function for both).
             #expect(line.hasSuffix("]\n") && !line.dropLast().contains("\n") && !line.contains("\u{1B}"))
+            #expect(!line.contains("\u{2028}") && !line.contains("\u{9B}"), "\(line.debugDescription)")
             let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
             #expect(event.count == 3)
             #expect((event[0] as? NSNumber)?.doubleValue == 1.234567)

@@ -111,10 +111,10 @@ public final class Translations {
     }
 
     private func read(_ translation: StoryboardIndex.TranslationFile) -> [UInt8]? {
-        switch FileBytes.read(path: translation.url.path) {
+        switch InputFile.read(path: translation.url.path) {
         case .success(let bytes): return bytes
         case .failure(let error):
-            report(translation.url.path, [Diagnostic(.error, file: shown(translation), location: .unknown, "cannot read the file: \(error.reason)")])
+            report(translation.url.path, [Diagnostic(.error, file: shown(translation), location: .unknown, error.reason)])
             return nil
         }
     }

@@ -12,6 +12,10 @@
 enum XMLPreflight {
     /// Problems found, each fatal; empty when the parser may run.
     static func problems(in bytes: UnsafeBufferPointer<UInt8>) -> [(SourceLocation, String)] {
+        if let encoding = utf16Encoding(of: bytes) {
+            // Every other byte is a NUL and nothing after this would say anything useful.
+            return [(SourceLocation(line: 1, column: 1), "the file is \(encoding) text: save it as UTF-8")]
+        }
         let found = scan(bytes)
         var problems: [(SourceLocation, String)] = []
         func report(_ offset: Int, _ message: String) {
@@ -35,6 +39,19 @@ enum XMLPreflight {
             report(offset, "the file declares encoding \(DiagnosticText.quoted(name)); storyboards must be UTF-8")
         }
         return problems
+    }
+
+    /// `UTF-16` (with its byte order) when the file starts with a UTF-16 byte order mark, or
+    /// with `<` as UTF-16 would write it; nil otherwise.
+    static func utf16Encoding(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.count >= 2 else { return nil }
+        switch (bytes[0], bytes[1]) {
+        case (0xFF, 0xFE): return "UTF-16 (little-endian)"
+        case (0xFE, 0xFF): return "UTF-16 (big-endian)"
+        case (0x3C, 0x00): return "UTF-16 (little-endian)"
+        case (0x00, 0x3C): return "UTF-16 (big-endian)"
+        default: return nil
+        }
     }
 
     private static func hexByte(_ byte: UInt8) -> String {

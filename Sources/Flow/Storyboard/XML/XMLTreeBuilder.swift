@@ -113,6 +113,13 @@ final class XMLTreeBuilder {
         return SourceLocation(line: max(line, 1), column: max(column, 1))
     }
 
+    /// Whether `position` is at the last character of the file or past it: where an error
+    /// means the file stops short, not that it says something wrong.
+    private func isAtEnd(_ position: SourceLocation) -> Bool {
+        let end = SourcePositionTracker.location(ofByteOffset: bytes.count, in: bytes)
+        return position.line > end.line || (position.line == end.line && position.column >= end.column - 1)
+    }
+
     private func endsInside(_ index: Int32) -> String {
         let node = nodes[Int(index)]
         let name = DiagnosticText.escaped(names.names[Int(node.name)])
@@ -239,6 +246,13 @@ final class XMLTreeBuilder {
         if code == Self.prematureEndCode, let innermost = open.last {
             // Name the element left open: it says where the cut is better than the end does.
             fail(context, at: position, endsInside(innermost))
+            return
+        }
+        if isAtEnd(position) {
+            // Cut off inside a tag: libxml2 reports whatever the tag lacks there (a value, a
+            // quote), which hides that the rest of the file is missing.
+            let inside = open.last.map { " (inside <\(DiagnosticText.escaped(names.names[Int(nodes[Int($0)].name)]))>)" } ?? ""
+            fail(context, at: position, "malformed XML: the file ends in the middle of a tag\(inside); is it truncated?")
             return
         }
         fail(context, at: position, "malformed XML: " + XMLParserErrorText.describe(code: code))
