@@ -133,6 +133,14 @@ def drill(browser, url, shots):
     browser.call("Page.navigate", url=url)
     browser.wait_for("the launcher", is_launcher)
     print("first frame: %.0f ms after navigating" % ((time.time() - started) * 1000))
+    # No scrollbar strip: the viewport does not scroll, and the columns take the whole width.
+    strip = browser.evaluate("""(() => {
+      const t = window.storyboardTerminal, v = document.querySelector('.xterm-viewport');
+      const cell = t._core.renderer.dimensions.actualCellWidth, room = document.getElementById('terminal').clientWidth - 4;
+      return [getComputedStyle(v).overflowY, t._core.viewport.scrollBarWidth, t.cols === Math.floor(room / cell)];
+    })()""")
+    if strip != ["hidden", 0, True]:
+        raise Failure("a scrollbar strip is kept (overflow, strip width, columns fill the width): %r" % strip)
     if shots:
         time.sleep(0.3)
         browser.shot(os.path.join(shots, "web-launcher.png"))

@@ -14,7 +14,7 @@ public enum ScreenReaderSetting {
 
     /// The help of `--screen-reader`, the same in every command.
     public static let flagHelp = ArgumentHelp(
-        "Draw for a screen reader or braille display: the cursor follows the focus, a line announces it, no box drawing. STORYBOARD_SCREEN_READER=1 does the same for run, which remembers the mode for the next runs (turn it off on the launcher's row, or once with STORYBOARD_SCREEN_READER=0).")
+        "Draw for a screen reader or braille display: the cursor follows the focus, a line announces it, no box drawing. STORYBOARD_SCREEN_READER=1 does the same for run. Both are for this run; the launcher's row keeps the mode on for the next runs, and turns it off.")
 
     /// Whether `value` asks for the mode: `1`, `yes`, `true` or `on`, in any case.
     public static func isRequested(by value: String?) -> Bool {

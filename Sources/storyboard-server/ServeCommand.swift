@@ -146,6 +146,9 @@ struct ServeCommand: ParsableCommand {
         if open, authorizedKeys != nil {
             throw ValidationError("--open lets anyone in without asking for a key, so --authorized-keys would not be used: give one or the other.")
         }
+        if noSSH, authorizedKeys != nil {
+            throw ValidationError("--no-ssh runs no SSH listener, so --authorized-keys would not be used: the web link's token is its access.")
+        }
     }
 
     /// Usage errors exit with 2, not ArgumentParser's 64 (see `mainExitingTwoOnUsageErrors`).
@@ -181,7 +184,8 @@ struct ServeCommand: ParsableCommand {
         configuration.host = address.host
         configuration.port = address.port
         configuration.isOpen = open
-        configuration.authorizedKeysPath = open ? nil : (authorizedKeys ?? Self.defaultAuthorizedKeys())
+        // Keys are for SSH logins; the web page's access is its link's token.
+        configuration.authorizedKeysPath = open || noSSH ? nil : (authorizedKeys ?? Self.defaultAuthorizedKeys())
         configuration.maxSessions = maxSessions
         configuration.idleTimeout = idleTimeout
         configuration.loginGraceTime = loginGraceTime
@@ -239,9 +243,10 @@ struct ServeCommand: ParsableCommand {
             metadata["address"] = "\(webBound)"
             metadata["auth"] = open ? "open" : "token"
             logger.info("listening for browsers", metadata: metadata)
-            // The link itself goes to standard output, not the log: it holds the token.
-            let link = "http://\(webBound)/" + (server.webToken.map { "#token=" + $0 } ?? "")
-            FileHandle.standardOutput.write(Data((link + "\n").utf8))
+            // The links themselves go to standard output, not the log: they hold the token.
+            let fragment = server.webToken.map { "#token=" + $0 } ?? ""
+            let links = WebLinks.addresses(bound: webBound, hostName: WebLinks.hostName()).map { "http://\($0)/" + fragment }
+            FileHandle.standardOutput.write(Data(links.map { $0 + "\n" }.joined().utf8))
         }
         if let directory = configuration.recordDirectory {
             logger.notice("recording every session", metadata: ["directory": "\(DiagnosticText.escaped(directory.path))"])
@@ -282,6 +287,34 @@ struct ServeCommand: ParsableCommand {
 
     private static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value))s" : "\(value)s"
+    }
+}
+
+/// The addresses the web link is printed with: the bound one, or for a listener on every
+/// address (`0.0.0.0`, `[::]`), which no browser can open, this machine's name and then its
+/// loopback address, each with the port bound.
+enum WebLinks {
+    static func addresses(bound: String, hostName: String?) -> [String] {
+        guard let colon = bound.lastIndex(of: ":") else { return [bound] }
+        let host = bound[..<colon]
+        let port = bound[colon...]
+        switch host {
+        case "0.0.0.0":
+            return (hostName.map { [$0 + port] } ?? []) + ["127.0.0.1" + port]
+        case "[::]":
+            return (hostName.map { [$0 + port] } ?? []) + ["[::1]" + port]
+        default:
+            return [bound]
+        }
+    }
+
+    /// This machine's name, when it is one a URL can carry.
+    static func hostName() -> String? {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return nil }
+        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let allowed = name.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "-" || $0 == "." }
+        return name.isEmpty || !allowed || name == "localhost" ? nil : name
     }
 }
 

@@ -62,11 +62,11 @@ struct Run: ParsableCommand {
         target: String, scene: String?, dataDirectory: String?, fresh: Bool, language: LocaleOption,
         recording: String? = nil, screenReader flag: Bool = false, memory: ScreenReaderMemory? = nil
     ) -> Int32 {
-        // The flag or the environment asking for the mode is remembered at once; a change on
-        // the launcher's row when the run ends.
+        // The flag or the environment asking for the mode is for this run; what the launcher's
+        // row keeps or turns off is remembered when the run ends.
         let environmentValue = ScreenReaderSetting.environmentValue()
-        let asked = flag || ScreenReaderSetting.isRequested(by: environmentValue)
-        let screenReader = ScreenReaderSetting.startsOn(flag: flag, environment: environmentValue, remembered: memory?.load())
+        let remembered = memory?.load() == true
+        let screenReader = ScreenReaderSetting.startsOn(flag: flag, environment: environmentValue, remembered: remembered)
         let session: AppSession
         do {
             session = try AppSession(
@@ -74,6 +74,7 @@ struct Run: ParsableCommand {
                 explicitLanguage: language.isExplicit)
             // Before the first scene appears, so that it (the launcher's row) sees the mode.
             session.application.isScreenReaderRunning = screenReader
+            session.application.keepsScreenReaderMode = remembered
             try session.start(scene: scene, fresh: fresh)
         } catch {
             StandardError.report(error.message)
@@ -105,7 +106,6 @@ struct Run: ParsableCommand {
         let shell = Shell(application: session.application, terminal: terminal)
         shell.showsTrace = session.storyboard.name == "SegueTour"
         shell.screenReader = screenReader
-        if asked, let problem = memory?.save(true) { session.application.warn(problem) }
         // Shown first, so a more serious notice below replaces it on the status line.
         if let notice = terminal.terminalTypeNotice { session.application.warn(notice) }
         if let notice = session.notices.last { session.application.warn(notice) }
@@ -122,7 +122,8 @@ struct Run: ParsableCommand {
         shell.recordFocusForRestoration()
         session.save()
         terminal.shutdown()
-        if shell.screenReader != screenReader, let problem = memory?.save(shell.screenReader) {
+        let kept = session.application.keepsScreenReaderMode
+        if kept != remembered, let problem = memory?.save(kept) {
             StandardError.report(problem)
         }
         if let failure = recorder?.failure, let recording {

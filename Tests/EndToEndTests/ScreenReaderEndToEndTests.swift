@@ -104,8 +104,20 @@ extension EndToEnd {
             let config = NSTemporaryDirectory() + "storyboard-e2e-config-\(UUID().uuidString.prefix(8))"
             defer { try? FileManager.default.removeItem(atPath: config) }
             let environment = ["XDG_CONFIG_HOME": config]
-            let first = try app.launch("run dailybuzz --fresh --screen-reader", environment: environment)
-            Self.waitForFocus(on: "House Blend", announcing: "Daily Buzz, list, 6 rows. House Blend", in: first)
+            // The flag is for its run: nothing is kept.
+            let once = try app.launch("run dailybuzz --fresh --screen-reader", environment: environment)
+            Self.waitForFocus(on: "House Blend", announcing: "Daily Buzz, list, 6 rows. House Blend", in: once)
+            try once.send("q")
+            #expect(try app.waitForExit(once) == 0)
+            #expect(!FileManager.default.fileExists(atPath: config + "/storyboard/screen-reader"))
+
+            // On the launcher, the row says the mode is on for this run, and Enter keeps it.
+            let first = try app.launch("run --fresh --screen-reader", environment: environment)
+            Self.waitForFocus(on: "Daily Buzz", announcing: "Storyboards, list, 4 rows. Daily Buzz", in: first)
+            try first.send("Down", "Down", "Down")
+            Self.waitForFocus(on: "Screen reader mode", announcing: "Screen reader mode, On for this run, Enter keeps it on", in: first)
+            try first.send("Enter")
+            Self.waitForFocus(on: "Screen reader mode", announcing: "Screen reader mode, On, Enter turns it off", in: first)
             try first.send("q")
             #expect(try app.waitForExit(first) == 0)
             #expect(try String(contentsOfFile: config + "/storyboard/screen-reader", encoding: .utf8) == "on\n")

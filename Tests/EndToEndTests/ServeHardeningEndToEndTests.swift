@@ -120,6 +120,16 @@ extension EndToEnd {
             }
         }
 
+        @Test func aDeviceGivenAsAuthorizedKeysIsNamedForWhatItIs() throws {
+            let binary = try BuiltProduct.url(named: "storyboard").path
+            let data = NSTemporaryDirectory() + "serve-keys-\(UUID().uuidString.prefix(8))"
+            defer { try? FileManager.default.removeItem(atPath: data) }
+            let result = try Tmux.run([binary, "serve", "--listen", "127.0.0.1:0", "--data-dir", data, "--authorized-keys", "/dev/null"])
+            #expect(result.status == 2, "\(result.output)")
+            #expect(result.output.contains("\"/dev/null\" is not a regular file"), "\(result.output)")
+            #expect(!result.output.contains("No such file"), "\(result.output)")
+        }
+
         // MARK: Raw sockets
 
         /// A TCP connection to the server's port from the loopback address `source`.

@@ -94,6 +94,20 @@ extension EndToEnd {
             #expect(server.log.contains("LANG") == false, "the environment is not logged")
         }
 
+        /// Web only, with no `authorized_keys` anywhere (the test's HOME has none): the server
+        /// starts, private (a token in the link), and on every address prints links a browser
+        /// can open, with the port it bound.
+        @Test func aWebOnlyServerNeedsNoKeysAndPrintsLinksOneCanOpen() throws {
+            let server = try ServeProcess(arguments: ["--http", "0.0.0.0:0", "--no-ssh"], useAuthorizedKeys: false)
+            let links = server.log.split(separator: "\n").filter { $0.hasPrefix("http://") }.map(String.init)
+            #expect(server.webPort > 0)
+            #expect(links.last == "http://127.0.0.1:\(server.webPort)/#token=\(Self.token(of: server))", "\(links)")
+            #expect(!links.isEmpty && links.allSatisfy { !$0.contains("0.0.0.0") && $0.contains(":\(server.webPort)/#token=") }, "\(links)")
+            #expect(!server.log.contains("authorized"), "\(server.log)")
+            let client = try Self.session(server, token: Self.token(of: server))
+            try Self.read(client, into: Screen(), "the launcher") { $0.text.contains("Storyboards") }
+        }
+
         @Test func aPrivateLinkRefusesForeignOriginsMissingTokensAndBadFramesWhileASessionGoesOn() throws {
             let server = try ServeProcess(arguments: ["--http", "127.0.0.1:0"])
             let token = Self.token(of: server)

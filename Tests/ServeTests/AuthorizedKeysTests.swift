@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import Logging
 import NIOSSH
 import Testing
 @testable import Serve
@@ -57,5 +58,21 @@ import Testing
         #expect(keys.keys.isEmpty)
         #expect(keys.skipped.count == 4)
         #expect(keys.skipped.allSatisfy { !$0.reason.contains("\u{1B}") })
+    }
+
+    @Test func aDeviceIsNotAFileOfKeysAndSaysSo() throws {
+        #expect(throws: AuthorizedKeysError.notRegularFile(path: "/dev/null")) {
+            _ = try AuthorizedKeysFile(path: "/dev/null", logger: Logger(label: "test"))
+        }
+        let text = AuthorizedKeysError.notRegularFile(path: "/dev/null").description
+        #expect(text.contains("/dev/null") && text.contains("not a regular file") && text.contains("empty one lets no one log in"), "\(text)")
+    }
+
+    @Test func anEmptyFileLetsNoOneIn() throws {
+        let path = NSTemporaryDirectory() + "authorized-empty-\(UUID().uuidString.prefix(8))"
+        FileManager.default.createFile(atPath: path, contents: Data())
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = try AuthorizedKeysFile(path: path, logger: Logger(label: "test"))
+        #expect(file.keyCount == 0)
     }
 }

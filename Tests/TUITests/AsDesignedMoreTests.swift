@@ -212,7 +212,7 @@ import TUI
                 " Casual Grade                      Research Grade",
                 "",
                 "",
-                " ↑↓  move   Enter  open   ?  help   q  quit",
+                " ↑↓  move   ?  help   q  quit",
             ])
     }
 

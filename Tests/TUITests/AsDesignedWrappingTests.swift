@@ -193,7 +193,7 @@ import TUI
                 "",
                 "",
                 "",
-                " ↑↓  move   Enter  open   ?  help   q  quit",
+                " ↑↓  move   ?  help   q  quit",
             ])
     }
 
@@ -212,7 +212,7 @@ import TUI
                 " When this is off, the queue starts the operations that are ready to run.",
                 " A title of one line is cut where the row ends, as on the device",
                 "",
-                " ↑↓  move   Enter  open   ?  help   q  quit",
+                " ↑↓  move   ?  help   q  quit",
             ])
     }
 
@@ -234,7 +234,7 @@ import TUI
                 "               the directory",
                 "",
                 "",
-                " ↑↓  move   Enter  open   ?  help",
+                " ↑↓  move   ?  help   q  quit",
             ])
     }
 
@@ -256,7 +256,7 @@ import TUI
                 "  Trials are for your first purchase only.",
                 "",
                 "",
-                " ↑↓  move   Enter  open   ?  help",
+                " ↑↓  move   ?  help   q  quit",
             ])
     }
 
@@ -277,7 +277,7 @@ import TUI
                 "  Family                                   │",
                 "                                           │",
                 "  Trials are for your first purchase only. █",
-                " ↑↓  move   Enter  open   ?  help",
+                " ↑↓  move   ?  help   q  quit",
             ])
     }
 
@@ -295,7 +295,7 @@ import TUI
                 "",
                 "",
                 "          Loading suggestions",
-                " ↑↓  move   Enter  open   ?  help",
+                " ↑↓  move   ?  help   q  quit",
             ])
     }
 }

@@ -21,7 +21,7 @@ public final class ServeProcess {
     public private(set) var pid: pid_t = 0
     /// The port it listens on (read from its log).
     public private(set) var port = 0
-    /// With `--http`: the web listener's port and the link the server printed.
+    /// With `--http`: the web listener's port and the (first) link the server printed.
     public private(set) var webPort = 0
     public private(set) var webLink = ""
     private let binary: String
@@ -93,13 +93,13 @@ public final class ServeProcess {
         pid = child
         exitStatus = nil
         let line = try waitForLog("the server to listen", timeout: 30) { $0.contains(" listening") }
-        guard let range = line.range(of: #"address=127\.0\.0\.1:[0-9]+"#, options: .regularExpression),
+        guard let range = line.range(of: #"address=[0-9.]+:[0-9]+"#, options: .regularExpression),
             let port = Int(line[range].split(separator: ":").last ?? "")
         else { throw TmuxError("no port in the server's log: \(log)") }
         self.port = port
         if arguments.contains("--http") {
             let web = try waitForLog("the web listener", timeout: 10) { $0.contains("listening for browsers") }
-            guard let range = web.range(of: #"address=127\.0\.0\.1:[0-9]+"#, options: .regularExpression),
+            guard let range = web.range(of: #"address=[0-9.]+:[0-9]+"#, options: .regularExpression),
                 let port = Int(web[range].split(separator: ":").last ?? "")
             else { throw TmuxError("no web port in the server's log: \(log)") }
             webPort = port

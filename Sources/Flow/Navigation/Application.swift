@@ -28,6 +28,11 @@ public final class Application {
     /// `UIAccessibility.isVoiceOverRunning`: code may read it to adapt, and set it (the
     /// launcher's row does) to turn the mode on or off from the next frame.
     public var isScreenReaderRunning = false
+    /// Whether the screen-reader mode is kept for the next runs (on when the user chose so on
+    /// the launcher's row, or an earlier run left it so), rather than on for this run only
+    /// (a flag or the environment asking for it). The program that runs the app reads it
+    /// when the run ends.
+    public var keepsScreenReaderMode = false
     /// Runtime warnings, newest last (an unwind with no destination, a missing segue).
     public private(set) var warnings: [String] = []
     /// Called with each warning as it happens (the shell shows it on its status line).

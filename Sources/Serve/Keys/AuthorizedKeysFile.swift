@@ -23,6 +23,7 @@ public final class AuthorizedKeysFile: Sendable {
         var inode: UInt64
         var size: Int64
         var modified: timespec
+        var isRegularFile: Bool
 
         static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size
@@ -69,6 +70,7 @@ public final class AuthorizedKeysFile: Sendable {
             if errno == ENOENT { return nil }
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
+        guard identity.isRegularFile else { throw .notRegularFile(path: path) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
@@ -84,7 +86,7 @@ public final class AuthorizedKeysFile: Sendable {
         guard stat(path, &status) == 0 else { return nil }
         return FileIdentity(
             device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
-            modified: status.st_mtim)
+            modified: status.st_mtim, isRegularFile: status.st_mode & S_IFMT == S_IFREG)
     }
 }
 
@@ -94,6 +96,8 @@ public enum AuthorizedKeysError: Error, Equatable, Sendable, CustomStringConvert
     case missing(path: String)
     /// The system refused to read it.
     case unreadable(path: String, reason: String)
+    /// A device, a directory or a pipe: not a list of keys (`/dev/null` for "no one").
+    case notRegularFile(path: String)
 
     /// One line for the operator, the path escaped.
     public var description: String {
@@ -102,6 +106,8 @@ public enum AuthorizedKeysError: Error, Equatable, Sendable, CustomStringConvert
             "no authorized keys: \(DiagnosticNames.shown(path)) does not exist (give --authorized-keys FILE, or --open to let anyone in)"
         case .unreadable(let path, let reason):
             "cannot read the authorized keys \(DiagnosticNames.shown(path)): \(reason)"
+        case .notRegularFile(let path):
+            "the authorized keys \(DiagnosticNames.shown(path)) is not a regular file: give a file of keys (an empty one lets no one log in over SSH), or --no-ssh to serve only the web page"
         }
     }
 }

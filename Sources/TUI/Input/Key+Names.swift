@@ -27,6 +27,7 @@ extension Key {
         case .mouse(.click): return "Click"
         case .mouse(.wheelUp): return "Wheel↑"
         case .mouse(.wheelDown): return "Wheel↓"
+        case .mouse(.drag): return "Drag"
         case .paste: return "Paste"
         case .signal(.interrupt): return "Interrupt"
         case .signal(.terminate): return "Terminate"

@@ -105,11 +105,13 @@ public enum MouseEvent: Hashable, Sendable {
     case wheelUp(Point)
     /// The wheel turned down.
     case wheelDown(Point)
+    /// The pointer moved with the primary button held (after a `click`).
+    case drag(Point)
 
     /// The cell under the pointer.
     public var location: Point {
         switch self {
-        case .click(let point), .wheelUp(let point), .wheelDown(let point):
+        case .click(let point), .wheelUp(let point), .wheelDown(let point), .drag(let point):
             return point
         }
     }

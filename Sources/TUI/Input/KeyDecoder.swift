@@ -312,11 +312,14 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// Primary-button presses and wheel turns; releases, motion and other buttons
-    /// are ignored.
+    /// Primary-button presses, motion with it held (a drag) and wheel turns; releases,
+    /// motion with no button held and other buttons are ignored.
     private static func mouseKeys(button: Int, x: Int, y: Int, released: Bool) -> [Key] {
-        guard !released, button >= 0, button & 32 == 0 else { return [] }
+        guard !released, button >= 0 else { return [] }
         let point = Point(x: max(0, x), y: max(0, y))
+        if button & 32 != 0 {
+            return button & 3 == 0 && button & (64 | 128) == 0 ? [.mouse(.drag(point))] : []
+        }
         if button & 64 != 0 {
             switch button & 3 {
             case 0: return [.mouse(.wheelUp(point))]

@@ -39,6 +39,8 @@ public enum HitPart: Hashable, Sendable {
     case back
     /// A column of a split view.
     case column(SplitViewController.Column)
+    /// A place along a track of `length` cells, from 0: a slider's.
+    case position(Int, of: Int)
 }
 
 /// Something a click can land on: a view kind (through its presentation), a container, a bar
@@ -51,8 +53,12 @@ protocol HitTarget: AnyObject {
     func click(_ part: HitPart, input: inout InputContext)
     /// What the wheel does over `part`, `lines` down (up when negative).
     func wheel(_ lines: Int, over part: HitPart, input: inout InputContext)
+    /// What a drag that started with a click on this target does when the pointer is over
+    /// `part` (or `part` is the nearest to it).
+    func drag(to part: HitPart, input: inout InputContext)
 }
 
 extension HitTarget {
     func wheel(_ lines: Int, over part: HitPart, input: inout InputContext) {}
+    func drag(to part: HitPart, input: inout InputContext) {}
 }

@@ -36,6 +36,9 @@ public final class Pilot {
     /// Clicks a cell of the screen.
     public func click(x: Int, y: Int) { send(.mouse(.click(Point(x: x, y: y)))) }
 
+    /// Moves the pointer to a cell with the primary button held, after a click.
+    public func drag(x: Int, y: Int) { send(.mouse(.drag(Point(x: x, y: y)))) }
+
     /// Clicks the first place the screen shows `text`; false if it isn't shown.
     @discardableResult
     public func click(on text: String) -> Bool {

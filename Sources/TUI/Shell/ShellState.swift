@@ -39,6 +39,8 @@ public struct ShellState {
     var traceScrolled: Int?
     /// A message for the status line, until the next key.
     public internal(set) var statusMessage: String?
+    /// What the primary button last went down on (a click's target), which a drag moves.
+    var pressed: ObjectIdentifier?
     /// The step animations are at (a spinner's frame), advanced while something animates.
     public internal(set) var animationStep = 0
     /// The screen on top when the last key or click came: a screen-reader announcement names

@@ -70,8 +70,10 @@ public final class NcursesTerminal: Terminal {
     /// The frame curses holds now; nil when its screen must be written in full.
     private var lastDrawn: CellBuffer?
 
-    private static let enterSequence = "\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h"
-    private static let leaveSequence = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l"
+    // 1000 then 1002: presses, and motion while a button is held (a slider's drag) where
+    // the terminal has it; 1006 reports them as numbers.
+    private static let enterSequence = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h"
+    private static let leaveSequence = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
     private static let pasteTimeout: Int32 = 1000
 
     /// Opens the terminal on standard input and output (or the descriptors given).

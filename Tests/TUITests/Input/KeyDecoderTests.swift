@@ -100,7 +100,9 @@ import TestSupport
         #expect(decode("\u{1B}[<0;10;5m") == [])  // release
         #expect(decode("\u{1B}[<64;3;4M") == [.mouse(.wheelUp(Point(x: 2, y: 3)))])
         #expect(decode("\u{1B}[<65;3;4M") == [.mouse(.wheelDown(Point(x: 2, y: 3)))])
-        #expect(decode("\u{1B}[<32;3;4M") == [])  // motion
+        #expect(decode("\u{1B}[<32;3;4M") == [.mouse(.drag(Point(x: 2, y: 3)))])  // motion, primary button held
+        #expect(decode("\u{1B}[<35;3;4M") == [])  // motion, no button
+        #expect(decode("\u{1B}[<34;3;4M") == [])  // motion, right button held
         #expect(decode("\u{1B}[<2;3;4M") == [])  // right button
         #expect(decode("\u{1B}[<0;1;1M") == [.mouse(.click(.zero))])
         #expect(decode("\u{1B}[<0;99999999999999999999;1M") == [.unknown])

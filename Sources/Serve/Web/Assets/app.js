@@ -87,9 +87,11 @@
   function connect() {
     notice.hidden = true;
     if (term) term.destroy();
-    term = new Terminal({ screenReaderMode: screenReader, fontFamily: 'DejaVu Sans Mono, monospace', fontSize: 15 });
+    term = new Terminal({ screenReaderMode: screenReader, fontFamily: 'DejaVu Sans Mono, monospace', fontSize: 15, scrollback: 0 });
     window.storyboardTerminal = term;
     term.open(document.getElementById('terminal'));
+    // No scrollbar (app.css hides it): fit() must not keep a strip for one.
+    term._core.viewport.scrollBarWidth = 0;
     term.fit();
     term.focus();
 

@@ -166,11 +166,13 @@ enum FormRenderer {
             // alone), and so does a column; every other view, its first.
             let tall = item.view is Label || item.view is StackView || items.count == 1
             let slot = Rect(x: x, y: rect.y, width: width, height: tall ? max(1, rect.height) : 1)
-            item.presentation.draw(in: slot, into: &frame, context: context)
-            if !context.inCell { frame.anchors[item.view.id] = slot }
+            // The control's whole slot first: the parts it draws (a stepper's − and +, a
+            // slider's track) add their own regions after, which a click finds first.
             if context.isTop, !context.inCell, item.view is Control {
                 frame.addHit(slot, item.presentation)
             }
+            item.presentation.draw(in: slot, into: &frame, context: context)
+            if !context.inCell { frame.anchors[item.view.id] = slot }
             x += width + 1
         }
     }

@@ -226,18 +226,26 @@ extension TableView: ViewPresentation {
 
     /// The table's keys; on a row holding a control (a settings row's switch, stepper,
     /// slider or segmented control), the control's keys first, as in a form, and the
-    /// table's keep only the keys it leaves.
+    /// table's keep only the keys it leaves. Enter is the row's when the row has a segue of
+    /// its own (a tap on the row follows it, a tap on its switch flips the switch: Space
+    /// then flips it), and the footer promises "open" only where something opens.
     func focusBindings(in frame: Frame) -> [KeyBinding] {
         guard firstIndexPath != nil else { return [] }
-        let controlKeys = rowControl(in: frame)?.focusBindings(in: frame) ?? []
+        let highlighted = frame.tables[ObjectIdentifier(self)]?.selectedCell
+        let movement = highlighted.map(selectionOpens) ?? true ? TableKeys.movement : TableKeys.movementOpeningNothing
+        var controlKeys = rowControl(in: frame)?.focusBindings(in: frame) ?? []
+        if !controlKeys.isEmpty, let highlighted, rowHasOwnSegue(highlighted) {
+            for index in controlKeys.indices { controlKeys[index].keys.removeAll { $0 == .enter } }
+            controlKeys.removeAll { $0.keys.isEmpty }
+        }
         // Most rows hold no control: the table's own keys, made once.
         if controlKeys.isEmpty {
-            guard frame.focusedRowHasAccessory else { return TableKeys.movement }
-            return TableKeys.movement + [KeyBinding([.right, .char("i")], "→/i", "info", .accessory)]
+            guard frame.focusedRowHasAccessory else { return movement }
+            return movement + [KeyBinding([.right, .char("i")], "→/i", "info", .accessory)]
         }
         let taken = Set(controlKeys.flatMap(\.keys))
         var list = controlKeys
-        for var binding in TableKeys.movement {
+        for var binding in movement {
             binding.keys.removeAll { taken.contains($0) }
             if !binding.keys.isEmpty { list.append(binding) }
         }
@@ -260,6 +268,30 @@ extension TableView: ViewPresentation {
         let control = Self.control(in: cell)
         record.control = (revision, control)
         return control
+    }
+
+    /// Whether the row of `cell` fires a segue of its own when it is selected.
+    func rowHasOwnSegue(_ cell: TableViewCell) -> Bool {
+        guard let id = cell.cellSpecID, let owner else { return false }
+        return owner.hasSegues(ownedBy: id)
+    }
+
+    /// Whether selecting the row of `cell` can lead anywhere: a segue of its own, or the code
+    /// of the scene's class, which may push. A row of a scene run without its code and with
+    /// no segue does nothing when it is selected.
+    func selectionOpens(_ cell: TableViewCell) -> Bool {
+        owner?.runsRegisteredCode ?? false || rowHasOwnSegue(cell)
+    }
+
+    /// Selects the row at `path` as a tap does, and says so on the status line when nothing
+    /// can come of it, as a missing action does.
+    func select(_ path: IndexPath) {
+        let opens = cellForRow(at: path).map { cell in
+            defer { recycle(cell) }
+            return selectionOpens(cell)
+        } ?? true
+        selectRow(at: path)
+        if !opens { owner?.application?.warn("no code for this row's selection") }
     }
 
     /// The first enabled, shown control of `cell`'s content other than a field or a button.
@@ -292,7 +324,7 @@ extension TableView: ViewPresentation {
                 selectedIndexPath = next
                 return true
             }
-            selectRow(at: path)
+            select(path)
         case .accessory:
             if let path = selectedIndexPath { tapAccessory(at: path) }
         default:
@@ -332,6 +364,12 @@ enum TableKeys {
         KeyBinding([.end], "End", "last row", .bottom, footer: false),
         KeyBinding([.enter], "Enter", "open", .activate),
     ]
+
+    /// The same keys for a row whose selection leads nowhere: Enter is kept (it says so on
+    /// the status line) and left out of the footer.
+    static let movementOpeningNothing: [KeyBinding] = movement.map { binding in
+        binding.command == .activate ? KeyBinding([.enter], "Enter", "select", .activate, footer: false) : binding
+    }
 }
 
 extension TableView {
@@ -341,7 +379,7 @@ extension TableView {
         switch part {
         case .row(let path):
             input.focus(self)
-            selectRow(at: path)
+            select(path)
         case .accessory(let path):
             input.focus(self)
             tapAccessory(at: path)

@@ -1,6 +1,7 @@
 import Flow
 
-/// A segmented control: its segments in a row, the selected one in brackets; ← and → choose.
+/// A segmented control: its segments in a row, the selected one in brackets; ← and → choose,
+/// and so does a click on a segment.
 extension SegmentedControl: ViewPresentation {
     var placement: FormPlacement { .inline(.shared(stretches: true)) }
 
@@ -15,7 +16,11 @@ extension SegmentedControl: ViewPresentation {
             let selected = index == selectedSegmentIndex
             let text = selected ? "[\(title)]" : " \(title) "
             let style = selected ? (focused ? Theme.focused : Theme.bar.merged(over: context.base)) : context.base
-            x += frame.buffer.put(text, at: Point(x: x, y: slot.y), style: style, maxWidth: max(0, slot.maxX - x))
+            let width = frame.buffer.put(text, at: Point(x: x, y: slot.y), style: style, maxWidth: max(0, slot.maxX - x))
+            if context.isTop, !context.inCell, width > 0 {
+                frame.addHit(Rect(x: x, y: slot.y, width: width, height: 1), self, part: .index(index))
+            }
+            x += width
             if x >= slot.maxX { break }
         }
         if focused { frame.focusRect = slot }
@@ -35,6 +40,12 @@ extension SegmentedControl: ViewPresentation {
         default: return false
         }
         return true
+    }
+
+    /// A click focuses the control; on a segment it also chooses it.
+    func click(_ part: HitPart, input: inout InputContext) {
+        input.focus(self)
+        if case .index(let index) = part { select(index) }
     }
 }
 

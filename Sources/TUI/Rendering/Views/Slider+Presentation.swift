@@ -2,7 +2,7 @@ import Flow
 
 /// A slider: a track with a knob and the value beside it (for a screen reader, the value and
 /// its range in words); ← and → move it a hundredth of its range, Page Up and Page Down a
-/// tenth.
+/// tenth; a click on the track puts the knob there and a drag takes it along.
 extension Slider: ViewPresentation {
     var placement: FormPlacement { .inline(.shared(stretches: true)) }
 
@@ -22,6 +22,11 @@ extension Slider: ViewPresentation {
         var bar = ""
         for index in 0..<barWidth { bar += index < knob ? "━" : (index == knob ? "●" : "─") }
         frame.buffer.put(bar, at: slot.origin, style: focused ? Theme.focused : context.base, maxWidth: slot.width)
+        if context.isTop, !context.inCell {
+            for index in 0..<min(barWidth, slot.width) {
+                frame.addHit(Rect(x: slot.x + index, y: slot.y, width: 1, height: 1), self, part: .position(index, of: barWidth))
+            }
+        }
         frame.buffer.put(
             shown, at: Point(x: slot.x + barWidth + 1, y: slot.y), style: context.base,
             maxWidth: max(0, slot.width - barWidth - 1))
@@ -46,6 +51,17 @@ extension Slider: ViewPresentation {
         default: return false
         }
         return true
+    }
+
+    /// A click on the track focuses the slider and puts its knob there; elsewhere, focus.
+    func click(_ part: HitPart, input: inout InputContext) {
+        input.focus(self)
+        drag(to: part, input: &input)
+    }
+
+    func drag(to part: HitPart, input: inout InputContext) {
+        guard case .position(let index, let length) = part, length > 1 else { return }
+        setValue(minimumValue + (maximumValue - minimumValue) * Double(index) / Double(length - 1))
     }
 }
 
