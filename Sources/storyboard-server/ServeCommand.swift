@@ -34,6 +34,9 @@ struct ServeCommand: ParsableCommand {
             valueName: "lang"))
     var locale: String?
 
+    @Flag(help: "Every session follows TARGET's files as they are saved, each redrawn at its own place (TARGET: a .storyboard file or an app's folder).")
+    var watch = false
+
     @Option(help: ArgumentHelp("Address and port to listen on; 0 as the port picks a free one.", valueName: "host:port"))
     var listen = "127.0.0.1:2222"
 
@@ -168,7 +171,7 @@ struct ServeCommand: ParsableCommand {
         let address = try ListenAddress(parsing: listen)
         let served: ServedStoryboards
         do {
-            served = try ServedStoryboards(target: target, locale: locale, screenReader: screenReader)
+            served = try ServedStoryboards(target: target, locale: locale, screenReader: screenReader, watch: watch)
         } catch {
             StandardError.report(error.message)
             throw ExitCode(error.status.rawValue)
@@ -328,8 +331,13 @@ struct ServedStoryboards: Sendable {
     /// Options every session's `storyboard run` gets (`--locale`, `--screen-reader`).
     let options: [String]
 
-    init(target: String?, locale: String? = nil, screenReader: Bool = false) throws(CommandFailure) {
+    init(target: String?, locale: String? = nil, screenReader: Bool = false, watch: Bool = false) throws(CommandFailure) {
         options = (locale.map { ["--locale", $0] } ?? []) + (screenReader ? ["--screen-reader"] : [])
+        fileOptions = options + (watch ? ["--watch"] : [])
+        if watch {
+            // Each session's program follows the files itself (see DECISIONS.md).
+            try Self.checkWatchable(target)
+        }
         guard let target else {
             defaultTarget = SessionTarget(argument: "launcher", label: "launcher", options: options)
             file = nil
@@ -357,8 +365,30 @@ struct ServedStoryboards: Sendable {
         } else {
             let url = (resolved.isFolder ? resolved.index.root : resolved.url ?? resolved.index.root).standardizedFileURL
             let fileName = url.lastPathComponent
-            defaultTarget = SessionTarget(argument: url.path, label: DiagnosticText.escaped(fileName), options: options)
+            defaultTarget = SessionTarget(argument: url.path, label: DiagnosticText.escaped(fileName), options: fileOptions)
             file = (url.path, [fileName.lowercased(), url.deletingPathExtension().lastPathComponent.lowercased()])
+        }
+    }
+
+    /// The served file's options: ``options`` and, with `--watch`, the run's own `--watch`.
+    /// (A bundled storyboard an exec request names does not change, and is run without it.)
+    let fileOptions: [String]
+
+    /// Fails unless `target` is something `storyboard run --watch` follows: a storyboard file
+    /// or a folder with one app in it.
+    private static func checkWatchable(_ target: String?) throws(CommandFailure) {
+        guard let target else {
+            throw CommandFailure(status: .usage, message: "--watch needs a TARGET to follow: a .storyboard file or an app's folder")
+        }
+        let resolved = try StoryboardTarget.resolve(target)
+        let shown = "\"" + DiagnosticText.escaped(resolved.displayPath) + "\""
+        if resolved.isBundled {
+            throw CommandFailure(
+                status: .usage,
+                message: "--watch follows files as they are saved, and the bundled storyboard \(shown) is not one you edit; give a .storyboard file or an app's folder")
+        }
+        if resolved.url == nil {
+            throw CommandFailure(status: .usage, message: "--watch needs a storyboard file or a folder with one app in it; \(shown) opens a launcher")
         }
     }
 
@@ -374,7 +404,7 @@ struct ServedStoryboards: Sendable {
     func target(named name: String) -> SessionTarget? {
         if let file, file.names.contains(name.lowercased()) {
             return SessionTarget(
-                argument: file.path, label: DiagnosticText.escaped(URL(fileURLWithPath: file.path).lastPathComponent), options: options)
+                argument: file.path, label: DiagnosticText.escaped(URL(fileURLWithPath: file.path).lastPathComponent), options: fileOptions)
         }
         guard let url = BundledStoryboards.url(named: name) else { return nil }
         let bundled = url.deletingPathExtension().lastPathComponent.lowercased()

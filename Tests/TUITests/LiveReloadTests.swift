@@ -7,66 +7,6 @@ import TUI
 /// `run --watch` on the real shell: a fixture's file rewritten while the pilot is somewhere
 /// in it, the screens rebuilt at the same place.
 @Suite struct LiveReloadTests {
-    /// A pantry: a list with a button to an item (a label and a note field) and an add
-    /// button presenting a sheet (a navigation controller with a name field).
-    static func pantry(shelf: String = "Shelf 2", listTitle: String = "Pantry", withItem: Bool = true, addTitle: String = "New Item") -> String {
-        let item = withItem ? """
-                    <scene sceneID="s-I"><objects>
-                        <viewController title="Item" id="I" sceneMemberID="viewController">
-                            <view key="view" id="I-v"><subviews>
-                                <label text="\(shelf)" id="shelf"/>
-                                <textField placeholder="Note" id="note"/>
-                            </subviews></view>
-                            <navigationItem key="navigationItem" title="Item" id="I-n"/>
-                        </viewController>
-                    </objects></scene>
-            """ : ""
-        let open = withItem ? """
-                                <button id="open"><state key="normal" title="Open item"/>
-                                    <connections><segue destination="I" kind="show" identifier="ShowItem" id="g-I"/></connections>
-                                </button>
-            """ : ""
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="N">
-                <scenes>
-                    <scene sceneID="s-N"><objects>
-                        <navigationController id="N" sceneMemberID="viewController">
-                            <connections><segue destination="P" kind="relationship" relationship="rootViewController" id="r-P"/></connections>
-                        </navigationController>
-                    </objects></scene>
-                    <scene sceneID="s-P"><objects>
-                        <viewController title="\(listTitle)" id="P" sceneMemberID="viewController">
-                            <view key="view" id="P-v"><subviews>
-                                <label text="Everything on the shelves" id="intro"/>
-            \(open)
-                            </subviews></view>
-                            <navigationItem key="navigationItem" title="\(listTitle)" id="P-n">
-                                <barButtonItem key="rightBarButtonItem" systemItem="add" id="add">
-                                    <connections><segue destination="S" kind="presentation" identifier="Add" id="g-S"/></connections>
-                                </barButtonItem>
-                            </navigationItem>
-                        </viewController>
-                    </objects></scene>
-            \(item)
-                    <scene sceneID="s-S"><objects>
-                        <navigationController id="S" sceneMemberID="viewController">
-                            <connections><segue destination="A" kind="relationship" relationship="rootViewController" id="r-A"/></connections>
-                        </navigationController>
-                    </objects></scene>
-                    <scene sceneID="s-A"><objects>
-                        <viewController title="\(addTitle)" id="A" sceneMemberID="viewController">
-                            <view key="view" id="A-v"><subviews>
-                                <textField placeholder="Name" id="name"/>
-                            </subviews></view>
-                            <navigationItem key="navigationItem" title="\(addTitle)" id="A-n"/>
-                        </viewController>
-                    </objects></scene>
-                </scenes>
-            </document>
-            """
-    }
-
     /// A pilot running `Main.storyboard` of `folder`, following its saves, as
     /// `storyboard run FOLDER/Main.storyboard --watch` does.
     static func follow(_ folder: LiveFolder, size: Size = Size(width: 44, height: 10)) throws -> Pilot {
@@ -84,7 +24,7 @@ import TUI
 
     @Test func aSaveRedrawsThePushedSceneWithWhatWasTyped() throws {
         let folder = try LiveFolder()
-        try folder.save("Main.storyboard", Self.pantry())
+        try folder.save("Main.storyboard", LiveFixtures.pantry())
         let pilot = try Self.follow(folder)
         pilot.press(.enter)
         pilot.type("Top")
@@ -98,7 +38,7 @@ import TUI
             "", "", "",
             " Esc  ‹ Pantry",
         ])
-        try folder.save("Main.storyboard", Self.pantry(shelf: "Shelf 3, by the window"))
+        try folder.save("Main.storyboard", LiveFixtures.pantry(shelf: "Shelf 3, by the window"))
         #expect(pilot.followSaves())
         assertScreen(pilot.screenLines, equals: [
             "‹ Pantry            Item",
@@ -112,7 +52,7 @@ import TUI
             " Esc  ‹ Pantry",
         ])
         // The stack below is the new file's too: back shows the list as saved.
-        try folder.save("Main.storyboard", Self.pantry(listTitle: "Larder"))
+        try folder.save("Main.storyboard", LiveFixtures.pantry(listTitle: "Larder"))
         #expect(pilot.followSaves())
         #expect(pilot.shows("‹ Larder"))
         pilot.press(.escape)
@@ -121,7 +61,7 @@ import TUI
 
     @Test func anOpenSheetStaysOpenWithItsTextOverTheListBeneath() throws {
         let folder = try LiveFolder()
-        try folder.save("Main.storyboard", Self.pantry())
+        try folder.save("Main.storyboard", LiveFixtures.pantry())
         let pilot = try Self.follow(folder)
         pilot.press(.char("+"))
         pilot.type("Oat milk")
@@ -134,7 +74,7 @@ import TUI
             " Esc  close",
         ])
         // Rewritten in place this time, as vim does.
-        try folder.rewrite("Main.storyboard", Self.pantry(addTitle: "Add to the Pantry"))
+        try folder.rewrite("Main.storyboard", LiveFixtures.pantry(addTitle: "Add to the Pantry"))
         #expect(pilot.followSaves())
         assertScreen(pilot.screenLines, equals: [
             "             Add to the Pantry",
@@ -151,11 +91,11 @@ import TUI
 
     @Test func aDeletedSceneLeavesTheNearestOneAndSaysSo() throws {
         let folder = try LiveFolder()
-        try folder.save("Main.storyboard", Self.pantry())
+        try folder.save("Main.storyboard", LiveFixtures.pantry())
         let pilot = try Self.follow(folder)
         pilot.press(.enter)
         #expect(pilot.shows("Shelf 2"))
-        try folder.save("Main.storyboard", Self.pantry(withItem: false))
+        try folder.save("Main.storyboard", LiveFixtures.pantry(withItem: false))
         #expect(pilot.followSaves())
         assertScreen(pilot.screenLines, equals: [
             "                   Pantry                  +",
@@ -173,7 +113,7 @@ import TUI
 
     @Test func aBrokenSaveKeepsTheLastGoodScreenAndTheNextGoodOneClearsTheError() throws {
         let folder = try LiveFolder()
-        let good = Self.pantry()
+        let good = LiveFixtures.pantry()
         try folder.save("Main.storyboard", good)
         let pilot = try Self.follow(folder)
         pilot.press(.enter)
@@ -195,7 +135,7 @@ import TUI
         try folder.save("Main.storyboard", good.replacingOccurrences(of: "destination=\"I\"", with: "destination=\"gone\""))
         #expect(pilot.followSaves())
         #expect(pilot.shell.state.liveProblem?.contains("gone") == true, "\(pilot.screen)")
-        try folder.save("Main.storyboard", Self.pantry(shelf: "Shelf 4"))
+        try folder.save("Main.storyboard", LiveFixtures.pantry(shelf: "Shelf 4"))
         #expect(pilot.followSaves())
         #expect(!pilot.screenLines.contains { $0.contains("error") })
         #expect(pilot.shows("Shelf 4"))
@@ -204,12 +144,12 @@ import TUI
 
     @Test func aBurstOfSavesIsReadOnce() throws {
         let folder = try LiveFolder()
-        try folder.save("Main.storyboard", Self.pantry())
+        try folder.save("Main.storyboard", LiveFixtures.pantry())
         let pilot = try Self.follow(folder)
         pilot.press(.enter)
         let trace = pilot.shell.application.trace
         let reloadsBefore = trace.transitions.filter { $0.cause.description.hasPrefix("reload") }.count
-        for number in 1...30 { try folder.save("Main.storyboard", Self.pantry(shelf: "Shelf \(number)")) }
+        for number in 1...30 { try folder.save("Main.storyboard", LiveFixtures.pantry(shelf: "Shelf \(number)")) }
         #expect(pilot.followSaves())
         #expect(pilot.shows("Shelf 30"))
         #expect(!(pilot.shell.fileWatcher?.waitForChange(within: .milliseconds(50)) ?? true), "nothing left to read")
@@ -218,10 +158,10 @@ import TUI
 
     @Test func theTracePanelHoldsTheWholeChange() throws {
         let folder = try LiveFolder()
-        try folder.save("Main.storyboard", Self.pantry())
+        try folder.save("Main.storyboard", LiveFixtures.pantry())
         let pilot = try Self.follow(folder, size: Size(width: 80, height: 24))
         pilot.press(.enter)
-        try folder.save("Main.storyboard", Self.pantry(shelf: "Shelf 9", listTitle: "Larder"))
+        try folder.save("Main.storyboard", LiveFixtures.pantry(shelf: "Shelf 9", listTitle: "Larder"))
         #expect(pilot.followSaves())
         pilot.shell.showsTrace = true
         pilot.shell.redraw()
@@ -240,12 +180,12 @@ import TUI
 
     @Test func theScreenAfter500ReloadsIsTheColdStartsAtTheSamePlace() throws {
         let folder = try LiveFolder()
-        try folder.save("Main.storyboard", Self.pantry())
+        try folder.save("Main.storyboard", LiveFixtures.pantry())
         let pilot = try Self.follow(folder)
         pilot.press(.enter)
         pilot.type("Top")
         for number in 1...500 {
-            try folder.rewrite("Main.storyboard", Self.pantry(shelf: number % 2 == 0 ? "Shelf 2" : "Shelf \(number)"))
+            try folder.rewrite("Main.storyboard", LiveFixtures.pantry(shelf: number % 2 == 0 ? "Shelf 2" : "Shelf \(number)"))
             pilot.shell.reload()
         }
         pilot.press(.left)  // any key clears the status line
