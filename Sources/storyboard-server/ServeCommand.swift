@@ -334,9 +334,8 @@ struct ServedStoryboards: Sendable {
     init(target: String?, locale: String? = nil, screenReader: Bool = false, watch: Bool = false) throws(CommandFailure) {
         options = (locale.map { ["--locale", $0] } ?? []) + (screenReader ? ["--screen-reader"] : [])
         fileOptions = options + (watch ? ["--watch"] : [])
-        if watch {
-            // Each session's program follows the files itself (see DECISIONS.md).
-            try Self.checkWatchable(target)
+        if watch, target == nil {
+            throw CommandFailure(status: .usage, message: "--watch needs a TARGET to follow: a .storyboard file or an app's folder")
         }
         guard let target else {
             defaultTarget = SessionTarget(argument: "launcher", label: "launcher", options: options)
@@ -344,6 +343,8 @@ struct ServedStoryboards: Sendable {
             return
         }
         let resolved = try StoryboardTarget.resolve(target)
+        // Each session's program follows the files itself (see DECISIONS.md).
+        if watch { try resolved.checkWatchable() }
         // A folder's launcher opens whatever its rows lead to; a storyboard (a file's, or an
         // app's main one) must load, or every session would fail the same way.
         if resolved.url != nil {
@@ -373,24 +374,6 @@ struct ServedStoryboards: Sendable {
     /// The served file's options: ``options`` and, with `--watch`, the run's own `--watch`.
     /// (A bundled storyboard an exec request names does not change, and is run without it.)
     let fileOptions: [String]
-
-    /// Fails unless `target` is something `storyboard run --watch` follows: a storyboard file
-    /// or a folder with one app in it.
-    private static func checkWatchable(_ target: String?) throws(CommandFailure) {
-        guard let target else {
-            throw CommandFailure(status: .usage, message: "--watch needs a TARGET to follow: a .storyboard file or an app's folder")
-        }
-        let resolved = try StoryboardTarget.resolve(target)
-        let shown = "\"" + DiagnosticText.escaped(resolved.displayPath) + "\""
-        if resolved.isBundled {
-            throw CommandFailure(
-                status: .usage,
-                message: "--watch follows files as they are saved, and the bundled storyboard \(shown) is not one you edit; give a .storyboard file or an app's folder")
-        }
-        if resolved.url == nil {
-            throw CommandFailure(status: .usage, message: "--watch needs a storyboard file or a folder with one app in it; \(shown) opens a launcher")
-        }
-    }
 
     /// The names an exec request may use.
     var names: [String] {

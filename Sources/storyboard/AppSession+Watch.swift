@@ -9,17 +9,8 @@ extension AppSession {
     /// that cannot change as it runs: a bundled storyboard, a folder's launcher.
     func liveReloader() throws(CommandFailure) -> LiveReloader {
         let target = self.target
-        let shown = "\"" + DiagnosticText.escaped(target.displayPath) + "\""
-        if target.isBundled {
-            throw CommandFailure(
-                status: .usage,
-                message: "--watch follows files as they are saved, and the bundled storyboard \(shown) is not one you edit; give a .storyboard file or an app's folder")
-        }
-        guard let opened = target.url else {
-            throw CommandFailure(
-                status: .usage,
-                message: "--watch needs a storyboard file or a folder with one app in it; \(shown) opens a launcher")
-        }
+        try target.checkWatchable()
+        guard let opened = target.url else { throw CommandFailure(status: .usage, message: "--watch needs a storyboard file") }
         let given = StoryboardIndex.absolutePath(opened)
         let root = target.index.root
         let recursive = target.index.isRecursive

@@ -55,3 +55,20 @@ extension EndToEnd.ServeEndToEndTests {
         for tmux in [deep, top] { #expect(try sshExit(tmux) >= 0) }
     }
 }
+
+extension EndToEnd.WebServeEndToEndTests {
+    @Test(.enabled(if: BrowserCheck.isAvailable, BrowserCheck.missing))
+    func aRealBrowsersPageFollowsASaveWithWatch() throws {
+        let folder = try LiveFolder()
+        let file = folder.file("Main.storyboard")
+        try folder.save("Main.storyboard", LiveFixtures.pantry())
+        let server = try ServeProcess(arguments: [file.path, "--open", "--http", "127.0.0.1:0", "--watch"], useAuthorizedKeys: false)
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-browser-watch-\(getpid()).png")
+        let result = try Tmux.run([
+            BrowserCheck.python, BrowserCheck.script, server.webLink, "--failure-shot", shot.path,
+            "--follow-save", file.path, "Everything on the shelves", "Everything in the larder",
+        ])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("status line: ! reloaded: 1 text"), "\(result.output)")
+    }
+}

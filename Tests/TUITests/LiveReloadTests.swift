@@ -178,6 +178,21 @@ import TUI
         ])
     }
 
+    @Test func theControllersAndStoryboardsAReloadReplacesAreReleased() throws {
+        let folder = try LiveFolder()
+        try folder.save("Main.storyboard", LiveFixtures.pantry())
+        let pilot = try Self.follow(folder)
+        pilot.press(.enter)
+        weak var oldItem = pilot.shell.application.topViewController
+        weak var oldStoryboard = oldItem?.storyboard
+        #expect(oldItem != nil && oldStoryboard != nil)
+        try folder.save("Main.storyboard", LiveFixtures.pantry(shelf: "Shelf 3"))
+        #expect(pilot.followSaves())
+        #expect(pilot.shows("Shelf 3"))
+        #expect(oldItem == nil, "the pushed scene before the save is gone")
+        #expect(oldStoryboard == nil, "and the storyboard it came from")
+    }
+
     @Test func theScreenAfter500ReloadsIsTheColdStartsAtTheSamePlace() throws {
         let folder = try LiveFolder()
         try folder.save("Main.storyboard", LiveFixtures.pantry())
