@@ -23,7 +23,7 @@ Measured, on each:
 
 Prints one JSON object on standard output.
 
-Usage: live_bench.py [--saves N] [--reloads N] [--size COLSxROWS] -- PROGRAM
+Usage: live_bench.py [--saves N] [--reloads N] [--size COLSxROWS] [--only storyboard|app] PROGRAM
 """
 
 import argparse
@@ -196,7 +196,7 @@ def measure(program, target, edited, make, saves, reloads, size):
             times.append((arrived - start) * 1000)
         if number == 1:
             first = session.memory()
-        if number in (1, 10, 100, 250, 500, 750, 1000, 2000, 5000):
+        if number in (1, 10, 100, 250, 500, 750, 1000) or number % 1000 == 0:
             checkpoints[number] = session.memory()["VmHWM"]
     last = session.memory()
     session.quit()
@@ -219,6 +219,7 @@ def main():
     parser.add_argument("--saves", type=int, default=200)
     parser.add_argument("--reloads", type=int, default=1000)
     parser.add_argument("--size", default="100x30")
+    parser.add_argument("--only", choices=["storyboard", "app"], help="measure one target only")
     parser.add_argument("program")
     arguments = parser.parse_args()
     columns, rows = (int(part) for part in arguments.size.split("x"))
@@ -239,13 +240,13 @@ def main():
         for number in range(1, 20):
             save(os.path.join(base, f"Part{number}.storyboard"), app_part(number))
         size = (columns, rows)
-        result = {
-            "size": arguments.size,
-            "storyboard_1000_objects": dict(
-                objects=objects, **measure(arguments.program, big, big, big_storyboard, arguments.saves, arguments.reloads, size)),
-            "app_20_storyboards": measure(
-                arguments.program, app, main_file, app_main, arguments.saves, arguments.reloads, size),
-        }
+        result = {"size": arguments.size}
+        if arguments.only != "app":
+            result["storyboard_1000_objects"] = dict(
+                objects=objects, **measure(arguments.program, big, big, big_storyboard, arguments.saves, arguments.reloads, size))
+        if arguments.only != "storyboard":
+            result["app_20_storyboards"] = measure(
+                arguments.program, app, main_file, app_main, arguments.saves, arguments.reloads, size)
         print(json.dumps(result, indent=2))
     finally:
         shutil.rmtree(folder, ignore_errors=True)

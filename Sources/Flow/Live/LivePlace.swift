@@ -24,37 +24,21 @@ public struct LivePlace {
         self.storyboard = storyboard.restorationKey
     }
 
-    /// Saves the text of each field and text view whose text is not the storyboard's: what
-    /// the user (or code) put there.
+    /// Saves the text of each view whose text is not the storyboard's (a field's, a text
+    /// view's): what the user or code put there.
     static func encodeTypedTexts(of controller: ViewController, into coder: RestorationCoder) {
         guard controller.isViewLoaded else { return }
         for view in controller.view.allViews {
-            switch view.spec?.kind {
-            case .textField(let original, _, _)?:
-                if let field = view as? TextField, field.text != original {
-                    coder.encode(field.text, forKey: textKeyPrefix + view.id)
-                }
-            case .textView(let original)?:
-                if let text = view as? TextView, text.text != original {
-                    coder.encode(text.text, forKey: textKeyPrefix + view.id)
-                }
-            default:
-                break
-            }
+            if let text = view.editedText { coder.encode(text, forKey: textKeyPrefix + view.id) }
         }
     }
 
-    /// Gives back the typed texts `values` held to the fields of `controller` that are still
-    /// there (loading its view), and removes them from `values`.
+    /// Gives the typed `texts`, by view id, back to the views of `controller` that are still
+    /// there (loading its view).
     static func restoreTypedTexts(_ texts: [String: String], to controller: ViewController) {
         guard !texts.isEmpty else { return }
         for view in controller.view.allViews {
-            guard let text = texts[view.id] else { continue }
-            if let field = view as? TextField {
-                field.setText(text)
-            } else if let textView = view as? TextView {
-                textView.text = text
-            }
+            if let text = texts[view.id] { view.editedText = text }
         }
     }
 }

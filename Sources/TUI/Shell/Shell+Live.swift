@@ -58,7 +58,6 @@ extension Shell {
         }
         // A walk may have found folders made or removed.
         live.watcher.watch(folders: live.reloader.folders)
-        adaptToWidth()
     }
 }
 

@@ -51,7 +51,7 @@ public final class Shell {
     }
 
     /// Tells the application its width class from the terminal's width.
-    func adaptToWidth() {
+    private func adaptToWidth() {
         application.setHorizontalSizeClass(terminal.size.width >= Self.regularWidth ? .regular : .compact)
     }
 
