@@ -5,7 +5,13 @@ resize the window, go back, quit with q, and read the page's notice. Fails (exit
 screenshot) if a step does not show what it should or the page breaks its Content-Security-
 Policy. Also takes the screenshots for the docs (--shots DIR).
 
+With --follow-save FILE (the server started as `storyboard serve FILE --http … --watch`), it
+checks instead that the page follows a save: it waits for FILE's text BEFORE, saves FILE
+with AFTER in its place (a new file renamed over the old one, as editors save), and waits
+for AFTER and the status line's "reloaded" on the page.
+
     Scripts/browser-check.py URL [--failure-shot FILE] [--shots DIR]
+    Scripts/browser-check.py URL --follow-save FILE BEFORE AFTER [--failure-shot FILE]
 
 Needs chromium-headless-shell and python3-websocket (apt-get install chromium-headless-shell
 python3-websocket). Connects to loopback only.
@@ -187,17 +193,41 @@ def drill(browser, url, shots):
         browser.shot(os.path.join(shots, "web-colorboard.png"))
 
 
+def follow_save(browser, url, path, before, after):
+    browser.call("Page.enable")
+    browser.call("Runtime.enable")
+    browser.call("Page.navigate", url=url)
+    browser.wait_for("the served storyboard's %r" % before, lambda s: before in s)
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    if before not in text:
+        raise Failure("%s does not hold %r" % (path, before))
+    temporary = os.path.join(os.path.dirname(path), "." + os.path.basename(path) + ".saving")
+    with open(temporary, "w", encoding="utf-8") as handle:
+        handle.write(text.replace(before, after))
+    saved = time.time()
+    os.rename(temporary, path)
+    screen = browser.wait_for("the page to follow the save", lambda s: after in s and "reloaded" in s)
+    print("save to page: %.0f ms" % ((time.time() - saved) * 1000))
+    status = [line.strip() for line in screen.split("\n") if "reloaded" in line]
+    print("status line: " + (status[0] if status else ""))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("url")
     parser.add_argument("--failure-shot")
     parser.add_argument("--shots")
+    parser.add_argument("--follow-save", nargs=3, metavar=("FILE", "BEFORE", "AFTER"))
     options = parser.parse_args()
     if not (options.url.startswith("http://127.0.0.1:") or options.url.startswith("http://localhost:")):
         sys.exit("loopback addresses only")
     browser = Browser(1000, 640)
     try:
-        drill(browser, options.url, options.shots)
+        if options.follow_save:
+            follow_save(browser, options.url, *options.follow_save)
+        else:
+            drill(browser, options.url, options.shots)
     except Exception as error:  # any failure keeps a picture of the page
         if options.failure_shot:
             try:

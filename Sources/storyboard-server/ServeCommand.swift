@@ -34,6 +34,9 @@ struct ServeCommand: ParsableCommand {
             valueName: "lang"))
     var locale: String?
 
+    @Flag(help: "Every session follows TARGET's files as they are saved, each redrawn at its own place (TARGET: a .storyboard file or an app's folder).")
+    var watch = false
+
     @Option(help: ArgumentHelp("Address and port to listen on; 0 as the port picks a free one.", valueName: "host:port"))
     var listen = "127.0.0.1:2222"
 
@@ -171,7 +174,7 @@ struct ServeCommand: ParsableCommand {
         let address = try ListenAddress(parsing: listen)
         let served: ServedStoryboards
         do {
-            served = try ServedStoryboards(target: target, locale: locale, screenReader: screenReader)
+            served = try ServedStoryboards(target: target, locale: locale, screenReader: screenReader, watch: watch)
         } catch {
             StandardError.report(error.message)
             throw ExitCode(error.status.rawValue)
@@ -361,14 +364,20 @@ struct ServedStoryboards: Sendable {
     /// Options every session's `storyboard run` gets (`--locale`, `--screen-reader`).
     let options: [String]
 
-    init(target: String?, locale: String? = nil, screenReader: Bool = false) throws(CommandFailure) {
+    init(target: String?, locale: String? = nil, screenReader: Bool = false, watch: Bool = false) throws(CommandFailure) {
         options = (locale.map { ["--locale", $0] } ?? []) + (screenReader ? ["--screen-reader"] : [])
+        fileOptions = options + (watch ? ["--watch"] : [])
+        if watch, target == nil {
+            throw CommandFailure(status: .usage, message: "--watch needs a TARGET to follow: a .storyboard file or an app's folder")
+        }
         guard let target else {
             defaultTarget = SessionTarget(argument: "launcher", label: "launcher", options: options)
             file = nil
             return
         }
         let resolved = try StoryboardTarget.resolve(target)
+        // Each session's program follows the files itself (see DECISIONS.md).
+        if watch { try resolved.checkWatchable() }
         // A folder's launcher opens whatever its rows lead to; a storyboard (a file's, or an
         // app's main one) must load, or every session would fail the same way.
         if resolved.url != nil {
@@ -390,10 +399,14 @@ struct ServedStoryboards: Sendable {
         } else {
             let url = (resolved.isFolder ? resolved.index.root : resolved.url ?? resolved.index.root).standardizedFileURL
             let fileName = url.lastPathComponent
-            defaultTarget = SessionTarget(argument: url.path, label: DiagnosticText.escaped(fileName), options: options)
+            defaultTarget = SessionTarget(argument: url.path, label: DiagnosticText.escaped(fileName), options: fileOptions)
             file = (url.path, [fileName.lowercased(), url.deletingPathExtension().lastPathComponent.lowercased()])
         }
     }
+
+    /// The served file's options: ``options`` and, with `--watch`, the run's own `--watch`.
+    /// (A bundled storyboard an exec request names does not change, and is run without it.)
+    let fileOptions: [String]
 
     /// The names an exec request may use.
     var names: [String] {
@@ -407,7 +420,7 @@ struct ServedStoryboards: Sendable {
     func target(named name: String) -> SessionTarget? {
         if let file, file.names.contains(name.lowercased()) {
             return SessionTarget(
-                argument: file.path, label: DiagnosticText.escaped(URL(fileURLWithPath: file.path).lastPathComponent), options: options)
+                argument: file.path, label: DiagnosticText.escaped(URL(fileURLWithPath: file.path).lastPathComponent), options: fileOptions)
         }
         guard let url = BundledStoryboards.url(named: name) else { return nil }
         let bundled = url.deletingPathExtension().lastPathComponent.lowercased()

@@ -44,6 +44,9 @@ struct Run: ParsableCommand {
     @Flag(name: .customLong("screen-reader"), help: ScreenReaderSetting.flagHelp)
     var screenReader = false
 
+    @Flag(help: "Follow the storyboard's files as they are saved: each save redraws the screen at the same place.")
+    var watch = false
+
     func validate() throws {
         try LocaleOption.validate(locale)
     }
@@ -52,7 +55,7 @@ struct Run: ParsableCommand {
         ensureNoInteractiveBacktrace()
         let status = Self.runInteractive(
             target: target, scene: scene, dataDirectory: dataDirectory, fresh: fresh, language: language,
-            recording: recording, screenReader: screenReader, memory: ScreenReaderMemory.current())
+            recording: recording, screenReader: screenReader, memory: ScreenReaderMemory.current(), watch: watch)
         if status != 0 { throw ExitCode(status) }
     }
 
@@ -60,7 +63,7 @@ struct Run: ParsableCommand {
     /// up are one line on standard error, with no escape codes written.
     static func runInteractive(
         target: String, scene: String?, dataDirectory: String?, fresh: Bool, language: LocaleOption,
-        recording: String? = nil, screenReader flag: Bool = false, memory: ScreenReaderMemory? = nil
+        recording: String? = nil, screenReader flag: Bool = false, memory: ScreenReaderMemory? = nil, watch: Bool = false
     ) -> Int32 {
         // The flag or the environment asking for the mode is for this run; what the launcher's
         // row keeps or turns off is remembered when the run ends.
@@ -68,6 +71,7 @@ struct Run: ParsableCommand {
         let remembered = memory?.load() == true
         let screenReader = ScreenReaderSetting.startsOn(flag: flag, environment: environmentValue, remembered: remembered)
         let session: AppSession
+        var reloader: LiveReloader?
         do {
             session = try AppSession(
                 target: target, dataDirectory: dataDirectory, languages: language.preference,
@@ -76,6 +80,7 @@ struct Run: ParsableCommand {
             session.application.isScreenReaderRunning = screenReader
             session.application.keepsScreenReaderMode = remembered
             try session.start(scene: scene, fresh: fresh)
+            if watch { reloader = try session.liveReloader() }
         } catch {
             StandardError.report(error.message)
             return error.status.rawValue
@@ -106,6 +111,13 @@ struct Run: ParsableCommand {
         let shell = Shell(application: session.application, terminal: terminal)
         shell.showsTrace = session.storyboard.name == "SegueTour"
         shell.screenReader = screenReader
+        if let reloader {
+            do {
+                try shell.follow(reloader)
+            } catch {
+                session.application.warn(error.description)
+            }
+        }
         // Shown first, so a more serious notice below replaces it on the status line.
         if let notice = terminal.terminalTypeNotice { session.application.warn(notice) }
         if let notice = session.notices.last { session.application.warn(notice) }

@@ -59,6 +59,11 @@ public enum StoryboardDiff {
                     Diagnostic(.error, file: fileName, location: location, "not a storyboard: no <document> with <scenes>")
                 ], isUnreadable: true)
             }
+            self.init(tree: tree, fileName: fileName)
+        }
+
+        /// A version of a file already parsed (a live reload parses each save once).
+        init(tree: XMLTree, fileName: String) {
             snapshot = DiffSnapshot.Box(DiffSnapshot(tree: tree), tree: tree, fileName: fileName)
         }
     }

@@ -18,7 +18,7 @@ public final class Application {
     /// The translations of the index's storyboards, read as they are needed.
     public private(set) var translations: Translations?
     /// The window's root controller.
-    public private(set) var rootViewController: ViewController?
+    public internal(set) var rootViewController: ViewController?
     /// How wide the window is, in UIKit's terms: split views show their columns side by side
     /// and popovers point at their anchors only when it is regular. Set with
     /// `setHorizontalSizeClass(_:)`.
@@ -40,6 +40,8 @@ public final class Application {
     /// Called when a segue asks for a visual effect before its transition (custom segues).
     public var onTransitionEffect: ((TransitionEffect) -> Void)?
     private var storyboards: [String: Storyboard] = [:]
+    /// Files a live reload read and checked, by absolute path, until a lookup takes them.
+    private var preloadedStoryboards: [String: LoadedStoryboard] = [:]
     /// Above zero while a transition records its own header (a fallback that pops or
     /// dismisses): the pop or dismissal inside adds none of its own.
     private var headerlessDepth = 0
@@ -71,10 +73,14 @@ public final class Application {
         let key = url.standardizedFileURL.path
         if let cached = storyboards[key] { return cached }
         let loaded: LoadedStoryboard
-        do {
-            loaded = try StoryboardLoader.load(contentsOf: url, references: storyboardIndex.map { .index($0, file: url) })
-        } catch {
-            throw .load(error.description)
+        if let preloaded = preloadedStoryboards.removeValue(forKey: key) {
+            loaded = preloaded
+        } else {
+            do {
+                loaded = try StoryboardLoader.load(contentsOf: url, references: storyboardIndex.map { .index($0, file: url) })
+            } catch {
+                throw .load(error.description)
+            }
         }
         var document = loaded.document
         if let translations, let file = translations.index.file(at: url),
@@ -89,6 +95,16 @@ public final class Application {
             warn(DiagnosticText.escaped(problem.description))
         }
         return storyboard
+    }
+
+    /// Forgets every storyboard loaded, so that the next lookups read the files again, and
+    /// takes `index` as the folder's new walk (a live reload after a save). `loaded` are files
+    /// already read and checked, by absolute path: a lookup takes them instead of reading the
+    /// file again. Controllers on screen keep the storyboards they came from.
+    func replaceStoryboards(index: StoryboardIndex?, loaded: [String: LoadedStoryboard]) {
+        storyboards = [:]
+        preloadedStoryboards = loaded
+        storyboardIndex = index
     }
 
     /// A storyboard made from an already loaded document (tests, generated storyboards).

@@ -48,6 +48,8 @@ public struct TransitionRecord: Hashable, Sendable {
         case showDetail = "show detail"
         /// A page view controller turned to another page.
         case page = "turn page"
+        /// The storyboard read again after a save, the same place rebuilt from it.
+        case reload
     }
 
     public var kind: Kind

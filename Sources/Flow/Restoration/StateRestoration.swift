@@ -38,6 +38,9 @@ struct RestorationArchive: Codable {
         /// by its place in the app's folder.
         var storyboard: String?
         var restorationIdentifier: String
+        /// How the trace names the controller: kept by a live reload's place (which saves
+        /// every scene) to say which scene a save deleted.
+        var name: String?
         var state: [String: RestorationValue]
         var stack: [Node]?
         var tabs: [Node]?
@@ -80,6 +83,9 @@ struct RestorationArchive: Codable {
 struct RestorationEncoder {
     /// The root's storyboard: a node of another names its own.
     let rootStoryboard: String
+    /// Whether every controller made from a scene is saved, restoration identifier or not,
+    /// with what was typed into its fields: the place a live reload keeps (see `LivePlace`).
+    var keepsEveryScene = false
 
     /// The node of `controller` and all it holds, nil when it can't be saved.
     func encode(_ controller: ViewController) -> RestorationArchive.Node? {
@@ -102,13 +108,14 @@ extension Application {
     }
 
     static func encodeNode(_ controller: ViewController, with encoder: RestorationEncoder) -> RestorationArchive.Node? {
-        guard let identifier = controller.restorationIdentifier, !identifier.isEmpty,
-            let scene = controller.spec?.id
-        else { return nil }
+        let identifier = controller.restorationIdentifier ?? ""
+        guard encoder.keepsEveryScene || !identifier.isEmpty, let scene = controller.spec?.id else { return nil }
         let coder = RestorationCoder()
         controller.encodeRestorableState(with: coder)
         if let focused = controller.focusedViewIdentifier { coder.encode(focused, forKey: RestorationArchive.focusKey) }
+        if encoder.keepsEveryScene { LivePlace.encodeTypedTexts(of: controller, into: coder) }
         let node = RestorationArchive.Node(scene: scene, restorationIdentifier: identifier, state: coder.values)
+        if encoder.keepsEveryScene { node.name = controller.debugName }
         if let key = controller.storyboard?.restorationKey, key != encoder.rootStoryboard { node.storyboard = key }
         (controller as? any Container)?.encodeChildren(into: node, with: encoder)
         if let presented = controller.presentedStorage, !(presented is AlertController),
@@ -199,6 +206,8 @@ final class RestorationRebuilder {
     let storyboard: Storyboard
     /// Each controller made or restored, with its saved state, parents first.
     private(set) var decodes: [(ViewController, RestorationCoder)] = []
+    /// The saved nodes whose scenes could not be made again (a live reload's deleted scenes).
+    private(set) var lost: [RestorationArchive.Node] = []
 
     init(application: Application, storyboard: Storyboard) {
         self.application = application
@@ -207,9 +216,13 @@ final class RestorationRebuilder {
 
     /// A new controller of the node's scene, with all it held; nil when the scene can't be made.
     func rebuild(_ node: RestorationArchive.Node) -> ViewController? {
-        guard !node.scene.isEmpty, let home = try? application.storyboard(for: node, root: storyboard),
+        guard !node.scene.isEmpty else { return nil }
+        guard let home = try? application.storyboard(for: node, root: storyboard),
             let controller = home.instantiateController(id: node.scene)
-        else { return nil }
+        else {
+            lost.append(node)
+            return nil
+        }
         restore(controller, from: node)
         return controller
     }

@@ -120,6 +120,14 @@ public final class TextField: Control {
         sendActions(for: .editingChanged)
         onTextChange?()
     }
+
+    override var editedText: String? {
+        get {
+            guard case .textField(let original, _, _)? = spec?.kind, text != original else { return nil }
+            return text
+        }
+        set { if let newValue { setText(newValue) } }
+    }
 }
 
 /// A multi-line text view (edited like a field in a terminal).
@@ -130,6 +138,14 @@ public final class TextView: Control {
         super.init(id: id, spec: spec)
     }
     public override var primaryEvent: ControlEvent { .editingChanged }
+
+    override var editedText: String? {
+        get {
+            guard case .textView(let original)? = spec?.kind, text != original else { return nil }
+            return text
+        }
+        set { if let newValue { text = newValue } }
+    }
 }
 
 /// A slider between a minimum and a maximum.

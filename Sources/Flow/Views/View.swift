@@ -129,6 +129,14 @@ open class View {
     /// The text a table's filter finds a row by when this view is in the row's cell: a
     /// label's; nil for other kinds.
     var searchableText: String? { nil }
+
+    /// The text typed (or set by code) in place of the storyboard's, which a live reload
+    /// gives back to the same view made from the new file (`LivePlace`); setting it puts it
+    /// back as typing would. Nil for kinds that take no text and for text left as it was.
+    var editedText: String? {
+        get { nil }
+        set {}
+    }
 }
 
 /// What a view gives keys to on its screen, whatever has the focus.

@@ -24,6 +24,7 @@ extension Key {
         case .ctrl(let character): return "^" + Sanitizer.sanitize(String(character)).uppercased()
         case .alt(let character): return "M-" + Sanitizer.sanitize(String(character))
         case .resize: return "Resize"
+        case .wake: return "Wake"
         case .mouse(.click): return "Click"
         case .mouse(.wheelUp): return "Wheel↑"
         case .mouse(.wheelDown): return "Wheel↓"
@@ -62,7 +63,7 @@ extension Key {
         case .function(let number): return "<F\(number)>"
         case .ctrl(let character): return "<C-\(character)>"
         case .alt(let character): return "<M-\(character)>"
-        case .resize, .mouse, .paste, .signal, .unknown: return nil
+        case .resize, .mouse, .paste, .signal, .wake, .unknown: return nil
         }
     }
 }

@@ -48,6 +48,9 @@ public enum Key: Hashable, Sendable {
     case paste(String)
     /// A signal asking the program to end: save and exit.
     case signal(TerminalSignal)
+    /// The descriptor the shell asked the terminal to wait on beside input
+    /// (`Terminal.wakeDescriptor`) has something to read: a watched file changed.
+    case wake
     /// An escape sequence that means nothing here; ignore it.
     case unknown
 

@@ -41,7 +41,7 @@ public enum RenderPurity {
             application.navigationState.description,
             "trace \(application.trace.events.count) \(application.trace.events.last.map(String.init(describing:)) ?? "")",
             "warnings \(application.warnings.count)",
-            "overlay \(String(describing: shell.state.overlay)) trace \(shell.state.showsTrace) status \(shell.state.statusMessage ?? "")",
+            "overlay \(String(describing: shell.state.overlay)) trace \(shell.state.showsTrace) status \(shell.state.statusMessage ?? "") \(shell.state.liveProblem ?? "")",
         ]
         for (_, screen) in shell.state.screens.sorted(by: { $0.value.controller?.instanceNumber ?? -1 < $1.value.controller?.instanceNumber ?? -1 }) {
             lines.append("screen \(screen.controller?.debugName ?? "gone") focus \(screen.focusIndex) alert \(screen.alertSelection)")

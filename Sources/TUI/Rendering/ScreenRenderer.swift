@@ -36,8 +36,11 @@ public enum ScreenRenderer {
         // a bar (a toolbar, a tab bar) or a screen's last row; a long one is wrapped, not cut,
         // in at most a third of the screens' rows.
         var messageLines: [String] = []
-        if let message = state.statusMessage, !message.isEmpty {
-            messageLines = statusLines(message, width: size.width, room: body.height)
+        for message in [state.liveProblem, state.statusMessage] {
+            guard let message, !message.isEmpty else { continue }
+            messageLines += statusLines(message, width: size.width, room: body.height)
+        }
+        if !messageLines.isEmpty {
             if body.height > messageLines.count + 1 {
                 body = Rect(x: body.x, y: body.y, width: body.width, height: body.height - messageLines.count)
             }

@@ -70,6 +70,16 @@ public final class Pilot {
         shell.redraw()
     }
 
+    /// Waits up to `timeout` for the shell's file watcher (`Shell.follow(_:)`) to hear a save,
+    /// then lets the shell take it as its loop does (`.wake`) and redraws. False when nothing
+    /// was heard in that time.
+    @discardableResult
+    public func followSaves(within timeout: Duration = .seconds(5)) -> Bool {
+        guard let watcher = shell.fileWatcher, watcher.waitForChange(within: timeout) else { return false }
+        send(.wake)
+        return true
+    }
+
     private func send(_ key: Key) {
         shell.handle(key)
         shell.redraw()

@@ -37,6 +37,8 @@ public final class Shell {
     /// Whether state changed since `lastFrame` was made (a key handled without a redraw).
     private var frameIsStale = true
     private var pendingEffect: TransitionEffect?
+    /// The storyboard's files followed as they are saved (`--watch`), and what tells when.
+    var live: (reloader: LiveReloader, watcher: FileWatcher)?
     private var exitReason: ShellExit?
 
     public init(application: Application, terminal: Terminal) {
@@ -169,6 +171,8 @@ public final class Shell {
         case .resize:
             adaptToWidth()
             frameIsStale = true
+        case .wake:
+            followSavedFiles()
         case .unknown:
             break
         default:

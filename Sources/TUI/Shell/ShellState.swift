@@ -41,6 +41,9 @@ public struct ShellState {
     public internal(set) var statusMessage: String?
     /// What the primary button last went down on (a click's target), which a drag moves.
     var pressed: ObjectIdentifier?
+    /// Why the last save of a followed storyboard did not load (`FILE:LINE:COLUMN: error: …`),
+    /// shown above the status message until a save loads.
+    public internal(set) var liveProblem: String?
     /// The step animations are at (a spinner's frame), advanced while something animates.
     public internal(set) var animationStep = 0
     /// The screen on top when the last key or click came: a screen-reader announcement names

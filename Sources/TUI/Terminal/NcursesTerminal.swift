@@ -33,6 +33,8 @@ public final class NcursesTerminal: Terminal {
     public private(set) var synchronizesFrames = false
     /// The recording of this session, when it is recorded (`storyboard run --record`).
     public let recorder: AsciicastRecorder?
+    /// Waited on beside input and signals; `.wake` when readable (see `Terminal`).
+    public var wakeDescriptor: Int32?
 
     private let screen: OpaquePointer
     private let outputFile: UnsafeMutablePointer<FILE>
@@ -527,8 +529,9 @@ public final class NcursesTerminal: Terminal {
         var descriptors = [
             pollfd(fd: input, events: Int16(POLLIN), revents: 0),
             pollfd(fd: watcher.readDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
         ]
-        let ready = poll(&descriptors, 2, timeout)
+        let ready = poll(&descriptors, 3, timeout)
         if ready < 0 {
             if errno == EINTR { return }
             closeInput()
@@ -546,6 +549,9 @@ public final class NcursesTerminal: Terminal {
         }
         if descriptors[1].revents & Int16(POLLIN) != 0 {
             handle(watcher.drain())
+        }
+        if descriptors[2].revents & Int16(POLLIN) != 0, !queued.contains(.wake) {
+            queued.append(.wake)
         }
         let events = descriptors[0].revents
         if events & Int16(POLLIN) != 0 {

@@ -21,6 +21,10 @@ public protocol Terminal: AnyObject {
     /// whole even where the screen already shows them, so a reader that speaks what is
     /// written hears all of them (a new scene's title, the whole announcement).
     func show(_ buffer: CellBuffer, cursor: Point?, resting: Point?, rewriting: [Range<Int>])
+    /// A descriptor `readKey()` and `hasKey(within:)` also wait on, beside input and signals:
+    /// when it has something to read they give `.wake`, once per wait (the reader drains
+    /// it). The shell sets it to a ``FileWatcher``'s to follow saved files; nil for none.
+    var wakeDescriptor: Int32? { get set }
     /// Waits for the next key or event. Returns nil once input is closed (the
     /// terminal hung up, or a test ran out of keys); never spins.
     func readKey() -> Key?
@@ -38,6 +42,13 @@ public protocol Terminal: AnyObject {
 }
 
 extension Terminal {
+    /// A terminal that waits on nothing but its own input (a test's) never wakes for another
+    /// descriptor: whoever set one drains it itself.
+    public var wakeDescriptor: Int32? {
+        get { nil }
+        set {}
+    }
+
     /// A terminal that cannot leave a hidden cursor somewhere draws, then shows or hides it.
     public func show(_ buffer: CellBuffer, cursor: Point?, resting: Point?, rewriting: [Range<Int>]) {
         draw(buffer)

@@ -245,3 +245,28 @@ import Testing
         ].sorted())
     }
 }
+
+/// The one-line count a live reload puts on the status line.
+@Suite struct StoryboardDiffSummaryTests {
+    @Test func changesAreCountedByKindInTheDiffsOrder() throws {
+        let scene = { (title: String, label: String, segue: String) in
+            "<viewController title=\"\(title)\" id=\"a\" sceneMemberID=\"viewController\"><view key=\"view\" id=\"v\"><subviews><label text=\"\(label)\" id=\"l\"/><button id=\"b\"><state key=\"normal\" title=\"Go\"/><connections>\(segue)</connections></button></subviews></view></viewController>"
+        }
+        let other = "<viewController id=\"b2\" sceneMemberID=\"viewController\"><view key=\"view\" id=\"v2\"/></viewController>"
+        let old = StoryboardDiffTests.document([("a", scene("One", "Hello", "")), ("b2", other)])
+        let new = StoryboardDiffTests.document([
+            ("a", scene("Two", "Goodbye", "<segue destination=\"b2\" kind=\"show\" id=\"g\"/>")), ("b2", other),
+        ])
+        let changes = try StoryboardDiffTests.changes(old, new)
+        #expect(StoryboardDiff.summary(changes) == "1 segue, 2 texts", "\(StoryboardDiff.text(changes))")
+        #expect(StoryboardDiff.summary([]) == "")
+    }
+
+    @Test func nounsTakeTheirPluralsAndFramesCountEachFrame() {
+        let change = { (kind: StoryboardChange.Kind, count: Int?) in
+            StoryboardChange(kind: kind, change: .changed, storyboard: "Main.storyboard", count: count)
+        }
+        #expect(StoryboardDiff.summary([change(.property, nil), change(.property, nil), change(.layout, 3), change(.initial, nil)])
+            == "2 properties, 1 initial scene, 3 frames")
+    }
+}

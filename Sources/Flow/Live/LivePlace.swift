@@ -1,0 +1,96 @@
+import FoundationEssentials
+
+/// Where the user is, kept across a live reload: the hierarchy as state restoration saves
+/// it (every scene, by controller identity: its scene's object id and storyboard), each
+/// controller's focus and own restorable state, and what was typed into fields.
+///
+/// Unlike the archive written at exit, it keeps controllers without a restoration
+/// identifier (a storyboard made in Xcode seldom has them): the scenes are the same file's,
+/// read again a moment later.
+public struct LivePlace {
+    let root: RestorationArchive.Node
+    let storyboard: String
+
+    /// The key under which a field's text is kept in its controller's state (`@text.` and the
+    /// view's object id; no controller's own key starts with `@`).
+    static let textKeyPrefix = "@text."
+
+    /// The place of `application`'s window; nil when the root was not made from a scene.
+    public init?(of application: Application) {
+        guard let root = application.rootViewController, let storyboard = root.storyboard else { return nil }
+        let encoder = RestorationEncoder(rootStoryboard: storyboard.restorationKey, keepsEveryScene: true)
+        guard let node = encoder.encode(root) else { return nil }
+        self.root = node
+        self.storyboard = storyboard.restorationKey
+    }
+
+    /// Saves the text of each view whose text is not the storyboard's (a field's, a text
+    /// view's): what the user or code put there.
+    static func encodeTypedTexts(of controller: ViewController, into coder: RestorationCoder) {
+        guard controller.isViewLoaded else { return }
+        for view in controller.view.allViews {
+            if let text = view.editedText { coder.encode(text, forKey: textKeyPrefix + view.id) }
+        }
+    }
+
+    /// Gives the typed `texts`, by view id, back to the views of `controller` that are still
+    /// there (loading its view).
+    static func restoreTypedTexts(_ texts: [String: String], to controller: ViewController) {
+        guard !texts.isEmpty else { return }
+        for view in controller.view.allViews {
+            if let text = texts[view.id] { view.editedText = text }
+        }
+    }
+}
+
+/// What putting a ``LivePlace`` back on screen did.
+public struct LiveRestoration: Sendable {
+    /// How the trace named each scene of the place that the new storyboard no longer has,
+    /// outermost first: the user is at the nearest scene left.
+    public var lostScenes: [String]
+    /// Whether the root itself was lost, and the storyboard's initial scene shows instead.
+    public var startedOver: Bool
+}
+
+extension Application {
+    /// Rebuilds `place` from `storyboard` (the same file, read again) and puts it on screen
+    /// as one transition of the trace, headed `reload`, with `notes` under it. A scene the
+    /// file lost is left out, its container showing the nearest one left; when the root
+    /// itself is gone, the storyboard's initial scene shows. Never throws: a place that
+    /// cannot come back at all starts over.
+    public func restore(
+        _ place: LivePlace, from storyboard: Storyboard, notes: [String] = []
+    ) -> LiveRestoration {
+        let rebuilder = RestorationRebuilder(application: self, storyboard: storyboard)
+        var root = place.storyboard == storyboard.restorationKey ? rebuilder.rebuild(place.root) : nil
+        let startedOver = root == nil
+        if root == nil { root = storyboard.instantiateInitialViewController() }
+        var typed: [(ViewController, [String: String])] = []
+        for (controller, coder) in rebuilder.decodes {
+            var texts: [String: String] = [:]
+            for (key, value) in coder.values where key.hasPrefix(LivePlace.textKeyPrefix) {
+                if case .string(let text) = value { texts[String(key.dropFirst(LivePlace.textKeyPrefix.count))] = text }
+            }
+            let own = coder.values.filter { !$0.key.hasPrefix(LivePlace.textKeyPrefix) }
+            controller.decodeRestorableState(with: RestorationCoder(values: own))
+            if !texts.isEmpty { typed.append((controller, texts)) }
+        }
+        let lost = rebuilder.lost.map { $0.name ?? $0.scene }
+        guard let root else {
+            return LiveRestoration(lostScenes: lost, startedOver: true)
+        }
+        adopt(root)
+        tracingTransition {
+            let before = rootViewController.map { Self.visibleTop(of: $0).debugName } ?? ""
+            trace.record(.transition(TransitionRecord(
+                kind: .reload, source: before, destination: Self.visibleTop(of: root).debugName,
+                reason: notes.first)))
+            for note in notes.dropFirst() { trace.record(.note(note)) }
+            transition(.presentation) {
+                self.rootViewController = root
+            }
+            for (controller, texts) in typed { LivePlace.restoreTypedTexts(texts, to: controller) }
+        }
+        return LiveRestoration(lostScenes: startedOver ? [place.root.name ?? place.root.scene] + lost : lost, startedOver: startedOver)
+    }
+}

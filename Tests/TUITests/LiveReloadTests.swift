@@ -1,0 +1,214 @@
+import Flow
+import Foundation
+import Testing
+import TestSupport
+import TUI
+
+/// `run --watch` on the real shell: a fixture's file rewritten while the pilot is somewhere
+/// in it, the screens rebuilt at the same place.
+@Suite struct LiveReloadTests {
+    /// A pilot running `Main.storyboard` of `folder`, following its saves, as
+    /// `storyboard run FOLDER/Main.storyboard --watch` does.
+    static func follow(_ folder: LiveFolder, size: Size = Size(width: 44, height: 10)) throws -> Pilot {
+        let main = folder.file("Main.storyboard")
+        let walk = { StoryboardIndex(walking: folder.url, recursive: false) }
+        let application = Application()
+        application.storyboardIndex = walk()
+        let storyboard = try application.storyboard(contentsOf: main)
+        application.setRootViewController(try #require(storyboard.instantiateInitialViewController()))
+        let pilot = Pilot(application: application, size: size)
+        let reloader = LiveReloader(application: application, index: walk(), walk: walk, rootFile: { _ in main })
+        try pilot.shell.follow(reloader)
+        return pilot
+    }
+
+    @Test func aSaveRedrawsThePushedSceneWithWhatWasTyped() throws {
+        let folder = try LiveFolder()
+        try folder.save("Main.storyboard", LiveFixtures.pantry())
+        let pilot = try Self.follow(folder)
+        pilot.press(.enter)
+        pilot.type("Top")
+        assertScreen(pilot.screenLines, equals: [
+            "‹ Pantry            Item",
+            "────────────────────────────────────────────",
+            "",
+            "  Shelf 2",
+            "",
+            "  Top",
+            "", "", "",
+            " Esc  ‹ Pantry",
+        ])
+        try folder.save("Main.storyboard", LiveFixtures.pantry(shelf: "Shelf 3, by the window"))
+        #expect(pilot.followSaves())
+        assertScreen(pilot.screenLines, equals: [
+            "‹ Pantry            Item",
+            "────────────────────────────────────────────",
+            "",
+            "  Shelf 3, by the window",
+            "",
+            "  Top",
+            "", "",
+            "! reloaded: 1 text",
+            " Esc  ‹ Pantry",
+        ])
+        // The stack below is the new file's too: back shows the list as saved.
+        try folder.save("Main.storyboard", LiveFixtures.pantry(listTitle: "Larder"))
+        #expect(pilot.followSaves())
+        #expect(pilot.shows("‹ Larder"))
+        pilot.press(.escape)
+        #expect(pilot.screenLines.first?.contains("Larder") == true)
+    }
+
+    @Test func anOpenSheetStaysOpenWithItsTextOverTheListBeneath() throws {
+        let folder = try LiveFolder()
+        try folder.save("Main.storyboard", LiveFixtures.pantry())
+        let pilot = try Self.follow(folder)
+        pilot.press(.char("+"))
+        pilot.type("Oat milk")
+        assertScreen(pilot.screenLines, equals: [
+            "                  New Item",
+            "────────────────────────────────────────────",
+            "",
+            "  Oat milk",
+            "", "", "", "", "",
+            " Esc  close",
+        ])
+        // Rewritten in place this time, as vim does.
+        try folder.rewrite("Main.storyboard", LiveFixtures.pantry(addTitle: "Add to the Pantry"))
+        #expect(pilot.followSaves())
+        assertScreen(pilot.screenLines, equals: [
+            "             Add to the Pantry",
+            "────────────────────────────────────────────",
+            "",
+            "  Oat milk",
+            "", "", "", "",
+            "! reloaded: 2 texts",
+            " Esc  close",
+        ])
+        pilot.press(.escape)
+        #expect(pilot.shows("Everything on the shelves"), "the list is beneath the sheet")
+    }
+
+    @Test func aDeletedSceneLeavesTheNearestOneAndSaysSo() throws {
+        let folder = try LiveFolder()
+        try folder.save("Main.storyboard", LiveFixtures.pantry())
+        let pilot = try Self.follow(folder)
+        pilot.press(.enter)
+        #expect(pilot.shows("Shelf 2"))
+        try folder.save("Main.storyboard", LiveFixtures.pantry(withItem: false))
+        #expect(pilot.followSaves())
+        assertScreen(pilot.screenLines, equals: [
+            "                   Pantry                  +",
+            "────────────────────────────────────────────",
+            "",
+            "  Everything on the shelves",
+            "",
+            "",
+            "! reloaded: 1 scene, 1 segue, 1 view;",
+            "ViewController \"Item\" is gone, showing the",
+            "nearest scene left",
+            " +  add   ?  help   q  quit",
+        ])
+    }
+
+    @Test func aBrokenSaveKeepsTheLastGoodScreenAndTheNextGoodOneClearsTheError() throws {
+        let folder = try LiveFolder()
+        let good = LiveFixtures.pantry()
+        try folder.save("Main.storyboard", good)
+        let pilot = try Self.follow(folder)
+        pilot.press(.enter)
+        let before = pilot.screenLines
+        // Half a file, as a tool writing in steps leaves it for a moment.
+        try folder.rewrite("Main.storyboard", String(good.prefix(good.count / 2)))
+        #expect(pilot.followSaves())
+        #expect(pilot.shows("Shelf 2") && pilot.shows("Note"), "the last good screen stays")
+        let problem = try #require(pilot.shell.state.liveProblem)
+        #expect(problem.hasPrefix(folder.file("Main.storyboard").path + ":"), "FILE:LINE:COLUMN")
+        #expect(problem.contains(": error: malformed XML"))
+        #expect(problem.hasSuffix("; showing the last good version"))
+        #expect(pilot.screenLines.contains { $0.hasPrefix("! " + folder.file("Main.storyboard").path + ":") }, "\(pilot.screen)")
+        // A key does not clear it; the footer still shows.
+        pilot.press(.down)
+        #expect(pilot.shell.state.liveProblem == problem)
+        #expect(pilot.screenLines.last == before.last)
+        // A segue to a scene that is not there does not load either.
+        try folder.save("Main.storyboard", good.replacingOccurrences(of: "destination=\"I\"", with: "destination=\"gone\""))
+        #expect(pilot.followSaves())
+        #expect(pilot.shell.state.liveProblem?.contains("gone") == true, "\(pilot.screen)")
+        try folder.save("Main.storyboard", LiveFixtures.pantry(shelf: "Shelf 4"))
+        #expect(pilot.followSaves())
+        #expect(!pilot.screenLines.contains { $0.contains("error") })
+        #expect(pilot.shows("Shelf 4"))
+        #expect(pilot.shows("! reloaded: 1 text"), "compared with the last good version")
+    }
+
+    @Test func aBurstOfSavesIsReadOnce() throws {
+        let folder = try LiveFolder()
+        try folder.save("Main.storyboard", LiveFixtures.pantry())
+        let pilot = try Self.follow(folder)
+        pilot.press(.enter)
+        let trace = pilot.shell.application.trace
+        let reloadsBefore = trace.transitions.filter { $0.cause.description.hasPrefix("reload") }.count
+        for number in 1...30 { try folder.save("Main.storyboard", LiveFixtures.pantry(shelf: "Shelf \(number)")) }
+        #expect(pilot.followSaves())
+        #expect(pilot.shows("Shelf 30"))
+        #expect(!(pilot.shell.fileWatcher?.waitForChange(within: .milliseconds(50)) ?? true), "nothing left to read")
+        #expect(trace.transitions.filter { $0.cause.description.hasPrefix("reload") }.count == reloadsBefore + 1)
+    }
+
+    @Test func theTracePanelHoldsTheWholeChange() throws {
+        let folder = try LiveFolder()
+        try folder.save("Main.storyboard", LiveFixtures.pantry())
+        let pilot = try Self.follow(folder, size: Size(width: 80, height: 24))
+        pilot.press(.enter)
+        try folder.save("Main.storyboard", LiveFixtures.pantry(shelf: "Shelf 9", listTitle: "Larder"))
+        #expect(pilot.followSaves())
+        pilot.shell.showsTrace = true
+        pilot.shell.redraw()
+        assertScreen(Array(pilot.screenLines.suffix(9)), equals: [
+            "! reloaded: 3 texts",
+            "┌ What just happened (3 of 3) — t hides, T reads ──────────────────────────────┐",
+            "│ reload: ViewController \"Item\" → ViewController \"Item\" — 3 texts              │",
+            "│   note: ~ ViewController \"Larder\" [P] title: \"Pantry\" → \"Larder\"             │",
+            "│   note: ~ navigationItem \"Larder\" [P-n] title: \"Pantry\" → \"Larder\"           │",
+            "│   note: ~ label \"Shelf 9\" [shelf] text: \"Shelf 2\" → \"Shelf 9\"                │",
+            "│ … 13 more, T to read                                                         │",
+            "└──────────────────────────────────────────────────────────────────────────────┘",
+            " Esc  ‹ Larder",
+        ])
+    }
+
+    @Test func theControllersAndStoryboardsAReloadReplacesAreReleased() throws {
+        let folder = try LiveFolder()
+        try folder.save("Main.storyboard", LiveFixtures.pantry())
+        let pilot = try Self.follow(folder)
+        pilot.press(.enter)
+        weak var oldItem = pilot.shell.application.topViewController
+        weak var oldStoryboard = oldItem?.storyboard
+        #expect(oldItem != nil && oldStoryboard != nil)
+        try folder.save("Main.storyboard", LiveFixtures.pantry(shelf: "Shelf 3"))
+        #expect(pilot.followSaves())
+        #expect(pilot.shows("Shelf 3"))
+        #expect(oldItem == nil, "the pushed scene before the save is gone")
+        #expect(oldStoryboard == nil, "and the storyboard it came from")
+    }
+
+    @Test func theScreenAfter500ReloadsIsTheColdStartsAtTheSamePlace() throws {
+        let folder = try LiveFolder()
+        try folder.save("Main.storyboard", LiveFixtures.pantry())
+        let pilot = try Self.follow(folder)
+        pilot.press(.enter)
+        pilot.type("Top")
+        for number in 1...500 {
+            try folder.rewrite("Main.storyboard", LiveFixtures.pantry(shelf: number % 2 == 0 ? "Shelf 2" : "Shelf \(number)"))
+            pilot.shell.reload()
+        }
+        pilot.press(.left)  // any key clears the status line
+        let cold = try Self.follow(folder)
+        cold.press(.enter)
+        cold.type("Top")
+        cold.press(.left)
+        assertScreen(pilot.screenLines, equals: cold.screenLines)
+        #expect(pilot.shows("Shelf 2"))
+    }
+}

@@ -1,0 +1,62 @@
+/// Storyboards the live-reload tests rewrite while something runs them.
+public enum LiveFixtures {
+    /// A pantry: a list with a button to an item (a label and a note field) and an add
+    /// button presenting a sheet (a navigation controller with a name field).
+    public static func pantry(shelf: String = "Shelf 2", listTitle: String = "Pantry", withItem: Bool = true, addTitle: String = "New Item") -> String {
+        let item = withItem ? """
+                    <scene sceneID="s-I"><objects>
+                        <viewController title="Item" id="I" sceneMemberID="viewController">
+                            <view key="view" id="I-v"><subviews>
+                                <label text="\(shelf)" id="shelf"/>
+                                <textField placeholder="Note" id="note"/>
+                            </subviews></view>
+                            <navigationItem key="navigationItem" title="Item" id="I-n"/>
+                        </viewController>
+                    </objects></scene>
+            """ : ""
+        let open = withItem ? """
+                                <button id="open"><state key="normal" title="Open item"/>
+                                    <connections><segue destination="I" kind="show" identifier="ShowItem" id="g-I"/></connections>
+                                </button>
+            """ : ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="N">
+                <scenes>
+                    <scene sceneID="s-N"><objects>
+                        <navigationController id="N" sceneMemberID="viewController">
+                            <connections><segue destination="P" kind="relationship" relationship="rootViewController" id="r-P"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s-P"><objects>
+                        <viewController title="\(listTitle)" id="P" sceneMemberID="viewController">
+                            <view key="view" id="P-v"><subviews>
+                                <label text="Everything on the shelves" id="intro"/>
+            \(open)
+                            </subviews></view>
+                            <navigationItem key="navigationItem" title="\(listTitle)" id="P-n">
+                                <barButtonItem key="rightBarButtonItem" systemItem="add" id="add">
+                                    <connections><segue destination="S" kind="presentation" identifier="Add" id="g-S"/></connections>
+                                </barButtonItem>
+                            </navigationItem>
+                        </viewController>
+                    </objects></scene>
+            \(item)
+                    <scene sceneID="s-S"><objects>
+                        <navigationController id="S" sceneMemberID="viewController">
+                            <connections><segue destination="A" kind="relationship" relationship="rootViewController" id="r-A"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s-A"><objects>
+                        <viewController title="\(addTitle)" id="A" sceneMemberID="viewController">
+                            <view key="view" id="A-v"><subviews>
+                                <textField placeholder="Name" id="name"/>
+                            </subviews></view>
+                            <navigationItem key="navigationItem" title="\(addTitle)" id="A-n"/>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+    }
+}
