@@ -160,6 +160,12 @@ let package = Package(
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
         ),
+        // The store's contract on both implementations, and the shared store on a throwaway
+        // PostgreSQL cluster of its own.
+        .testTarget(
+            name: "StoreContractTests",
+            dependencies: ["Demos", "PostgresStore", "TestSupport", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(
             name: "EndToEndTests", dependencies: ["TestSupport", "Flow", "storyboard", "storyboard-server", "store-helper"]),
         .testTarget(

@@ -23,18 +23,21 @@ public final class SharedStore: Sendable {
     /// Connections one server holds at most (`--store-connections`).
     public static let defaultConnections = 16
 
-    /// How long a request keeps trying while the database is unreachable (a restart).
-    static let retryWindow: TimeAmount = .seconds(30)
+    /// How long a request keeps trying while the database is unreachable (a restart); less
+    /// than `RemoteStore.replyTimeout`, so the session hears this store's answer.
+    public static let defaultRetryWindow: TimeInterval = 30
 
     public let location: PostgresLocation
+    let retryWindow: TimeAmount
     let client: PostgresClient
     let logger: Logger
     private let runner: Task<Void, Never>
     /// Users whose sample data has been decided since the server started.
     let readyOwners = NIOLockedValueBox(Set<String>())
 
-    private init(location: PostgresLocation, client: PostgresClient, logger: Logger) {
+    private init(location: PostgresLocation, client: PostgresClient, retryWindow: TimeInterval, logger: Logger) {
         self.location = location
+        self.retryWindow = .milliseconds(Int64(retryWindow * 1000))
         self.client = client
         self.logger = logger
         runner = Task { await client.run() }
@@ -43,7 +46,8 @@ public final class SharedStore: Sendable {
     /// Connects once to check the database (reachable, the password right, storyboard's own
     /// or empty) and bring its schema up to date, then starts the pool.
     public static func open(
-        location: PostgresLocation, password: String?, connections: Int = defaultConnections, logger: Logger
+        location: PostgresLocation, password: String?, connections: Int = defaultConnections,
+        retryWindow: TimeInterval = defaultRetryWindow, logger: Logger
     ) async throws(SharedStoreError) -> SharedStore {
         try await prepare(location: location, password: password, logger: logger)
         var configuration = PostgresClient.Configuration(
@@ -54,7 +58,7 @@ public final class SharedStore: Sendable {
         configuration.options.connectTimeout = .seconds(5)
         configuration.options.keepAliveBehavior = .init(frequency: .seconds(30))
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        return SharedStore(location: location, client: client, logger: logger)
+        return SharedStore(location: location, client: client, retryWindow: retryWindow, logger: logger)
     }
 
     /// Stops the pool; requests in flight fail.
@@ -128,7 +132,7 @@ public final class SharedStore: Sendable {
         _ operation: String, owner: String, writes: Bool,
         _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> T
     ) async throws(StoreError) -> T {
-        let deadline = NIODeadline.now() + Self.retryWindow
+        let deadline = NIODeadline.now() + retryWindow
         var pause: TimeAmount = .milliseconds(100)
         while true {
             let committing = NIOLockedValueBox(false)
@@ -153,7 +157,7 @@ public final class SharedStore: Sendable {
             } catch let error as StoreError {
                 throw error
             } catch is DeadlinePassed {
-                let seconds = Self.retryWindow.nanoseconds / 1_000_000_000
+                let seconds = (retryWindow.nanoseconds + 999_999_999) / 1_000_000_000
                 let outcome = committing.withLockedValue { $0 }
                     ? "it may or may not be saved; look before trying again" : (writes ? "nothing was saved" : "try again")
                 throw StoreError.databaseFailed(
@@ -264,10 +268,11 @@ func withDeadline<T: Sendable>(_ deadline: NIODeadline, _ body: @escaping @Senda
 extension SharedStore {
     /// `open`, waited for: what `storyboard serve` calls before it starts listening.
     public static func openWaiting(
-        location: PostgresLocation, password: String?, connections: Int, logger: Logger
+        location: PostgresLocation, password: String?, connections: Int = defaultConnections,
+        retryWindow: TimeInterval = defaultRetryWindow, logger: Logger
     ) throws(SharedStoreError) -> SharedStore {
         try waiting { () async throws(SharedStoreError) in
-            try await open(location: location, password: password, connections: connections, logger: logger)
+            try await open(location: location, password: password, connections: connections, retryWindow: retryWindow, logger: logger)
         }
     }
 }
