@@ -327,7 +327,9 @@ struct ServeCommand: ParsableCommand {
             let key = DiagnosticText.escaped(owner)
             switch outcome {
             case let .imported(coffees, cups, colors, values):
-                lines.append("\(key): imported \(coffees) coffees, \(cups) cups, \(colors) colours, \(values) saved values")
+                let counts = [(coffees, "coffee"), (cups, "cup"), (colors, "colour"), (values, "saved value")]
+                    .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+                lines.append("\(key): imported " + counts.joined(separator: ", "))
             case .alreadyImported:
                 lines.append("\(key): already imported, skipped")
             case .hasData:
@@ -335,7 +337,7 @@ struct ServeCommand: ParsableCommand {
             }
         }
         let imported = outcomes.filter { if case .imported = $0.outcome { true } else { false } }.count
-        lines.append("\(imported) of \(outcomes.count) keys imported into \(location)")
+        lines.append("\(imported) of \(outcomes.count) key\(outcomes.count == 1 ? "" : "s") imported into \(location)")
         FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 
