@@ -179,8 +179,8 @@ def main():
                 try:
                     if add_brew(session, temperature, timeout=5):
                         confirmed[index].append(temperature)
-                except RuntimeError:
-                    return
+                except (RuntimeError, OSError):
+                    return  # the node is gone: ssh ended, its pipe with it
                 # Writer i saves temperatures ending in i, below 190 (the samples' are 198 and up).
                 temperature += 10
                 if temperature >= 190:

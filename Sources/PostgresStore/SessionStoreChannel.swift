@@ -1,4 +1,5 @@
 import Demos
+import Flow
 import Logging
 import NIOCore
 import NIOPosix
@@ -18,7 +19,7 @@ enum SessionStoreChannel {
                 }
             }
         } catch {
-            store.logger.error("store connection failed", metadata: ["error": "\(error)"])
+            store.logger.error("store connection failed", metadata: ["error": "\(DiagnosticText.escaped("\(error)"))"])
             return
         }
         do {
@@ -36,7 +37,7 @@ enum SessionStoreChannel {
             }
         } catch {
             // The session went away mid-frame (killed, or its terminal closed): nothing to answer.
-            store.logger.debug("store connection ended", metadata: ["error": "\(error)"])
+            store.logger.debug("store connection ended", metadata: ["error": "\(DiagnosticText.escaped("\(error)"))"])
         }
     }
 

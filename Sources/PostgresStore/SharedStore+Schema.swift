@@ -1,4 +1,5 @@
 import Demos
+import Flow
 import Logging
 import PostgresNIO
 
@@ -56,7 +57,7 @@ extension SharedStore {
                 made.append(migration.identifier)
             }
             if !made.isEmpty {
-                logger.info("store schema upgraded", metadata: ["store": "\(location)", "steps": "\(made.joined(separator: "; "))"])
+                logger.info("store schema upgraded", metadata: ["store": "\(DiagnosticText.escaped(location.description))", "steps": "\(made.joined(separator: "; "))"])
             }
             return made
         }

@@ -1,4 +1,5 @@
 import Demos
+import Flow
 import Foundation
 import Logging
 import NIOConcurrencyHelpers
@@ -173,7 +174,8 @@ public final class SharedStore: Sendable {
                 guard lost, NIODeadline.now() + pause < deadline else {
                     throw mapped(error, operation: operation)
                 }
-                logger.notice("store request retried", metadata: ["operation": "\(operation)", "reason": "\(Self.reason(error))"])
+                logger.notice(
+                    "store request retried", metadata: ["operation": "\(operation)", "reason": "\(DiagnosticText.escaped(Self.reason(error)))"])
                 try? await Task.sleep(nanoseconds: UInt64(pause.nanoseconds))
                 pause = min(pause * 2, .seconds(2))
             }

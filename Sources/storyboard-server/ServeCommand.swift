@@ -265,7 +265,7 @@ struct ServeCommand: ParsableCommand {
         metadata["auth"] = open ? "open" : "keys (\(server.authorizedKeyCount ?? 0))"
         metadata["per_address"] = perAddressRate > 0 ? "\(String(format: "%g", perAddressRate))/s burst \(perAddressBurst)" : "no limit"
         if proxyProtocol { metadata["proxy_protocol"] = "on" }
-        metadata["store"] = "\(sharedStore.map { "\($0.location) (\(storeConnections) connections)" } ?? "sqlite, per key")"
+        metadata["store"] = "\(sharedStore.map { "\(DiagnosticText.escaped($0.location.description)) (\(storeConnections) connections)" } ?? "sqlite, per key")"
         if noSSH {
             metadata["address"] = nil
         } else {
