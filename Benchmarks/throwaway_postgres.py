@@ -30,7 +30,8 @@ class Cluster:
 
     def __init__(self, max_connections=100):
         self.bin = _binaries()
-        self.folder = tempfile.mkdtemp(prefix="storyboard-pg-")
+        # In /tmp rather than $TMPDIR: the postgres user must reach it.
+        self.folder = tempfile.mkdtemp(prefix="storyboard-pg-", dir="/tmp")
         self.password = uuid.uuid4().hex
         self.port = free_port()
         self.max_connections = max_connections

@@ -53,8 +53,9 @@ public final class PostgresCluster: @unchecked Sendable {
     /// Makes and starts a new cluster.
     public init() throws {
         binaries = try Self.findBinaries()
-        let base = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
-        folder = base.appendingPathComponent("storyboard-pg-\(UUID().uuidString.prefix(8))", isDirectory: true)
+        // In /tmp rather than $TMPDIR: the postgres user must reach it, and a TMPDIR under a
+        // private home would be closed to it.
+        folder = URL(fileURLWithPath: "/tmp/storyboard-pg-\(UUID().uuidString.prefix(8))", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         if getuid() == 0 {
             guard let entry = getpwnam("postgres") else {

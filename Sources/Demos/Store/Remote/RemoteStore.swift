@@ -40,10 +40,12 @@ public final class RemoteStore: Store {
     }
 
     /// The store the server passed this process, when it passed one: the descriptor named by
-    /// `STORYBOARD_STORE_FD`, if it is open.
+    /// `STORYBOARD_STORE_FD`, if it is an open socket (a variable left in a shell names
+    /// nothing of the kind, and the app keeps its SQLite store).
     public static func inherited() -> RemoteStore? {
+        var status = stat()
         guard let value = getenv(descriptorVariable), let descriptor = Int32(String(cString: value)), descriptor >= 3,
-            fcntl(descriptor, F_GETFD) >= 0
+            fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK
         else { return nil }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         return RemoteStore(descriptor: descriptor)
