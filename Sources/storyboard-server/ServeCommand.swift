@@ -159,6 +159,12 @@ struct ServeCommand: ParsableCommand {
             throw ValidationError("--locale takes a language such as de, pt-BR or pt_BR.UTF-8, or base; not \"\(locale)\"")
         }
         if let store { _ = try Self.storeLocation(store) }
+        if open, store != nil, importDirectory == nil {
+            throw ValidationError("--open sessions are anonymous and keep nothing, so --store would not be used: give one or the other.")
+        }
+        if noSSH, store != nil, importDirectory == nil {
+            throw ValidationError("--no-ssh leaves only browser sessions, which are anonymous and keep nothing, so --store would not be used.")
+        }
         guard (1...1000).contains(storeConnections) else { throw ValidationError("--store-connections must be between 1 and 1000.") }
         if importDirectory != nil, store == nil { throw ValidationError("--import copies into the shared store: give --store postgres://… too.") }
         if open, authorizedKeys != nil {
