@@ -35,6 +35,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `storyboard serve --store postgres://…` only: the shared store's connections, in the
+        // server (see docs/DECISIONS.md, 2026-11-28).
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // The storyboard runtime: Swift, no terminal; libxml2 reads the files.
@@ -95,6 +98,19 @@ let package = Package(
             // The web page's files (`storyboard serve --http`), served from memory.
             resources: [.copy("Web/Assets")]
         ),
+        // `storyboard serve --store postgres://…`: the shared store on PostgreSQL, its schema,
+        // the session processes' requests and `--import`. Only the server links it.
+        .target(
+            name: "PostgresStore",
+            dependencies: [
+                "Demos", "Flow",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // What both programs' commands share: naming a storyboard, reading it, failing alike.
         .target(
             name: "CommandSupport",
@@ -116,7 +132,7 @@ let package = Package(
         .executableTarget(
             name: "storyboard-server",
             dependencies: [
-                "Serve", "Flow", "Demos", "BundledStoryboards", "CStartup", "CommandSupport",
+                "Serve", "Flow", "Demos", "PostgresStore", "BundledStoryboards", "CStartup", "CommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -143,6 +159,12 @@ let package = Package(
             ],
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
+        ),
+        // The store's contract on both implementations, and the shared store on a throwaway
+        // PostgreSQL cluster of its own.
+        .testTarget(
+            name: "StoreContractTests",
+            dependencies: ["Demos", "PostgresStore", "TestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "EndToEndTests", dependencies: ["TestSupport", "Flow", "storyboard", "storyboard-server", "store-helper"]),

@@ -70,9 +70,9 @@ MARKER = b"Storyboards"
 
 
 class WebSession:
-    def __init__(self, port):
+    def __init__(self, port, token=""):
         self.ws = websocket.create_connection("ws://127.0.0.1:%d/ws" % port, origin="http://127.0.0.1:%d" % port, timeout=30)
-        self.ws.send_binary(json.dumps({"columns": 80, "rows": 24, "path": ""}).encode())
+        self.ws.send_binary(json.dumps({"columns": 80, "rows": 24, "path": "", "token": token}).encode())
         text = b""
         while MARKER not in text:
             data = self.ws.recv()

@@ -68,6 +68,11 @@ public struct ServerConfiguration: Sendable {
     public var webAdmission = AdmissionPolicy(ratePerSecond: 1, burst: 8, maxOpenPerSource: 8)
     /// A host key file to use instead of `DATA/host`'s (`--host-key`), for servers sharing one.
     public var hostKeyFile: URL?
+    /// Where keyed sessions keep their data instead of an SQLite file in their folder
+    /// (`--store postgres://…`): given the server's end of a socket pair, whose other end the
+    /// session inherits, and the key's folder name, it answers the session's store requests.
+    /// Nil keeps each key's data in its folder.
+    public var sessionStore: (@Sendable (_ descriptor: Int32, _ owner: String) -> Void)?
     /// The program sessions run (this one, as `/proc/self/exe` names it).
     public var executable: String
     /// What a shell request runs.

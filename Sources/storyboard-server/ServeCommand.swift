@@ -6,6 +6,7 @@ import Flow
 import Foundation
 import Glibc
 import Logging
+import PostgresStore
 import Serve
 
 /// `storyboard serve`: the storyboards over SSH, for anyone with an ssh client.
@@ -119,6 +120,20 @@ struct ServeCommand: ParsableCommand {
         help: ArgumentHelp("Use this host key file (OpenSSH ed25519, owner-only) instead of the data directory's, e.g. one shared by servers behind a balancer.", valueName: "file"))
     var hostKey: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Keep keyed users' data in this PostgreSQL database, shared by every server given it: postgres://USER@HOST:PORT/DB, with ?sslmode= if needed; the password from PGPASSWORD or ~/.pgpass. Default: SQLite in each key's folder.",
+            valueName: "url"))
+    var store: String?
+
+    @Option(name: .customLong("store-connections"), help: ArgumentHelp("Connections to --store's database this server holds at most.", valueName: "n"))
+    var storeConnections = SharedStore.defaultConnections
+
+    @Option(
+        name: .customLong("import"),
+        help: ArgumentHelp("With --store: copy the keys' data of this server data directory into the shared store, then exit. Keys already imported are skipped.", valueName: "dir"))
+    var importDirectory: String?
+
     @Option(name: .customLong("app-executable"), help: .hidden)
     var appExecutable: String?
 
@@ -146,6 +161,15 @@ struct ServeCommand: ParsableCommand {
         if let locale, LanguagePreference(locale) == nil {
             throw ValidationError("--locale takes a language such as de, pt-BR or pt_BR.UTF-8, or base; not \"\(locale)\"")
         }
+        if let store { _ = try Self.storeLocation(store) }
+        if open, store != nil, importDirectory == nil {
+            throw ValidationError("--open sessions are anonymous and keep nothing, so --store would not be used: give one or the other.")
+        }
+        if noSSH, store != nil, importDirectory == nil {
+            throw ValidationError("--no-ssh leaves only browser sessions, which are anonymous and keep nothing, so --store would not be used.")
+        }
+        guard (1...1000).contains(storeConnections) else { throw ValidationError("--store-connections must be between 1 and 1000.") }
+        if importDirectory != nil, store == nil { throw ValidationError("--import copies into the shared store: give --store postgres://… too.") }
         if open, authorizedKeys != nil {
             throw ValidationError("--open lets anyone in without asking for a key, so --authorized-keys would not be used: give one or the other.")
         }
@@ -160,6 +184,9 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let importDirectory, let store {
+            return try Self.importData(from: importDirectory, into: store)
+        }
         let app = appExecutable ?? RunningProgram.directory + "/storyboard"
         guard access(app, X_OK) == 0 else {
             StandardError.report("the sessions' program \(DiagnosticText.escaped(app)) is missing or cannot be run")
@@ -207,6 +234,20 @@ struct ServeCommand: ParsableCommand {
             ratePerSecond: webSessionRate, burst: 8, maxOpenPerSource: webSessionsPerAddress == 0 ? nil : webSessionsPerAddress)
         configuration.renewsWebToken = newToken
         configuration.hostKeyFile = hostKey.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        var sharedStore: SharedStore?
+        if let store {
+            let location = try Self.storeLocation(store)
+            do {
+                let shared = try SharedStore.openWaiting(
+                    location: location, password: Self.storePassword(location, logger: logger), connections: storeConnections,
+                    logger: logger)
+                configuration.sessionStore = { descriptor, owner in shared.serveSession(descriptor: descriptor, owner: owner) }
+                sharedStore = shared
+            } catch {
+                StandardError.report(error.description)
+                throw ExitCode(ExitStatus.usage.rawValue)
+            }
+        }
         if let recordDirectory {
             do {
                 configuration.recordDirectory = try Self.prepareRecordDirectory(recordDirectory)
@@ -237,6 +278,7 @@ struct ServeCommand: ParsableCommand {
         metadata["auth"] = open ? "open" : "keys (\(server.authorizedKeyCount ?? 0))"
         metadata["per_address"] = perAddressRate > 0 ? "\(String(format: "%g", perAddressRate))/s burst \(perAddressBurst)" : "no limit"
         if proxyProtocol { metadata["proxy_protocol"] = "on" }
+        metadata["store"] = "\(sharedStore.map { "\(DiagnosticText.escaped($0.location.description)) (\(storeConnections) connections)" } ?? "sqlite, per key")"
         if noSSH {
             metadata["address"] = nil
         } else {
@@ -262,6 +304,55 @@ struct ServeCommand: ParsableCommand {
         }
         server.waitUntilStopped()
         logger.info("stopped")
+    }
+
+    /// `--store`'s URL, read; a mistake is a usage error naming what is wrong.
+    static func storeLocation(_ text: String) throws(ValidationError) -> PostgresLocation {
+        do {
+            return try PostgresLocation(parsing: text, loginName: ProcessInfo.processInfo.userName)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// The password for `location` from PGPASSWORD or the password file; a file passed over
+    /// for its mode is a warning in the log, as libpq prints one.
+    static func storePassword(_ location: PostgresLocation, logger: Logger) -> String? {
+        let lookup = PasswordFile.password(for: location, environment: ProcessInfo.processInfo.environment)
+        if let warning = lookup.warning { logger.warning("\(DiagnosticText.escaped(warning))") }
+        return lookup.password
+    }
+
+    /// `--import DIR`: each key's data copied into the shared store, a line per key, then exit.
+    static func importData(from directory: String, into store: String) throws {
+        let logger = Logger(label: "storyboard-serve")
+        let location = try storeLocation(store)
+        let outcomes: [(owner: String, outcome: SharedStoreImport.Outcome)]
+        do {
+            outcomes = try SharedStoreImport.runWaiting(
+                dataDirectory: URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL, location: location,
+                password: storePassword(location, logger: logger), logger: logger)
+        } catch {
+            StandardError.report(error.description)
+            throw ExitCode(ExitStatus.usage.rawValue)
+        }
+        var lines: [String] = []
+        for (owner, outcome) in outcomes {
+            let key = DiagnosticText.escaped(owner)
+            switch outcome {
+            case let .imported(coffees, cups, colors, values):
+                let counts = [(coffees, "coffee"), (cups, "cup"), (colors, "colour"), (values, "saved value")]
+                    .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+                lines.append("\(key): imported " + counts.joined(separator: ", "))
+            case .alreadyImported:
+                lines.append("\(key): already imported, skipped")
+            case .hasData:
+                lines.append("\(key): already has data in the shared store (a session ran there first), left as it is")
+            }
+        }
+        let imported = outcomes.filter { if case .imported = $0.outcome { true } else { false } }.count
+        lines.append("\(imported) of \(outcomes.count) key\(outcomes.count == 1 ? "" : "s") imported into \(location)")
+        FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 
     /// The recordings' directory, made (owner only) if missing; an error when it is not a

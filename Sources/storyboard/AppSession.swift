@@ -12,9 +12,9 @@ final class AppSession {
     let storyboard: Storyboard
     /// What the command was asked to open.
     let target: StoryboardTarget
-    let store: DemoStore?
+    let store: (any Store)?
     /// Where the hierarchy is saved at exit, for state restoration.
-    let stateFile: StateFile?
+    let savedScreens: SavedScreens?
     /// Problems worth telling the user once the screen is up.
     private(set) var notices: [String] = []
     /// Why the data folder could not be used, in full: which folder, why, and what to do.
@@ -69,10 +69,16 @@ final class AppSession {
         }
         let directory = dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? DemoStore.defaultDataDirectory()
-        var store: DemoStore?
+        var store: (any Store)?
         var copy: ThrowawayStoreCopy?
         var dataProblem: String?
-        if resolved.isBundled || dataDirectory != nil {
+        // A session of `storyboard serve --store` keeps its data in the shared store the
+        // server passed it; it never falls back to a local file, which the next login (on
+        // another server, perhaps) would not see.
+        let shared = copiesData ? nil : RemoteStore.inherited()
+        if let shared {
+            store = shared
+        } else if resolved.isBundled || dataDirectory != nil {
             do {
                 if copiesData {
                     copy = try ThrowawayStoreCopy(of: directory)
@@ -97,15 +103,22 @@ final class AppSession {
                 notices.append(problem)
             }
         }
-        if let store { application.register(store) }
+        if let store { application.register(store: store) }
         self.application = application
         self.storyboard = storyboard
         self.target = resolved
         self.store = store
         self.throwawayCopy = copy
-        self.stateFile = store == nil || copy != nil || storyboard.url == nil ? nil : StateFile(
-            folder: directory.appendingPathComponent("state", isDirectory: true).path, storyboard: storyboard,
-            index: resolved.isBundled ? nil : resolved.index)
+        let stateFileName = storyboard.stateFileName(folder: resolved.isBundled ? nil : resolved.index)
+        if let shared, storyboard.url != nil {
+            savedScreens = .store(shared, key: SavedScreens.storeKeyPrefix + stateFileName)
+        } else if store == nil || copy != nil || storyboard.url == nil {
+            savedScreens = nil
+        } else {
+            savedScreens = .file(StateFile(
+                folder: directory.appendingPathComponent("state", isDirectory: true).path, storyboard: storyboard,
+                index: resolved.isBundled ? nil : resolved.index))
+        }
         self.notices = notices
         self.dataProblem = dataProblem
     }
@@ -165,13 +178,13 @@ final class AppSession {
     /// storyboard opened first, else in any storyboard of the folder that alone has it; or
     /// `Storyboard:identifier` for a scene of another storyboard of the app.
     func start(scene: String?, fresh: Bool) throws(CommandFailure) {
-        if !fresh, scene == nil, let stateFile, let bytes = stateFile.read() {
+        if !fresh, scene == nil, let savedScreens, let bytes = savedScreens.read() {
             do {
                 try application.restoreState(from: Data(bytes), storyboard: storyboard)
                 return
             } catch {
                 notices.append(error.description)
-                stateFile.remove()
+                savedScreens.remove()
             }
         }
         let root: ViewController
@@ -192,13 +205,13 @@ final class AppSession {
     /// Saves what the user was editing and the hierarchy, for the next launch.
     func save() {
         application.prepareForTermination()
-        guard let stateFile else { return }
+        guard let savedScreens else { return }
         guard let data = application.encodeRestorationState() else {
-            stateFile.remove()
+            savedScreens.remove()
             return
         }
         do {
-            try stateFile.write([UInt8](data))
+            try savedScreens.write([UInt8](data))
         } catch {
             StandardError.report("could not save the screen state: \(DiagnosticText.escaped(error.description))")
         }

@@ -104,7 +104,7 @@ struct MonkeyCommand: ParsableCommand {
             throw ExitCode(failure.status.rawValue)
         }
         monkey.externalCheck = {
-            guard let store = session?.store else { return nil }
+            guard let store = session?.store as? DemoStore else { return nil }
             do {
                 let result = try store.integrityCheck()
                 return result == ["ok"] ? nil : "integrity_check: \(result.joined(separator: "; "))"

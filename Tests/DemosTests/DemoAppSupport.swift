@@ -16,7 +16,7 @@ final class RunningDemo {
         self.directory = try directory ?? TemporaryDirectory()
         store = try DemoStore.open(dataDirectory: self.directory.url, seedsSampleData: seeds)
         application = Application(registry: Demos.registry(), storyboardDirectories: [BundledStoryboards.directory])
-        application.register(store)
+        application.register(store: store)
         // Inventory is no target of its own (a tab of the tour), but its file is still bundled.
         let hidden = BundledStoryboards.names.first { $0.lowercased() == name }
             .map { BundledStoryboards.directory.appendingPathComponent($0 + ".storyboard") }

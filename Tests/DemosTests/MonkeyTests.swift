@@ -48,7 +48,7 @@ import TUI
             let opened = try DemoStore.open(dataDirectory: directory.url)
             store = opened
             let application = Application(registry: Demos.registry(), storyboardDirectories: [BundledStoryboards.directory])
-            application.register(opened)
+            application.register(store: opened)
             let loaded = try application.storyboard(contentsOf: url)
             if let savedState {
                 try application.restoreState(from: savedState, storyboard: loaded)

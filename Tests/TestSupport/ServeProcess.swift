@@ -17,6 +17,8 @@ public final class ServeProcess {
     public let unlistedKey: URL
     /// The `authorized_keys` file (the listed key's line).
     public let authorizedKeys: URL
+    /// Variables the server gets besides its usual few.
+    private let extraEnvironment: [String: String]
     /// The server's process id.
     public private(set) var pid: pid_t = 0
     /// The port it listens on (read from its log).
@@ -41,7 +43,9 @@ public final class ServeProcess {
 
     /// Makes the keys and starts the server with `arguments` after `serve --listen
     /// 127.0.0.1:0 --data-dir …` (and `--authorized-keys …` unless `authorizedKeys` is false).
-    public init(arguments: [String] = [], useAuthorizedKeys: Bool = true) throws {
+    /// `environment` is added to the server's own (`PGPASSFILE` for `--store`).
+    public init(arguments: [String] = [], useAuthorizedKeys: Bool = true, environment: [String: String] = [:]) throws {
+        extraEnvironment = environment
         binary = try BuiltProduct.url(named: "storyboard").path
         directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("serve-test-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -85,6 +89,7 @@ public final class ServeProcess {
         var argv: [UnsafeMutablePointer<CChar>?] = argumentList.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         let environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path, "LANG": "C.UTF-8"]
+            .merging(extraEnvironment) { _, extra in extra }
         var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in envp { free(pointer) } }
         var child: pid_t = 0

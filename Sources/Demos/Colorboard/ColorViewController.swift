@@ -17,7 +17,7 @@ final class ColorViewController: ViewController {
     /// Edits read back by state restoration, applied once the view has loaded.
     private var restoredEdits: (name: String, red: Double, green: Double, blue: Double)?
 
-    private var store: DemoStore? { application?.service(DemoStore.self) }
+    private var store: (any Store)? { application?.store }
 
     override class var actionTable: ActionTable {
         var table = super.actionTable

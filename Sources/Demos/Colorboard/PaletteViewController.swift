@@ -4,7 +4,7 @@ import Flow
 final class PaletteViewController: TableViewController {
     private(set) var colors: [PaletteColor] = []
 
-    private var store: DemoStore? { application?.service(DemoStore.self) }
+    private var store: (any Store)? { application?.store }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -93,7 +93,7 @@ final class AddSessionViewController: TableViewController, CoffeesDelegate {
         restoredTemperature = coder.decodeString(forKey: "temperature")
         if let id = coder.decodeInt(forKey: "coffeeID") {
             do {
-                selectedCoffee = try application?.service(DemoStore.self)?.coffee(id: Int64(id))
+                selectedCoffee = try application?.store?.coffee(id: Int64(id))
             } catch {
                 application?.warn(error.description)
             }

@@ -21,7 +21,7 @@ final class BrewSessionsViewController: TableViewController, AddSessionDelegate 
     private static let pagesKept = 8
     private(set) var sessionCount = 0
 
-    private var store: DemoStore? { application?.service(DemoStore.self) }
+    private var store: (any Store)? { application?.store }
 
     override func viewDidLoad() {
         super.viewDidLoad()

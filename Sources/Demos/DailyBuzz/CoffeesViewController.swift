@@ -15,7 +15,7 @@ final class CoffeesViewController: TableViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         do {
-            coffees = try application?.service(DemoStore.self)?.coffees() ?? []
+            coffees = try application?.store?.coffees() ?? []
         } catch {
             application?.warn(error.description)
         }

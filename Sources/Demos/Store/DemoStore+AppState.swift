@@ -25,3 +25,22 @@ extension DemoStore {
         }
     }
 }
+
+extension DemoStore {
+    /// Every key and its data, by key: what `storyboard serve --import` copies to the shared store.
+    public func allValues() throws(StoreError) -> [(key: String, value: Data)] {
+        try read("reading app state") { connection in
+            try connection.statement("SELECT key, value FROM appState ORDER BY key").rows { row throws(SQLiteError) in
+                (key: try row.column(0, as: String.self), value: try row.column(1, as: Data.self))
+            }
+        }
+    }
+
+    /// Whether the first open of this store put the sample data in ("seeded"), chose not to
+    /// ("declined"), or has not decided (nil).
+    public func sampleDataDecision() throws(StoreError) -> String? {
+        try read("reading the store's metadata") { connection in
+            try connection.statement("SELECT value FROM storeMetadata WHERE key = ?").scalar([Self.sampleDataKey], as: String.self)
+        }
+    }
+}

@@ -31,19 +31,13 @@ extension DemoStore {
     /// Below this offset a page is read front to back without counting first.
     static let shortOffset = 1_000
 
-    /// Every coffee, by name regardless of case, then by id.
-    ///
-    /// Sorted here rather than in SQL: SQLite's NOCASE folds ASCII letters only, while Swift's
-    /// `lowercased()` folds every script's. A locale's collation (accented letters beside
-    /// plain ones) would need ICU; a user's coffees are a short list, in any case.
+    /// Every coffee, by name regardless of case, then by id (see `sortedForList`). A locale's
+    /// collation (accented letters beside plain ones) would need ICU; a user's coffees are a
+    /// short list, in any case.
     public func coffees() throws(StoreError) -> [Coffee] {
-        let coffees = try read("reading the coffees") { connection in
+        try read("reading the coffees") { connection in
             try connection.statement("SELECT id, name, origin FROM coffee").rows(reading: Coffee.init(row:))
-        }
-        return coffees
-            .map { (key: $0.name.lowercased(), coffee: $0) }
-            .sorted { ($0.key, $0.coffee.name, $0.coffee.id) < ($1.key, $1.coffee.name, $1.coffee.id) }
-            .map { $0.coffee }
+        }.sortedForList()
     }
 
     /// The coffee with this id, or nil.
@@ -66,8 +60,7 @@ extension DemoStore {
     /// The worst case is the middle: half the index is stepped over.
     /// An offset past the end gives an empty array.
     public func sessions(offset: Int, limit: Int) throws(StoreError) -> [BrewSessionRow] {
-        guard offset >= 0 else { throw .invalidValue(field: "offset", reason: "must not be negative (got \(offset))") }
-        guard limit >= 0 else { throw .invalidValue(field: "limit", reason: "must not be negative (got \(limit))") }
+        try Self.validatePage(offset: offset, limit: limit)
         if limit == 0 { return [] }
         return try read("reading brew sessions") { connection in
             let newestFirst = try connection.statement(Self.newestFirstSQL)
@@ -107,12 +100,7 @@ extension DemoStore {
     /// `.notFound` if the coffee is gone.
     @discardableResult
     public func addSession(coffeeID: Int64, temperatureF: Int, brewedAt: Date) throws(StoreError) -> BrewSession {
-        guard TemperatureInput.range.contains(temperatureF) else {
-            throw .invalidValue(field: "temperature", reason: TemperatureInputError.outOfRange.message)
-        }
-        guard StorageDate.milliseconds(brewedAt) != nil else {
-            throw .invalidValue(field: "date", reason: "must fall in the years 1 to 9999")
-        }
+        try Self.validateSession(temperatureF: temperatureF, brewedAt: brewedAt)
         return try write("saving a brew session") { connection in
             guard try connection.statement("SELECT 1 FROM coffee WHERE id = ?").scalar([coffeeID], as: Int.self) != nil else {
                 throw StoreError.notFound(kind: "coffee", id: coffeeID)

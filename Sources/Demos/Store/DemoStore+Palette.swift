@@ -54,7 +54,7 @@ extension DemoStore {
         }
     }
 
-    static func validateComponents(red: Double, green: Double, blue: Double) throws(StoreError) {
+    public static func validateComponents(red: Double, green: Double, blue: Double) throws(StoreError) {
         for (field, value) in [("red", red), ("green", green), ("blue", blue)] {
             // NaN fails this test too.
             guard value >= 0 && value <= 1 else {

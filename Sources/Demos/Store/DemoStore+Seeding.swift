@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 extension DemoStore {
-    static let sampleDataKey = "sampleData"
+    /// The `storeMetadata` key that records whether a new store got the sample data.
+    public static let sampleDataKey = "sampleData"
 
     /// Seeds a new, empty store exactly once.
     ///

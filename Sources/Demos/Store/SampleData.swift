@@ -1,7 +1,7 @@
 /// What a brand-new store starts with, so both demos show something on first launch.
-enum SampleData {
+public enum SampleData {
     /// Coffees for Daily Buzz: name and origin.
-    static let coffees: [(name: String, origin: String?)] = [
+    public static let coffees: [(name: String, origin: String?)] = [
         ("House Blend", nil),
         ("Sumatra Mandheling", "Indonesia"),
         ("Kenya AA", "Kenya"),
@@ -11,7 +11,7 @@ enum SampleData {
     ]
 
     /// A week of cups: index into `coffees`, water temperature in °F, and hours before first launch.
-    static let sessions: [(coffee: Int, temperatureF: Int, hoursAgo: Double)] = [
+    public static let sessions: [(coffee: Int, temperatureF: Int, hoursAgo: Double)] = [
         (0, 200, 2),
         (3, 203, 26),
         (2, 205, 50),
@@ -21,7 +21,7 @@ enum SampleData {
     ]
 
     /// Colorboard's palette: the book's first two static cells, its default colour, and a dark one.
-    static let colors: [(name: String, red: Double, green: Double, blue: Double)] = [
+    public static let colors: [(name: String, red: Double, green: Double, blue: Double)] = [
         ("Red", 1, 0, 0),
         ("Green", 0, 1, 0),
         ("Blue", 0, 0, 1),

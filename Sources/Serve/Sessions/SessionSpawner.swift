@@ -6,10 +6,14 @@ import Glibc
 /// promise): `posix_spawn` with a new session, the terminal as descriptors 0, 1 and 2, every
 /// other descriptor closed, a clean signal state and only the environment given.
 enum SessionSpawner {
-    /// Spawns `executable` with `arguments` (argv[1…]); returns its process id.
+    /// The descriptor a session's store connection has in the program (`STORYBOARD_STORE_FD`).
+    static let storeDescriptor: Int32 = 3
+
+    /// Spawns `executable` with `arguments` (argv[1…]); returns its process id. `store`, when
+    /// given, becomes the program's descriptor 3.
     static func spawn(
         executable: String, arguments: [String], environment: [String: String], terminalPath: String,
-        workingDirectory: String
+        workingDirectory: String, store: Int32? = nil
     ) throws(SessionError) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -20,7 +24,11 @@ enum SessionSpawner {
         posix_spawn_file_actions_addopen(&actions, 0, terminalPath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        _ = sbs_spawn_add_close_from(&actions, 3)
+        if let store {
+            // dup2 onto another number clears close-on-exec; the original is closed below.
+            posix_spawn_file_actions_adddup2(&actions, store, storeDescriptor)
+        }
+        _ = sbs_spawn_add_close_from(&actions, store == nil ? 3 : storeDescriptor + 1)
         _ = sbs_spawn_add_chdir(&actions, workingDirectory)
 
         var attributes = posix_spawnattr_t()

@@ -143,14 +143,22 @@ final class TerminalSession {
                 // The program puts this on its first screen: people must know they are recorded.
                 environment[SessionRecording.environmentVariable] = "1"
             }
+            let storeLink = try StoreLink.make(for: request.identity, serving: server.configuration.sessionStore)
+            if storeLink != nil { environment[StoreLink.environmentVariable] = "\(SessionSpawner.storeDescriptor)" }
             let bound = NIOLoopBound(self, eventLoop: loop)
-            pid = try server.supervisor.start(on: loop) { () throws(SessionError) -> pid_t in
-                try SessionSpawner.spawn(
-                    executable: executable, arguments: arguments, environment: environment,
-                    terminalPath: pty.slavePath, workingDirectory: directory.path)
-            } onExit: { exit in
-                bound.value.processExited(exit)
+            do {
+                pid = try server.supervisor.start(on: loop) { () throws(SessionError) -> pid_t in
+                    try SessionSpawner.spawn(
+                        executable: executable, arguments: arguments, environment: environment,
+                        terminalPath: pty.slavePath, workingDirectory: directory.path, store: storeLink?.sessionEnd)
+                } onExit: { exit in
+                    bound.value.processExited(exit)
+                }
+            } catch {
+                storeLink?.abandon()
+                throw error
             }
+            storeLink?.hand()
         } catch {
             logger.error("session could not start", metadata: ["error": "\(error)"])
             if let recordingPath { SessionRecordingFile.removeIfEmpty(recordingPath) }
