@@ -13,7 +13,8 @@ public enum ExitStatus: Int32, Sendable {
     /// The table of statuses, as every command's `--help` ends with it.
     public static let help = """
         Exit status, the same for every command: 0 fine; 1 findings or differences (check \
-        found errors, diff found changes, unwind found no way back, monkey broke a rule); 2 \
+        found errors, diff found changes, merge left conflicts, unwind found no way back, monkey \
+        broke a rule); 2 \
         could not run (bad arguments, an input that cannot be read or is not a storyboard).
         """
 }

@@ -16,7 +16,7 @@ struct Merge: ParsableCommand {
             listed on standard error as FILE:LINE:COLUMN: conflict: … \
             Exits with 0 when merged, 1 when conflicts are left, 2 when an input cannot be read. \
             `storyboard setup-git` makes git use it.
-            """)
+            """ + "\n\n" + ExitStatus.help)
 
     @Argument(help: "The common ancestor (git's %O).")
     var base: String

@@ -17,7 +17,7 @@ struct MergeTool: ParsableCommand {
             draws it; o, t and b take ours, theirs or the base; w writes MERGED once every \
             conflict is chosen; q leaves without writing. Exits with 0 when MERGED is written \
             (at once when nothing conflicts), 1 when you leave first, 2 when a file cannot be read.
-            """)
+            """ + "\n\n" + ExitStatus.help)
 
     @Argument(help: "The common ancestor ($BASE).")
     var base: String

@@ -15,7 +15,7 @@ struct SetupGit: ParsableCommand {
             git configuration, and the attributes in git's global attributes file. Prints what \
             it changed; changes nothing twice; never replaces a setting or line of yours (it \
             says which it kept). Exits with 0, or 2 outside a repository or when git fails.
-            """)
+            """ + "\n\n" + ExitStatus.help)
 
     @Flag(help: "Set it up for every repository of yours instead of this one.")
     var global = false

@@ -108,7 +108,7 @@ import TestSupport
         #expect(unreadable.output.hasPrefix("storyboard: " + cut + ":"), "\(unreadable.output)")
         let missing = try Tmux.run([binary, "merge", base, directory.appendingPathComponent("none").path, theirs])
         #expect(missing.status == 2)
-        #expect(missing.output == "storyboard: \(directory.appendingPathComponent("none").path): error: No such file or directory\n")
+        #expect(missing.output == "storyboard: \(directory.appendingPathComponent("none").path): error: cannot read the file: No such file or directory\n")
     }
 
     @Test func setupGitChangesNothingTwiceAndKeepsTheUsersOwnLines() throws {

@@ -45,7 +45,7 @@ public final class LiveReloader {
         self.walk = walk
         self.rootFile = rootFile
         for file in index.storyboards {
-            if case .success(let bytes) = FileBytes.read(path: file.path) { kept[file.path] = KeptFile(bytes: bytes) }
+            if case .success(let bytes) = InputFile.read(path: file.path) { kept[file.path] = KeptFile(bytes: bytes) }
         }
     }
 
@@ -78,12 +78,12 @@ public final class LiveReloader {
         var problems: [Diagnostic] = []
         for file in walked.storyboards {
             let bytes: [UInt8]
-            switch FileBytes.read(path: file.path) {
+            switch InputFile.read(path: file.path) {
             case .success(let read): bytes = read
             case .failure(let error):
                 // Gone between the walk and the read: the next event walks again.
                 problems.append(Diagnostic(
-                    .error, file: Self.shownName(file.url), location: .unknown, "cannot read the file: \(error.reason)"))
+                    .error, file: Self.shownName(file.url), location: .unknown, error.reason))
                 continue
             }
             reads[file.path] = bytes

@@ -54,10 +54,14 @@ enum MergeRules {
         case "point": return element.attribute("key") == "canvasLocation"
         case "rect":
             switch element.attribute("key") {
-            case "frame": return autoLayout
+            // AppKit lays out what a scroll view holds (its clip view, table, scrollers) itself.
+            case "frame": return autoLayout || ["clipView", "tableView", "outlineView", "scroller", "tableHeaderView"].contains(element.parent?.name ?? "")
             case "screenRect": return true
             default: return false
             }
+        case "size":
+            // A text view's size limits follow its scroll view's.
+            return element.parent?.name == "textView" && ["minSize", "maxSize"].contains(element.attribute("key") ?? "")
         case "device", "adaptation", "deployment", "plugIn", "capability": return true
         default: return element.parent?.name == "resources" || element.parent?.parent?.name == "resources"
         }
@@ -71,6 +75,8 @@ enum MergeRules {
         {
             return true
         }
+        // A table column's width is where the table last laid it out.
+        if element.name == "tableColumn" && attribute == "width" { return true }
         return isDerivedElement(element, autoLayout: autoLayout)
     }
 

@@ -145,7 +145,8 @@ public struct MergeInputError: Error, Equatable, Sendable {
 
     /// `FILE:LINE:COL: error: message`, as every command reports a file it cannot read.
     public var description: String {
-        line > 0 ? "\(file):\(line):\(column): error: \(message)" : "\(file): error: \(message)"
+        let shown = DiagnosticText.escaped(file)
+        return line > 0 ? "\(shown):\(line):\(column): error: \(message)" : "\(shown): error: \(message)"
     }
 }
 

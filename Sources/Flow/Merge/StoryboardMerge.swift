@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A three-way merge of storyboards and xibs by object identity: what `storyboard merge`, git's
 /// merge driver, does.
 ///
@@ -155,21 +149,10 @@ struct MergeAdjustments {
 }
 
 extension StoryboardMerge {
-    /// The largest file a merge reads: ten times the largest storyboards seen in real apps.
-    public static let largestFile = 64 << 20
-
-    /// A file's bytes for a merge, or why it cannot be read: only regular files (git hands
-    /// the driver temporary files), checked by size before reading.
+    /// A file's bytes for a merge, or why it cannot be read: measured before it is read and
+    /// read no further than every command reads (``InputFile``).
     public static func read(path: String, shownAs name: String) throws(MergeInputError) -> [UInt8] {
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw MergeInputError(file: name, line: 0, column: 0, message: FileReadError(errno: errno).reason) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw MergeInputError(file: name, line: 0, column: 0, message: "not a regular file")
-        }
-        guard Int(status.st_size) <= largestFile else {
-            throw MergeInputError(file: name, line: 0, column: 0, message: "too large to be a storyboard (\(Int(status.st_size) >> 20) MiB; the limit is \(largestFile >> 20) MiB)")
-        }
-        switch FileBytes.read(path: path) {
+        switch InputFile.read(path: path) {
         case .success(let bytes): return bytes
         case .failure(let error): throw MergeInputError(file: name, line: 0, column: 0, message: error.reason)
         }
