@@ -93,11 +93,7 @@ extension StoryboardLinter {
 
     /// The key a shell gives a bar button item by default, if any.
     static func defaultKey(of item: BarButtonItemSpec) -> String? {
-        switch item.systemItem {
-        case .add: "+"
-        case .done, .save: "C-s"
-        default: nil
-        }
+        item.systemItem?.defaultKey
     }
 
     /// One spelling per key, in the notation of ``KeyCommand/input``: `C-s` and `c-S` are

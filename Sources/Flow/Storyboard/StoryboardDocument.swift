@@ -279,6 +279,18 @@ public enum BarButtonSystemItem: String, Sendable, CaseIterable {
         default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
         }
     }
+
+    /// The key a shell gives the item wherever it is, in the notation of
+    /// ``KeyCommand/input``: `+` adds, Ctrl-S is Done and Save. The one place these are
+    /// decided: the key map binds them, the bar names them and the linter checks clashes
+    /// with them. (Cancel's Esc depends on the screen, so it is the key map's alone.)
+    public var defaultKey: String? {
+        switch self {
+        case .add: "+"
+        case .done, .save: "C-s"
+        default: nil
+        }
+    }
 }
 
 /// A bar button item, with the action or segue it fires.

@@ -99,11 +99,11 @@ enum KeyMap {
                 list.append(KeyBinding([key], label(for: key), item.keyName, .barButton(id: item.id)))
                 continue
             }
+            if let key = item.systemItem?.defaultKey.flatMap(keyFromNotation) {
+                list.append(KeyBinding([key], label(for: key), item.systemItem == .add ? "add" : item.keyName, .barButton(id: item.id)))
+                continue
+            }
             switch item.systemItem {
-            case .add:
-                list.append(KeyBinding([.char("+")], "+", "add", .barButton(id: item.id)))
-            case .done, .save:
-                list.append(KeyBinding([.ctrl("s")], "^S", item.keyName, .barButton(id: item.id)))
             case .cancel:
                 // Esc fires cancel when there is no back button; listed with back below.
                 if !context.canGoBack && !context.firstTakesEscape {

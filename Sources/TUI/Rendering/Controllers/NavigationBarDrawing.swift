@@ -120,12 +120,10 @@ enum NavigationBarDrawing {
         if let notation = item.keyEquivalent {
             return KeyMap.keyFromNotation(notation).map(KeyMap.label(for:)) ?? notation
         }
-        switch item.systemItem {
-        case .add: return "+"
-        case .done, .save: return "^S"
-        case .cancel: return "Esc"
-        default: break
+        if let notation = item.systemItem?.defaultKey {
+            return KeyMap.keyFromNotation(notation).map(KeyMap.label(for:)) ?? notation
         }
+        if item.systemItem == .cancel { return "Esc" }
         guard let mnemonic = keys.barItems.first(where: { $0.item === item })?.mnemonic else { return nil }
         return keys.textInput ? Key.alt(mnemonic).displayName : String(mnemonic)
     }
