@@ -142,6 +142,21 @@ import TUI
         #expect(pilot.shows("! reloaded: 1 text"), "compared with the last good version")
     }
 
+    @Test func theFileDeletedKeepsTheScreenUntilItIsMadeAgain() throws {
+        let folder = try LiveFolder()
+        try folder.save("Main.storyboard", LiveFixtures.pantry())
+        let pilot = try Self.follow(folder)
+        pilot.press(.enter)
+        try folder.remove("Main.storyboard")
+        #expect(pilot.followSaves())
+        #expect(pilot.shows("Shelf 2"))
+        #expect(pilot.shell.state.liveProblem?.contains("Main.storyboard:0:0: error: the file is gone") == true, "\(pilot.screen)")
+        try folder.rewrite("Main.storyboard", LiveFixtures.pantry(shelf: "Shelf 5"))
+        #expect(pilot.followSaves())
+        #expect(pilot.shell.state.liveProblem == nil)
+        #expect(pilot.shows("Shelf 5") && pilot.shows("‹ Pantry"))
+    }
+
     @Test func aBurstOfSavesIsReadOnce() throws {
         let folder = try LiveFolder()
         try folder.save("Main.storyboard", LiveFixtures.pantry())
@@ -176,6 +191,25 @@ import TUI
             "└──────────────────────────────────────────────────────────────────────────────┘",
             " Esc  ‹ Larder",
         ])
+    }
+
+    @Test func theSelectedTabAndATablesScrollAreKept() throws {
+        let folder = try LiveFolder()
+        try folder.save("Main.storyboard", LiveFixtures.tabs())
+        let pilot = try Self.follow(folder)
+        pilot.press(.end)
+        let scrolled = pilot.screenLines
+        #expect(scrolled.contains { $0.contains("Row 40") } && !scrolled.contains { $0.contains("Row 1 ") })
+        try folder.save("Main.storyboard", LiveFixtures.tabs(label: "Saved again"))
+        #expect(pilot.followSaves())
+        #expect(pilot.screenLines.contains { $0.contains("Row 40") } && !pilot.screenLines.contains { $0.contains("Row 1 ") },
+            "still at the end: \(pilot.screen)")
+        #expect(pilot.shows("! reloaded: 1 text"))
+        pilot.press(.char("2"))
+        #expect(pilot.shows("Second tab") == false && pilot.shows("Saved again"))
+        try folder.save("Main.storyboard", LiveFixtures.tabs(label: "Third save"))
+        #expect(pilot.followSaves())
+        #expect(pilot.shows("Third save"), "still on the second tab: \(pilot.screen)")
     }
 
     @Test func theControllersAndStoryboardsAReloadReplacesAreReleased() throws {

@@ -59,4 +59,38 @@ public enum LiveFixtures {
             </document>
             """
     }
+
+    /// Two tabs: a table of `rows` static rows ("Row 1"…) and a scene with a label.
+    public static func tabs(label: String = "Second tab", rows: Int = 40) -> String {
+        let cells = (1...rows).map { number in
+            "<tableViewCell style=\"IBUITableViewCellStyleDefault\" textLabel=\"l\(number)\" id=\"c\(number)\"><tableViewCellContentView key=\"contentView\" id=\"v\(number)\"><subviews><label text=\"Row \(number)\" id=\"l\(number)\"/></subviews></tableViewCellContentView></tableViewCell>"
+        }.joined()
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="T">
+                <scenes>
+                    <scene sceneID="s-T"><objects>
+                        <tabBarController id="T" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="L" kind="relationship" relationship="viewControllers" id="r-L"/>
+                                <segue destination="B" kind="relationship" relationship="viewControllers" id="r-B"/>
+                            </connections>
+                        </tabBarController>
+                    </objects></scene>
+                    <scene sceneID="s-L"><objects>
+                        <tableViewController title="Rows" id="L" sceneMemberID="viewController">
+                            <tableView key="view" dataMode="static" style="plain" id="L-t"><sections><tableViewSection id="L-s"><cells>\(cells)</cells></tableViewSection></sections></tableView>
+                            <tabBarItem key="tabBarItem" title="Rows" id="L-i"/>
+                        </tableViewController>
+                    </objects></scene>
+                    <scene sceneID="s-B"><objects>
+                        <viewController title="Other" id="B" sceneMemberID="viewController">
+                            <view key="view" id="B-v"><subviews><label text="\(label)" id="B-l"/></subviews></view>
+                            <tabBarItem key="tabBarItem" title="Other" id="B-i"/>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+    }
 }

@@ -2,7 +2,8 @@ import FoundationEssentials
 
 /// Where the user is, kept across a live reload: the hierarchy as state restoration saves
 /// it (every scene, by controller identity: its scene's object id and storyboard), each
-/// controller's focus and own restorable state, and what was typed into fields.
+/// controller's focus and own restorable state, and what the user changed in its views (a
+/// field's text, a table's highlighted row, a switch).
 ///
 /// Unlike the archive written at exit, it keeps controllers without a restoration
 /// identifier (a storyboard made in Xcode seldom has them): the scenes are the same file's,
@@ -11,9 +12,9 @@ public struct LivePlace {
     let root: RestorationArchive.Node
     let storyboard: String
 
-    /// The key under which a field's text is kept in its controller's state (`@text.` and the
-    /// view's object id; no controller's own key starts with `@`).
-    static let textKeyPrefix = "@text."
+    /// The key under which a view's ``View/liveValue`` is kept in its controller's state
+    /// (`@view.` and the view's object id; no controller's own key starts with `@`).
+    static let viewKeyPrefix = "@view."
 
     /// The place of `application`'s window; nil when the root was not made from a scene.
     public init?(of application: Application) {
@@ -24,21 +25,21 @@ public struct LivePlace {
         self.storyboard = storyboard.restorationKey
     }
 
-    /// Saves the text of each view whose text is not the storyboard's (a field's, a text
-    /// view's): what the user or code put there.
-    static func encodeTypedTexts(of controller: ViewController, into coder: RestorationCoder) {
+    /// Saves what the user changed in each view of `controller` that the storyboard does not
+    /// hold (a field's text, a table's highlighted row): each kind's ``View/liveValue``.
+    static func encodeViewValues(of controller: ViewController, into coder: RestorationCoder) {
         guard controller.isViewLoaded else { return }
         for view in controller.view.allViews {
-            if let text = view.editedText { coder.encode(text, forKey: textKeyPrefix + view.id) }
+            if let value = view.liveValue { coder.encode(value, forKey: viewKeyPrefix + view.id) }
         }
     }
 
-    /// Gives the typed `texts`, by view id, back to the views of `controller` that are still
-    /// there (loading its view).
-    static func restoreTypedTexts(_ texts: [String: String], to controller: ViewController) {
-        guard !texts.isEmpty else { return }
+    /// Gives `values`, by view id, back to the views of `controller` that are still there
+    /// (loading its view).
+    static func restoreViewValues(_ values: [String: RestorationValue], to controller: ViewController) {
+        guard !values.isEmpty else { return }
         for view in controller.view.allViews {
-            if let text = texts[view.id] { view.editedText = text }
+            if let value = values[view.id] { view.liveValue = value }
         }
     }
 }
@@ -65,15 +66,15 @@ extension Application {
         var root = place.storyboard == storyboard.restorationKey ? rebuilder.rebuild(place.root) : nil
         let startedOver = root == nil
         if root == nil { root = storyboard.instantiateInitialViewController() }
-        var typed: [(ViewController, [String: String])] = []
+        var changed: [(ViewController, [String: RestorationValue])] = []
         for (controller, coder) in rebuilder.decodes {
-            var texts: [String: String] = [:]
-            for (key, value) in coder.values where key.hasPrefix(LivePlace.textKeyPrefix) {
-                if case .string(let text) = value { texts[String(key.dropFirst(LivePlace.textKeyPrefix.count))] = text }
+            var views: [String: RestorationValue] = [:]
+            for (key, value) in coder.values where key.hasPrefix(LivePlace.viewKeyPrefix) {
+                views[String(key.dropFirst(LivePlace.viewKeyPrefix.count))] = value
             }
-            let own = coder.values.filter { !$0.key.hasPrefix(LivePlace.textKeyPrefix) }
+            let own = coder.values.filter { !$0.key.hasPrefix(LivePlace.viewKeyPrefix) }
             controller.decodeRestorableState(with: RestorationCoder(values: own))
-            if !texts.isEmpty { typed.append((controller, texts)) }
+            if !views.isEmpty { changed.append((controller, views)) }
         }
         let lost = rebuilder.lost.map { $0.name ?? $0.scene }
         guard let root else {
@@ -89,7 +90,7 @@ extension Application {
             transition(.presentation) {
                 self.rootViewController = root
             }
-            for (controller, texts) in typed { LivePlace.restoreTypedTexts(texts, to: controller) }
+            for (controller, views) in changed { LivePlace.restoreViewValues(views, to: controller) }
         }
         return LiveRestoration(lostScenes: startedOver ? [place.root.name ?? place.root.scene] + lost : lost, startedOver: startedOver)
     }

@@ -110,6 +110,12 @@ public final class LiveReloader {
             return .failed(LiveReloadFailure(diagnostics: [Diagnostic(
                 .error, file: walked.root.relativePath, location: .unknown, "the app no longer names a main storyboard that is in the folder")]))
         }
+        // Deleted, or renamed away: wait for it to come back (an editor's save that removes
+        // the file before writing it again, a branch without it).
+        guard reads[StoryboardIndex.absolutePath(rootURL)] != nil else {
+            return .failed(LiveReloadFailure(diagnostics: [Diagnostic(
+                .error, file: Self.shownName(rootURL), location: .unknown, "the file is gone")]))
+        }
         // The changes, in the diff's terms, before the files kept are replaced.
         var changes: [StoryboardChange] = []
         for file in walked.storyboards where versions[file.path] != nil {

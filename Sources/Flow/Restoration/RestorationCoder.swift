@@ -17,6 +17,7 @@ public final class RestorationCoder {
     public func encode(_ value: Int, forKey key: String) { values[key] = .number(Double(value)) }
     public func encode(_ value: Bool, forKey key: String) { values[key] = .bool(value) }
     public func encode(_ value: [String], forKey key: String) { values[key] = .strings(value) }
+    func encode(_ value: RestorationValue, forKey key: String) { values[key] = value }
 
     public func decodeString(forKey key: String) -> String? {
         if case .string(let value) = values[key] { return value }

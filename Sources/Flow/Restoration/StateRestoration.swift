@@ -113,7 +113,7 @@ extension Application {
         let coder = RestorationCoder()
         controller.encodeRestorableState(with: coder)
         if let focused = controller.focusedViewIdentifier { coder.encode(focused, forKey: RestorationArchive.focusKey) }
-        if encoder.keepsEveryScene { LivePlace.encodeTypedTexts(of: controller, into: coder) }
+        if encoder.keepsEveryScene { LivePlace.encodeViewValues(of: controller, into: coder) }
         let node = RestorationArchive.Node(scene: scene, restorationIdentifier: identifier, state: coder.values)
         if encoder.keepsEveryScene { node.name = controller.debugName }
         if let key = controller.storyboard?.restorationKey, key != encoder.rootStoryboard { node.storyboard = key }

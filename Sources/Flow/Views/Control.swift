@@ -121,12 +121,12 @@ public final class TextField: Control {
         onTextChange?()
     }
 
-    override var editedText: String? {
+    override var liveValue: RestorationValue? {
         get {
             guard case .textField(let original, _, _)? = spec?.kind, text != original else { return nil }
-            return text
+            return .string(text)
         }
-        set { if let newValue { setText(newValue) } }
+        set { if case .string(let typed)? = newValue { setText(typed) } }
     }
 }
 
@@ -139,12 +139,12 @@ public final class TextView: Control {
     }
     public override var primaryEvent: ControlEvent { .editingChanged }
 
-    override var editedText: String? {
+    override var liveValue: RestorationValue? {
         get {
             guard case .textView(let original)? = spec?.kind, text != original else { return nil }
-            return text
+            return .string(text)
         }
-        set { if let newValue { text = newValue } }
+        set { if case .string(let typed)? = newValue { text = typed } }
     }
 }
 
@@ -184,6 +184,14 @@ public final class Slider: Control {
 
     /// One hundredth of the range: the step of an arrow key.
     public var step: Double { (maximumValue - minimumValue) / 100 }
+
+    override var liveValue: RestorationValue? {
+        get {
+            guard case .slider(let original, _, _)? = spec?.kind, value != original else { return nil }
+            return .number(value)
+        }
+        set { if case .number(let moved)? = newValue { setValue(moved) } }
+    }
 }
 
 /// An on/off switch (`UISwitch`).
@@ -202,6 +210,14 @@ public final class Switch: Control {
     public func toggle() {
         isOn.toggle()
         sendActions(for: .valueChanged)
+    }
+
+    override var liveValue: RestorationValue? {
+        get {
+            guard case .toggle(let original)? = spec?.kind, isOn != original else { return nil }
+            return .bool(isOn)
+        }
+        set { if case .bool(let on)? = newValue, on != isOn { toggle() } }
     }
 }
 

@@ -60,6 +60,18 @@ public final class TableView: View {
     }
     /// The row chosen by keys, clicks or code; nil until one is.
     private var chosenIndexPath: IndexPath?
+
+    /// The highlighted row, once one was chosen: `[section, row]`; given back only while
+    /// the table still has that row.
+    override var liveValue: RestorationValue? {
+        get { chosenIndexPath.map { .strings([String($0.section), String($0.row)]) } }
+        set {
+            guard case .strings(let parts)? = newValue, parts.count == 2, let section = Int(parts[0]), let row = Int(parts[1]),
+                section >= 0, row >= 0, section < numberOfSections, row < numberOfRows(inSection: section)
+            else { return }
+            chosenIndexPath = IndexPath(row: row, section: section)
+        }
+    }
     /// Bumped by `reloadData()` so a renderer knows to drop what it remembered.
     public internal(set) var reloadCount = 0
     /// A message shown when the table has no rows (an app's empty state).

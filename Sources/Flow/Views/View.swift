@@ -130,10 +130,12 @@ open class View {
     /// label's; nil for other kinds.
     var searchableText: String? { nil }
 
-    /// The text typed (or set by code) in place of the storyboard's, which a live reload
-    /// gives back to the same view made from the new file (`LivePlace`); setting it puts it
-    /// back as typing would. Nil for kinds that take no text and for text left as it was.
-    var editedText: String? {
+    /// What the user (or code) changed here that the storyboard does not hold: a field's
+    /// text, a table's highlighted row, a switch's or a slider's value. A live reload
+    /// (`LivePlace`) gives it back to the same view made from the new file; setting it puts it
+    /// back as the user's hand would. Nil for kinds with nothing of the kind and for views
+    /// left as the storyboard made them. Each kind answers in its own class.
+    var liveValue: RestorationValue? {
         get { nil }
         set {}
     }
