@@ -341,4 +341,87 @@ extension SplitViewTests {
             "NavigationController \"DetailNav\" released",
         ])
     }
+
+    /// A detail column whose controller is in no stack (a table of settings as the split
+    /// view's detail) and a `show` segue from one of its rows ("Files"): UIKit's adaptive
+    /// `show` finds no stack and presents, as `check` says; replacing the column's own
+    /// controller would leave no way back. From the primary column, `show` still shows a
+    /// detail, and `check` says nothing of it.
+    static var bareDetail: [ControllerSpec] {
+        [
+            Scene.split("Split", primary: "List", secondary: "Torrent"),
+            Scene.table("List", rows: [("a", "Alpha")], segues: [Segue.show("Item", from: .cell(id: "a"), identifier: "ShowAlpha")]),
+            Scene.table("Torrent", rows: [("files", "Files")], segues: [Segue.show("Files", from: .cell(id: "files"), identifier: "Files")]),
+            Scene.view("Item"),
+            Scene.view("Files"),
+        ]
+    }
+
+    @Test func showFromABareDetailColumnPresentsAsCheckSays() throws {
+        let document = StoryboardDocument(fileName: "Torrents.storyboard", initialControllerID: "Split", controllers: Self.bareDetail)
+        let findings = StoryboardLinter.lint(document, registry: nil).filter { $0.message.contains("modally") }
+        #expect(findings.count == 1, "\(findings)")
+        #expect(findings.first?.message.contains("show segue \"Files\" from scene") == true, "\(findings)")
+
+        let bare = "Split[TableViewController \"List\" ‖ TableViewController \"Torrent\"]"
+        let store = try NavigationStore(Self.bareDetail, initial: "Split", state: bare, trace: [
+            "root TableViewController \"List\"",
+            "SplitViewController \"Split\".viewDidLoad",
+            "TableViewController \"List\".viewDidLoad",
+            "SplitViewController \"Split\".viewWillAppear",
+            "TableViewController \"List\".viewWillAppear",
+            "SplitViewController \"Split\".viewDidAppear",
+            "TableViewController \"List\".viewDidAppear",
+        ])
+        try store.step(.sizeClass(.regular), state: bare, trace: [
+            "note: the window is now regular width",
+            "TableViewController \"Torrent\".viewDidLoad",
+            "TableViewController \"Torrent\".viewWillAppear",
+            "TableViewController \"Torrent\".viewDidAppear",
+        ])
+        try store.step(.focusColumn(.secondary), state: bare, trace: [
+            "note: the secondary column of SplitViewController \"Split\" has the focus",
+        ])
+        try store.step(.tapRow("Files"), state: bare + " ⇒ fullScreen ViewController \"Files\"", trace: [
+            "TableViewController \"Torrent\".shouldPerformSegue(Files) → true",
+            "segue show \"Files\" TableViewController \"Torrent\" → ViewController \"Files\"",
+            "TableViewController \"Torrent\".prepare(Files)",
+            "note: show without a navigation controller presents ViewController \"Files\"",
+            "ViewController \"Files\".viewDidLoad",
+            "SplitViewController \"Split\".viewWillDisappear",
+            "TableViewController \"List\".viewWillDisappear",
+            "TableViewController \"Torrent\".viewWillDisappear",
+            "ViewController \"Files\".viewWillAppear",
+            "ViewController \"Files\".viewDidAppear",
+            "SplitViewController \"Split\".viewDidDisappear",
+            "TableViewController \"List\".viewDidDisappear",
+            "TableViewController \"Torrent\".viewDidDisappear",
+        ])
+        try store.step(.dismiss, state: bare, trace: [
+            "dismiss ViewController \"Files\" → TableViewController \"Torrent\"",
+            "ViewController \"Files\".viewWillDisappear",
+            "SplitViewController \"Split\".viewWillAppear",
+            "TableViewController \"List\".viewWillAppear",
+            "TableViewController \"Torrent\".viewWillAppear",
+            "SplitViewController \"Split\".viewDidAppear",
+            "TableViewController \"List\".viewDidAppear",
+            "TableViewController \"Torrent\".viewDidAppear",
+            "ViewController \"Files\".viewDidDisappear",
+            "ViewController \"Files\" released",
+        ])
+        try store.step(.focusColumn(.primary), state: bare, trace: [
+            "note: the primary column of SplitViewController \"Split\" has the focus",
+        ])
+        try store.step(.tapRow("Alpha"), state: "Split[TableViewController \"List\" ‖ ViewController \"Item\"]", trace: [
+            "TableViewController \"List\".shouldPerformSegue(ShowAlpha) → true",
+            "segue show \"ShowAlpha\" TableViewController \"List\" → ViewController \"Item\"",
+            "TableViewController \"List\".prepare(ShowAlpha)",
+            "ViewController \"Item\".viewDidLoad",
+            "TableViewController \"Torrent\".viewWillDisappear",
+            "ViewController \"Item\".viewWillAppear",
+            "TableViewController \"Torrent\".viewDidDisappear",
+            "ViewController \"Item\".viewDidAppear",
+            "TableViewController \"Torrent\" released",
+        ])
+    }
 }

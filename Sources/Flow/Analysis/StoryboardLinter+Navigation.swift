@@ -56,7 +56,15 @@ extension StoryboardLinter {
     private static func placement(after edge: SceneGraph.Edge, from current: Placement, source: ControllerSpec) -> Bool? {
         switch edge.segue.kind {
         case .relationship:
-            return edge.segue.relationship == .rootViewController ? true : current.inNavigation
+            switch edge.segue.relationship {
+            case .rootViewController:
+                return true
+            case .masterViewController, .supplementaryViewController:
+                // A split view shows what these columns show as its detail.
+                return source.kind == .splitViewController || current.inNavigation
+            default:
+                return current.inNavigation
+            }
         case .embed:
             return current.inNavigation
         case .show, .showDetail:

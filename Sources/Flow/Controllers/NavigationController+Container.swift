@@ -59,7 +59,7 @@ extension NavigationController: Container {
     }
 
     /// `show` from anywhere inside the stack (or from the stack itself) pushes.
-    func showStep(_ controller: ViewController) -> Bool {
+    func showStep(_ controller: ViewController, from child: ViewController) -> Bool {
         pushViewController(controller)
         return true
     }

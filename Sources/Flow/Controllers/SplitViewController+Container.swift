@@ -18,10 +18,13 @@ extension SplitViewController: Container {
         finishSetUp()
     }
 
-    /// `show` from a controller with no stack around it shows a detail when the split view
-    /// is the root of its hierarchy (inside a tab bar or a stack, it passes `show` up).
-    func showStep(_ controller: ViewController) -> Bool {
-        guard parent == nil else { return false }
+    /// `show` from a controller of the primary or supplementary column with no stack around
+    /// it shows a detail when the split view is the root of its hierarchy (inside a tab bar or
+    /// a stack, it passes `show` up). From the secondary column it passes `show` up too, so
+    /// the destination is presented, with Esc to close it, as `check` says: replacing the
+    /// column's own controller would leave no way back.
+    func showStep(_ controller: ViewController, from child: ViewController) -> Bool {
+        guard parent == nil, child === viewController(for: .primary) || child === viewController(for: .supplementary) else { return false }
         showDetail(controller)
         return true
     }

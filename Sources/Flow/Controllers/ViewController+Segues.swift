@@ -100,8 +100,10 @@ extension ViewController {
     /// when none takes it, it is presented.
     public func show(_ viewController: ViewController, sender: AnyObject?) {
         var node: ViewController? = self
+        var child: ViewController = self
         while let current = node {
-            if let container = current as? Container, container.showStep(viewController) { return }
+            if let container = current as? Container, container.showStep(viewController, from: child) { return }
+            child = current
             node = current.parent
         }
         application?.trace.record(.note("show without a navigation controller presents \(viewController.debugName)"))

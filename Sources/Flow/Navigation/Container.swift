@@ -28,9 +28,10 @@ protocol Container: NavigationStateNode {
     /// its step when the linter's unwind dry run follows a relationship into it (a tab bar
     /// selects the tab).
     func reveal(_ child: ViewController)
-    /// Its step when `show` walks up to it from a controller inside it: shows `controller`
-    /// its way (a stack pushes it) and returns true, or returns false to pass it up.
-    func showStep(_ controller: ViewController) -> Bool
+    /// Its step when `show` walks up to it from a controller inside it (in its child
+    /// `child`, or from itself): shows `controller` its way (a stack pushes it) and returns
+    /// true, or returns false to pass it up.
+    func showStep(_ controller: ViewController, from child: ViewController) -> Bool
     /// Its step when `showDetailViewController` walks up to it from a controller inside it:
     /// shows `controller` as its detail and returns true, or returns false to pass it up.
     func showDetailStep(_ controller: ViewController) -> Bool
@@ -60,7 +61,7 @@ extension Container {
     func reveal(_ child: ViewController) {}
 
     /// Most containers pass `show` and `showDetailViewController` up.
-    func showStep(_ controller: ViewController) -> Bool { false }
+    func showStep(_ controller: ViewController, from child: ViewController) -> Bool { false }
     func showDetailStep(_ controller: ViewController) -> Bool { false }
 }
 

@@ -21,7 +21,7 @@ extension BarButtonItem {
     /// (`backward.fill` is "backward").
     var keyName: String {
         guard let image, image.showsGlyph else { return shownTitle }
-        if let title, !title.isEmpty, title != "Item" { return title }
+        if let title, !title.isEmpty, !AccessibleName.isDesignTimeDefault(title) { return title }
         if let label = accessibility.spokenLabel { return label }
         var words = image.name.split(separator: ".").map(String.init)
         while words.count > 1, let last = words.last, SystemSymbols.lookVariants.contains(last) { words.removeLast() }

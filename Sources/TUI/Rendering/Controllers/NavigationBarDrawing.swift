@@ -110,7 +110,9 @@ enum NavigationBarDrawing {
     /// (Ctrl-S)`, `Add (+)`), and `dimmed` when it is disabled.
     static func label(_ item: BarButtonItem, keys: KeyContext, spoken: Bool = false) -> String {
         guard spoken else { return shownLabel(item, keys: keys) }
-        var name = item.accessibility.spokenLabel ?? (item.systemItem == .add ? "Add" : item.displayTitle)
+        // A glyph's item is heard by the name the footer gives it (not Xcode's "Item").
+        let named = item.image?.showsGlyph == true ? item.keyName : item.displayTitle
+        var name = item.accessibility.spokenLabel ?? (item.systemItem == .add ? "Add" : named)
         if let key = self.key(of: item, keys: keys) { name += " (\(SpokenText.keys(key)))" }
         return item.isEnabled ? name : name + " (dimmed)"
     }
