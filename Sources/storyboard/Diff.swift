@@ -112,13 +112,7 @@ struct Diff: ParsableCommand {
         var versions: [String: DiffScreen.Versions] = [:]
         for pair in comparison.pairs { versions[pair.name] = DiffScreen.Versions(before: pair.old, after: pair.new) }
         let screen = DiffScreen(changes: changes, versions: versions, registry: Demos.registry())
-        let terminal: NcursesTerminal
-        do {
-            terminal = try NcursesTerminal(environment: TerminalEnvironment.current())
-        } catch {
-            StandardError.report(error.description)
-            throw ExitCode(ExitStatus.usage.rawValue)
-        }
+        let terminal = try NcursesTerminal.openForCommand()
         screen.run(on: terminal)
         terminal.shutdown()
     }

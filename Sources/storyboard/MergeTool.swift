@@ -48,13 +48,7 @@ struct MergeTool: ParsableCommand {
             let ours = try? DiffComparison.version(URL(fileURLWithPath: local), shownAs: local)
             let theirs = try? DiffComparison.version(URL(fileURLWithPath: remote), shownAs: remote)
             let screen = MergeScreen(fileName: merged, conflicts: result.conflicts, ours: ours, theirs: theirs, registry: Demos.registry())
-            let terminal: NcursesTerminal
-            do {
-                terminal = try NcursesTerminal(environment: TerminalEnvironment.current())
-            } catch {
-                StandardError.report(error.description)
-                throw ExitCode(ExitStatus.usage.rawValue)
-            }
+            let terminal = try NcursesTerminal.openForCommand()
             // A choice can leave new conflicts (an object kept that something points at):
             // merge again with the choices until none is open.
             while true {

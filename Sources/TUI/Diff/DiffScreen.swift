@@ -229,11 +229,19 @@ public final class DiffScreen {
     /// One version of a scene as `run` draws it, under a title; a note when the version has
     /// no such scene.
     private func picture(_ scene: String, of version: StoryboardDiff.Version?, size: Size, title: String) -> CellBuffer {
+        Self.picture(scene, of: version, size: size, title: title, registry: registry)
+    }
+
+    /// The scene whose controller has the id `scene` in one version of a storyboard, as
+    /// `run` draws it, under a title; a note when the version has no such scene or cannot be
+    /// drawn. The diff's before and after, and the merge tool's ours and theirs.
+    static func picture(_ scene: String?, of version: StoryboardDiff.Version?, size: Size, title: String, registry: ClassRegistry) -> CellBuffer {
         var buffer = CellBuffer(size: size)
-        buffer.put(title, at: Point(x: 1, y: 0), style: Self.heading, maxWidth: size.width - 1)
+        buffer.put(title, at: Point(x: 1, y: 0), style: heading, maxWidth: size.width - 1)
         let body = Size(width: size.width, height: max(1, size.height - 1))
-        guard let document = version?.document else {
-            buffer.put(version == nil ? "(no such storyboard)" : "(not drawn: the file has errors)", at: Point(x: 1, y: 2), style: Theme.detail, maxWidth: size.width - 2)
+        guard let document = version?.document, let scene else {
+            let note = scene == nil ? "(outside every scene)" : version == nil ? "(no such storyboard)" : "(not drawn: the file has errors)"
+            buffer.put(note, at: Point(x: 1, y: 2), style: Theme.detail, maxWidth: size.width - 2)
             return buffer
         }
         let application = Application(registry: registry)

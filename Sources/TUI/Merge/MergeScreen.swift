@@ -196,34 +196,13 @@ public final class MergeScreen {
         buffer.put(Self.line(conflict), at: Point(x: 8, y: 0), style: Self.heading, maxWidth: width - 9)
         let pictureHeight = buffer.height - 3
         let half = (width - 1) / 2
-        var left = picture(conflict, of: ours, size: Size(width: half, height: pictureHeight), title: "Ours (o)")
-        var right = picture(conflict, of: theirs, size: Size(width: width - half - 1, height: pictureHeight), title: "Theirs (t)")
+        var left = DiffScreen.picture(conflict.sceneID, of: ours, size: Size(width: half, height: pictureHeight), title: "Ours (o)", registry: registry)
+        var right = DiffScreen.picture(
+            conflict.sceneID, of: theirs, size: Size(width: width - half - 1, height: pictureHeight), title: "Theirs (t)", registry: registry)
         if let value = conflict.ours { DiffScreen.highlight(value, in: &left, style: Self.oursStyle) }
         if let value = conflict.theirs { DiffScreen.highlight(value, in: &right, style: Self.theirsStyle) }
         buffer.draw(left, at: Point(x: 0, y: 1))
         buffer.drawVerticalLine(from: Point(x: half, y: 1), length: pictureHeight, style: Theme.barSeparator)
         buffer.draw(right, at: Point(x: half + 1, y: 1))
-    }
-
-    /// The conflict's scene in one version as `run` draws it, under a title; a note where
-    /// that version has no such scene or none is named.
-    private func picture(_ conflict: MergeConflict, of version: StoryboardDiff.Version?, size: Size, title: String) -> CellBuffer {
-        var buffer = CellBuffer(size: size)
-        buffer.put(title, at: Point(x: 1, y: 0), style: Self.heading, maxWidth: size.width - 1)
-        let body = Size(width: size.width, height: max(1, size.height - 1))
-        guard let document = version?.document, let sceneID = conflict.sceneID else {
-            buffer.put(conflict.sceneID == nil ? "(outside every scene)" : "(not drawn: the file has errors)", at: Point(x: 1, y: 2), style: Theme.detail, maxWidth: size.width - 2)
-            return buffer
-        }
-        let application = Application(registry: registry)
-        let storyboard = application.storyboard(document: document)
-        guard let controller = storyboard.instantiateController(forScene: sceneID) else {
-            buffer.put("(not in this version)", at: Point(x: 1, y: 2), style: Theme.detail, maxWidth: size.width - 2)
-            return buffer
-        }
-        application.setRootViewController(controller)
-        let frame = ScreenRenderer.render(controller, in: Rect(origin: .zero, size: body), size: body)
-        buffer.draw(frame.buffer, at: Point(x: 0, y: 1))
-        return buffer
     }
 }
