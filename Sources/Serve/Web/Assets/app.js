@@ -86,6 +86,14 @@
 
   function connect() {
     notice.hidden = true;
+    // The socket first: its handshake and the session's start-up run while the terminal is
+    // set up (its handlers run only after this function returns, with the terminal made).
+    var url = new URL('ws', location.href);
+    url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    url.hash = '';
+    url.search = '';
+    var ws = new WebSocket(url.href);
+    socket = ws;
     if (term) term.destroy();
     term = new Terminal({ screenReaderMode: screenReader, fontFamily: 'DejaVu Sans Mono, monospace', fontSize: 15, scrollback: 0 });
     window.storyboardTerminal = term;
@@ -95,12 +103,6 @@
     term.fit();
     term.focus();
 
-    var url = new URL('ws', location.href);
-    url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    url.hash = '';
-    url.search = '';
-    var ws = new WebSocket(url.href);
-    socket = ws;
     ws.binaryType = 'arraybuffer';
     var decoder = new TextDecoder('utf-8');
     var ended = false, paused = false, lastHeard = Date.now();
