@@ -46,7 +46,8 @@ public struct MergeConflict: Sendable, Equatable {
         var text = ""
         if let scene { text += "scene \(scene): " }
         text += object + ": " + (what.isEmpty ? "" : what + ": ") + describe()
-        return text
+        // Names come from the files (an element's or attribute's name): never raw controls.
+        return DiagnosticText.escaped(text)
     }
 
     /// Both values, for a message or a comment.
@@ -75,7 +76,7 @@ public struct MergeConflict: Sendable, Equatable {
     /// The XML comment the merge leaves at the spot: never two dashes in a row, which would
     /// end an XML comment early.
     var comment: String {
-        var text = "storyboard merge conflict: " + (what.isEmpty ? "" : what + " of ") + object + ": " + describe()
+        var text = DiagnosticText.escaped("storyboard merge conflict: " + (what.isEmpty ? "" : what + " of ") + object + ": " + describe())
         text += ". Resolve with `storyboard mergetool` or by hand, then delete this comment."
         var cleaned = ""
         var previous: Character = " "

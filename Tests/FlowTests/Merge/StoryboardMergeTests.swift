@@ -223,6 +223,18 @@ import Testing
         #expect(throws: MergeInputError.self) { try MergeSource(bytes: Array(deep.utf8), name: "deep") }
     }
 
+    /// Names in a conflict's line come from the file: an element named with an escape
+    /// character is written with the character escaped, in the line and in the comment.
+    @Test func aConflictsLineNeverCarriesRawControlCharacters() throws {
+        let base = "<document>\n    <se\u{1B}gue id=\"s1\" identifier=\"a\"/>\n</document>\n"
+        let ours = base.replacingOccurrences("identifier=\"a\"", "identifier=\"b\u{1B}\"")
+        let theirs = base.replacingOccurrences("identifier=\"a\"", "identifier=\"c\"")
+        let merged = try F.merge(base: base, ours: ours, theirs: theirs)
+        let conflict = try #require(merged.conflicts.first)
+        #expect(conflict.summary == #"se\u{1B}gue "b\u{1B}" (s1): attribute identifier: ours "b\u{1B}", theirs "c", base "a"; kept ours"#)
+        #expect(!merged.text.split(separator: "\n")[1].unicodeScalars.contains { DiagnosticText.needsEscape($0) })
+    }
+
     @Test func theOrderOfAMergedListFollowsTheSideThatReorderedIt() {
         // An insertion follows the sibling it follows on its side, wherever the other side moved that one.
         #expect(MergeEngine.mergedOrder(base: ["a", "b", "c"], ours: ["a", "b", "c", "d"], theirs: ["c", "a", "b"]) == ["c", "d", "a", "b"])
