@@ -119,31 +119,44 @@ static void sb_guard_fatal_handler(int sig, siginfo_t *info, void *context) {
     errno = saved_errno;
 }
 
-/// Installs the restoring handler for signals that end the process.
-int sb_guard_install_fatal(void) {
-    sb_guard_state *state = sb_guard();
-    if (state->fatal_installed) return 0;
-    const int signals[] = {SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE, SIGQUIT, SIGSYS};
-    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
-        struct sigaction action;
-        memset(&action, 0, sizeof action);
-        action.sa_sigaction = sb_guard_fatal_handler;
-        action.sa_flags = SA_SIGINFO | SA_ONSTACK;
-        sigemptyset(&action.sa_mask);
-        if (sigaction(signals[i], &action, &state->previous[signals[i]]) != 0) return -1;
+/// The signals that end the process, whose handler restores the terminal first.
+static const int fatal_signals[] = {SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE, SIGQUIT, SIGSYS};
+/// The signals routed to the pipe.
+static const int watched_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT};
+#define SB_GUARD_COUNT(array) (sizeof array / sizeof array[0])
+
+/// Installs `action` for each of `signals`, keeping the handlers that were there before,
+/// unless `*installed` says it is done already; then sets it. Returns 0, or -1 with errno set.
+static int sb_guard_install(int *installed, const int *signals, size_t count, struct sigaction action) {
+    if (*installed) return 0;
+    sigemptyset(&action.sa_mask);
+    for (size_t i = 0; i < count; i++) {
+        if (sigaction(signals[i], &action, &sb_guard()->previous[signals[i]]) != 0) return -1;
     }
-    state->fatal_installed = 1;
+    *installed = 1;
     return 0;
 }
 
-void sb_guard_uninstall_fatal(void) {
-    sb_guard_state *state = sb_guard();
-    if (!state->fatal_installed) return;
-    const int signals[] = {SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE, SIGQUIT, SIGSYS};
-    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
-        sigaction(signals[i], &state->previous[signals[i]], NULL);
+/// Puts back the handlers `sb_guard_install` kept, if it installed any.
+static void sb_guard_uninstall(int *installed, const int *signals, size_t count) {
+    if (!*installed) return;
+    for (size_t i = 0; i < count; i++) {
+        sigaction(signals[i], &sb_guard()->previous[signals[i]], NULL);
     }
-    state->fatal_installed = 0;
+    *installed = 0;
+}
+
+/// Installs the restoring handler for signals that end the process.
+int sb_guard_install_fatal(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = sb_guard_fatal_handler;
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    return sb_guard_install(&sb_guard()->fatal_installed, fatal_signals, SB_GUARD_COUNT(fatal_signals), action);
+}
+
+void sb_guard_uninstall_fatal(void) {
+    sb_guard_uninstall(&sb_guard()->fatal_installed, fatal_signals, SB_GUARD_COUNT(fatal_signals));
 }
 
 static int sb_guard_is_quit(int sig) {
@@ -173,12 +186,6 @@ static void sb_guard_watch_handler(int sig) {
     errno = saved_errno;
 }
 
-static const int *sb_guard_watched_signals(size_t *count) {
-    static const int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT};
-    *count = sizeof signals / sizeof signals[0];
-    return signals;
-}
-
 /// Routes INT, TERM, HUP, WINCH, TSTP and CONT to the pipe. Installing
 /// these before `newterm` also stops ncurses from installing its own.
 int sb_guard_install_watch(int pipe_write_fd) {
@@ -186,30 +193,16 @@ int sb_guard_install_watch(int pipe_write_fd) {
     if (state->watch_installed) return 0;
     state->pipe_fd = pipe_write_fd;
     state->unacknowledged_quits = 0;
-    size_t count = 0;
-    const int *signals = sb_guard_watched_signals(&count);
-    for (size_t i = 0; i < count; i++) {
-        struct sigaction action;
-        memset(&action, 0, sizeof action);
-        action.sa_handler = sb_guard_watch_handler;
-        action.sa_flags = SA_RESTART;
-        sigemptyset(&action.sa_mask);
-        if (sigaction(signals[i], &action, &state->previous[signals[i]]) != 0) return -1;
-    }
-    state->watch_installed = 1;
-    return 0;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = sb_guard_watch_handler;
+    action.sa_flags = SA_RESTART;
+    return sb_guard_install(&state->watch_installed, watched_signals, SB_GUARD_COUNT(watched_signals), action);
 }
 
 void sb_guard_uninstall_watch(void) {
-    sb_guard_state *state = sb_guard();
-    if (!state->watch_installed) return;
-    size_t count = 0;
-    const int *signals = sb_guard_watched_signals(&count);
-    for (size_t i = 0; i < count; i++) {
-        sigaction(signals[i], &state->previous[signals[i]], NULL);
-    }
-    state->watch_installed = 0;
-    state->pipe_fd = -1;
+    sb_guard_uninstall(&sb_guard()->watch_installed, watched_signals, SB_GUARD_COUNT(watched_signals));
+    sb_guard()->pipe_fd = -1;
 }
 
 static void sb_guard_atexit_handler(void) { sb_guard_restore_now(); }

@@ -59,21 +59,14 @@ extension GraphExporter {
     /// and `\N` in the file stay literal), line breaks as DOT's `\n`, tabs and carriage
     /// returns as spaces, other control and invisible characters as `U+XXXX`.
     public static func dotEscaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
+        escaped(text) { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r", "\t": out += " "
-            default:
-                if DiagnosticText.needsEscape(scalar) {
-                    out += codePoint(scalar)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r", "\t": " "
+            default: nil
             }
         }
-        return out
     }
 }

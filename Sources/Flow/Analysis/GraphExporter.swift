@@ -154,6 +154,22 @@ public enum GraphExporter {
         return parts.joined(separator: " ")
     }
 
+    /// `text` for either format: each scalar `replacement` gives replaced, other control and
+    /// invisible characters as `U+XXXX`, the rest as they are.
+    static func escaped(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) {
+                out += replaced
+            } else if DiagnosticText.needsEscape(scalar) {
+                out += codePoint(scalar)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     /// `U+XXXX`, as both formats write a character they cannot show.
     static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)

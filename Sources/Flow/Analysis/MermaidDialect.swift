@@ -60,27 +60,20 @@ extension GraphExporter {
     /// (`"` `#` `|` `<` `>` `&` `;` and backticks) as entity codes, line breaks as `<br>`,
     /// other control and invisible characters as `U+XXXX`.
     public static func mermaidEscaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
+        escaped(text) { scalar in
             switch scalar {
-            case "\"": out += "#quot;"
-            case "#": out += "#35;"
-            case "|": out += "#124;"
-            case "<": out += "#lt;"
-            case ">": out += "#gt;"
-            case "&": out += "#amp;"
-            case ";": out += "#59;"
-            case "`": out += "#96;"
-            case "\n": out += "<br>"
-            case "\r", "\t": out += " "
-            default:
-                if DiagnosticText.needsEscape(scalar) {
-                    out += codePoint(scalar)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "\"": "#quot;"
+            case "#": "#35;"
+            case "|": "#124;"
+            case "<": "#lt;"
+            case ">": "#gt;"
+            case "&": "#amp;"
+            case ";": "#59;"
+            case "`": "#96;"
+            case "\n": "<br>"
+            case "\r", "\t": " "
+            default: nil
             }
         }
-        return out
     }
 }
