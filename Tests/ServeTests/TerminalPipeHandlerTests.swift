@@ -66,6 +66,26 @@ import Testing
         #expect(terminal.probe.reads == 3)
     }
 
+    @Test func aSessionReadsItsTerminalOnOnceItsClientCanTakeOutput() throws {
+        let loop = EmbeddedEventLoop()
+        let client = Client()
+        let session = TerminalSession(server: SessionHandlerTests.server(), logger: Logger(label: "test"), loop: loop, transport: client)
+        let probe = ChannelProbe()
+        let channel = EmbeddedChannel(loop: loop)
+        try channel.pipeline.syncOperations.addHandler(probe)
+        try session.readTerminal(on: channel)
+        try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 5000)).wait()
+        client.canTakeOutput = false
+        channel.read()
+        #expect(probe.reads == 0)
+        // What a transport calls when its window opens or the page resumes.
+        client.canTakeOutput = true
+        session.outputResumed()
+        #expect(probe.reads == 1)
+        channel.pipeline.fireChannelRead(ByteBuffer(string: "frame"))
+        #expect(client.output == "frame")
+    }
+
     @Test func theTerminalsEndIsNotAFaultButClosesIt() throws {
         let terminal = try Terminal()
         // What reading the master gives once no process holds the slave open.
