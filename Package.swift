@@ -14,6 +14,9 @@ let laysOutHotCode = FileManager.default.fileExists(atPath: "/usr/bin/ld.gold")
     && FileManager.default.fileExists(atPath: hotCodeOrder)
 let functionSections: [SwiftSetting] =
     laysOutHotCode ? [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release))] : []
+// The same for the C of the app's signal handling, which runs at every start.
+let cFunctionSections: [CSetting] =
+    laysOutHotCode ? [.unsafeFlags(["-ffunction-sections"], .when(platforms: [.linux], configuration: .release))] : []
 let hotCodeFirst: [LinkerSetting] =
     laysOutHotCode
     ? [.unsafeFlags(["-use-ld=gold", "-Xlinker", "--section-ordering-file=" + hotCodeOrder], .when(platforms: [.linux], configuration: .release))]
@@ -61,9 +64,12 @@ let package = Package(
         // warning on every build), and the shim sets what they are for itself; the module
         // map names the libraries (see docs/DECISIONS.md, 2026-11-25).
         .systemLibrary(name: "CCurses"),
+        // The app's signal handling: signals to a pipe the terminal polls, and the terminal
+        // put back when the process dies (async-signal-safe, so C).
+        .target(name: "CTerminalSignals", cSettings: cFunctionSections),
         // The terminal shell: cell buffer, renderers, key maps, and the ncurses back end.
         .target(
-            name: "TUI", dependencies: ["Flow", "CCurses"],
+            name: "TUI", dependencies: ["Flow", "CCurses", "CTerminalSignals"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")] + functionSections),
         // SQLite, the system library, for the demos' store; a shim header as for curses.
         .systemLibrary(

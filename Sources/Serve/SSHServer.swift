@@ -268,7 +268,7 @@ public final class SSHServer: @unchecked Sendable {
     /// Asks admission control whether `client` (the peer, or the client a PROXY protocol
     /// header named) may open one more connection, logging a refusal once a minute. The
     /// caller closes `channel` when it may not.
-    private static func admitSource(_ client: SocketAddress?, of channel: Channel, state: ServerState) -> Bool {
+    static func admitSource(_ client: SocketAddress?, of channel: Channel, state: ServerState) -> Bool {
         switch state.admission.admit(client.map(AdmissionSource.init) ?? .local) {
         case .refused(let refusal):
             if refusal.shouldLog { log(refusal: client, reason: refusal.reason.rawValue, unlogged: refusal.unloggedBefore, state: state) }

@@ -49,7 +49,7 @@ struct Render: ParsableCommand {
     @Flag(help: "With --format cast: put the time it was made in the recording's header.")
     var timestamp = false
 
-    @Option(help: "Start at this scene: a storyboard identifier, a scene's object id, or Storyboard:identifier.")
+    @Option(help: Run.sceneHelp)
     var scene: String?
 
     @Option(help: LocaleOption.help)

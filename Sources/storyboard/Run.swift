@@ -22,8 +22,14 @@ struct Run: ParsableCommand {
     @Argument(help: "A .storyboard file, an app's folder, a folder of storyboards, or a bundled storyboard's name.")
     var target: String = "launcher"
 
-    @Option(help: "Start at this scene: a storyboard identifier, a scene's object id, or Storyboard:identifier.")
+    @Option(help: Run.sceneHelp)
     var scene: String?
+
+    /// The help of `--scene`, which `render` takes too. The options the two share are
+    /// declared by each, not as an option group: ArgumentParser builds and checks a group's
+    /// options again each time it builds the command's: a third more instructions to parse
+    /// (docs/DECISIONS.md, 2026-11-26 and 2026-11-28).
+    static let sceneHelp = ArgumentHelp("Start at this scene: a storyboard identifier, a scene's object id, or Storyboard:identifier.")
 
     @Option(help: LocaleOption.help)
     var locale: String?

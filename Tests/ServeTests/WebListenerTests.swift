@@ -252,6 +252,21 @@ import Testing
         #expect(handler.canTakeOutput)
     }
 
+    @Test func outputWaitsForBothThePageAndTheSocket() throws {
+        let channel = try Self.upgraded()
+        let handler = try channel.pipeline.syncOperations.handler(type: WebSessionHandler.self)
+        try channel.writeInbound(Self.frame(Array("2".utf8)))
+        channel.setWritable(false)
+        try channel.writeInbound(Self.frame(Array("3".utf8)))
+        #expect(!handler.canTakeOutput, "the page resumed, the socket is still full")
+        channel.setWritable(true)
+        #expect(handler.canTakeOutput)
+        try channel.writeInbound(Self.frame(Array("2".utf8)))
+        channel.setWritable(false)
+        channel.setWritable(true)
+        #expect(!handler.canTakeOutput, "the socket drained, the page is still paused")
+    }
+
     @Test func noHelloWithinTheLoginGraceEndsTheSocket() throws {
         let channel = try Self.upgraded()
         (channel.eventLoop as! EmbeddedEventLoop).advanceTime(by: .seconds(4))

@@ -25,30 +25,12 @@ extension GraphExporter {
     public static func export(
         app storyboards: [AppStoryboard], index: StoryboardIndex, main: URL?, title: String, format: Format
     ) -> String {
-        let drawing = appLayout(storyboards, index: index, main: main)
-        switch format {
-        case .dot: return appDot(drawing, title: title)
-        case .mermaid: return appMermaid(drawing)
-        }
-    }
-
-    struct Cluster {
-        var label: String
-        var nodes: [Node]
-    }
-
-    struct AppDrawing {
-        var clusters: [Cluster]
-        var links: [Link]
-        /// References whose storyboard or scene is not there, by node name.
-        var missing: Set<String>
-        var start: String?
-        var hasUnwinds: Bool
+        write(appLayout(storyboards, index: index, main: main, title: title), in: format)
     }
 
     /// Each file's own layout with its node names made unique (`s2n5`), plus the edges
     /// references make between files.
-    static func appLayout(_ storyboards: [AppStoryboard], index: StoryboardIndex, main: URL?) -> AppDrawing {
+    static func appLayout(_ storyboards: [AppStoryboard], index: StoryboardIndex, main: URL?, title: String) -> Drawing {
         var clusters: [Cluster] = []
         var links: [Link] = []
         var hasUnwinds = false
@@ -93,7 +75,7 @@ extension GraphExporter {
                 links.append(Link(from: from, to: to, label: "reference", style: .reference))
             }
         }
-        return AppDrawing(clusters: clusters, links: links, missing: missing, start: start, hasUnwinds: hasUnwinds)
+        return Drawing(title: title, clusters: clusters, links: links, start: start, hasUnwinds: hasUnwinds, isApp: true, missing: missing)
     }
 
     /// The scene a reference opens in `document`: its identifier's, else the initial one.
@@ -102,56 +84,5 @@ extension GraphExporter {
             return document.controller(storyboardIdentifier: identifier)?.id
         }
         return document.initialControllerID.flatMap { document.containsController(id: $0) ? $0 : nil }
-    }
-
-    /// The last line of a scene whose storyboard is not in the app's folder.
-    static let missingNote = "(not in this folder)"
-
-    static func appDot(_ drawing: AppDrawing, title: String) -> String {
-        var out = "digraph \"\(dotEscaped(title))\" {\n"
-        out += "    graph [rankdir=LR, fontname=\"Helvetica\", compound=true];\n"
-        out += "    node [shape=box, style=rounded, fontname=\"Helvetica\"];\n"
-        out += "    edge [fontname=\"Helvetica\", fontsize=10];\n"
-        if drawing.start != nil { out += "    start [shape=point, width=0.15, label=\"\"];\n" }
-        for (number, cluster) in drawing.clusters.enumerated() {
-            out += "    subgraph cluster_\(number) {\n"
-            out += "        label=\"\(dotEscaped(cluster.label))\";\n"
-            out += "        style=rounded;\n"
-            for node in cluster.nodes {
-                let missing = drawing.missing.contains(node.name)
-                out += "        " + dotNode(
-                    node, note: missing ? Self.missingNote : nil, extra: missing ? ["color=red", "fontcolor=red"] : []) + "\n"
-            }
-            out += "    }\n"
-        }
-        if drawing.hasUnwinds { out += "    exit [shape=cds, label=\"Exit (unwind)\"];\n" }
-        if let start = drawing.start { out += "    start -> \(start);\n" }
-        for link in drawing.links {
-            out += "    " + dotLink(link) + "\n"
-        }
-        out += "}\n"
-        return out
-    }
-
-    static func appMermaid(_ drawing: AppDrawing) -> String {
-        var out = "flowchart LR\n"
-        if drawing.start != nil { out += "    start((start))\n" }
-        for (number, cluster) in drawing.clusters.enumerated() {
-            out += "    subgraph c\(number)[\"\(mermaidEscaped(cluster.label))\"]\n"
-            for node in cluster.nodes {
-                out += "        " + mermaidNode(node, note: drawing.missing.contains(node.name) ? Self.missingNote : nil) + "\n"
-            }
-            out += "    end\n"
-        }
-        if drawing.hasUnwinds { out += "    exit>\"Exit (unwind)\"]\n" }
-        if let start = drawing.start { out += "    start --> \(start)\n" }
-        for link in drawing.links {
-            out += "    " + mermaidLink(link) + "\n"
-        }
-        if !drawing.missing.isEmpty {
-            out += "    classDef missing stroke:#c00,color:#c00\n"
-            out += "    class \(drawing.missing.sorted().joined(separator: ",")) missing\n"
-        }
-        return out
     }
 }

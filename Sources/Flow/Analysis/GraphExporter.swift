@@ -15,10 +15,17 @@ public enum GraphExporter {
 
     /// The graph of `document` in `format`.
     public static func export(_ document: StoryboardDocument, format: Format) -> String {
-        switch format {
-        case .dot: dot(document)
-        case .mermaid: mermaid(document)
-        }
+        write(drawing(document), in: format)
+    }
+
+    /// The graph in Graphviz's DOT language.
+    public static func dot(_ document: StoryboardDocument) -> String {
+        write(drawing(document), in: .dot)
+    }
+
+    /// The graph as a Mermaid flowchart.
+    public static func mermaid(_ document: StoryboardDocument) -> String {
+        write(drawing(document), in: .mermaid)
     }
 
     // MARK: The drawing, independent of the format
@@ -43,6 +50,38 @@ public enum GraphExporter {
         var to: String
         var label: String
         var style: EdgeStyle
+    }
+
+    /// One file's scenes, or one storyboard of a whole app's graph, drawn as a group
+    /// labelled with its path.
+    struct Cluster {
+        /// The group's label; nil for the one file of a storyboard's own graph, whose scenes
+        /// are drawn in no group.
+        var label: String?
+        var nodes: [Node]
+    }
+
+    /// Everything a graph shows, in either format.
+    struct Drawing {
+        /// The graph's name (DOT's, a file's name or an app's).
+        var title: String
+        var clusters: [Cluster]
+        var links: [Link]
+        /// The node the start arrow points at.
+        var start: String?
+        var hasUnwinds: Bool
+        /// Whether this is a whole app's graph, a group per storyboard.
+        var isApp = false
+        /// References whose storyboard or scene is not there, by node name (a whole app's graph).
+        var missing: Set<String> = []
+    }
+
+    /// `document`'s graph: its scenes in one unlabelled group.
+    static func drawing(_ document: StoryboardDocument) -> Drawing {
+        let (nodes, links, hasUnwinds) = layout(document)
+        return Drawing(
+            title: document.fileName, clusters: [Cluster(label: nil, nodes: nodes)], links: links,
+            start: nodes.first(where: \.isInitial)?.name, hasUnwinds: hasUnwinds)
     }
 
     /// Node names are generated (`n0`, `n1`, …) so no id from the file can break the syntax
@@ -115,161 +154,24 @@ public enum GraphExporter {
         return parts.joined(separator: " ")
     }
 
-    // MARK: DOT
-
-    /// The graph in Graphviz's DOT language.
-    public static func dot(_ document: StoryboardDocument) -> String {
-        let (nodes, links, hasUnwinds) = layout(document)
-        var out = "digraph \"\(dotEscaped(document.fileName))\" {\n"
-        out += "    graph [rankdir=LR, fontname=\"Helvetica\"];\n"
-        out += "    node [shape=box, style=rounded, fontname=\"Helvetica\"];\n"
-        out += "    edge [fontname=\"Helvetica\", fontsize=10];\n"
-        if nodes.contains(where: \.isInitial) {
-            out += "    start [shape=point, width=0.15, label=\"\"];\n"
-        }
-        for node in nodes {
-            out += "    " + dotNode(node) + "\n"
-        }
-        if hasUnwinds {
-            out += "    exit [shape=cds, label=\"Exit (unwind)\"];\n"
-        }
-        if let initial = nodes.first(where: \.isInitial) {
-            out += "    start -> \(initial.name);\n"
-        }
-        for link in links {
-            out += "    " + dotLink(link) + "\n"
-        }
-        out += "}\n"
-        return out
-    }
-
-    /// A scene as a DOT node statement: its lines, its element id, a folder for a
-    /// reference, a double border for the initial scene; `note` as a last line and `extra`
-    /// attributes after its own.
-    static func dotNode(_ node: Node, note: String? = nil, extra: [String] = []) -> String {
-        let lines = node.lines + (note.map { [$0] } ?? [])
-        var attributes = ["label=\"\(lines.map(dotEscaped).joined(separator: "\\n"))\"", "id=\"\(dotEscaped(node.elementID))\""]
-        if node.isReference { attributes.append("shape=folder") }
-        if node.isInitial { attributes.append("peripheries=2") }
-        return "\(node.name) [\((attributes + extra).joined(separator: ", "))];"
-    }
-
-    /// A link as a DOT edge statement, drawn in its style (a reference to another file's
-    /// scene, which only a whole app's graph has, in blue).
-    static func dotLink(_ link: Link) -> String {
-        var attributes = ["label=\"\(dotEscaped(link.label))\""]
-        switch link.style {
-        case .segue: break
-        case .relationship: attributes.append("style=dashed")
-        case .embed: attributes.append(contentsOf: ["style=bold", "penwidth=2"])
-        case .unwind: attributes.append("style=dotted")
-        case .reference: attributes.append(contentsOf: ["style=dashed", "color=blue", "fontcolor=blue"])
-        }
-        return "\(link.from) -> \(link.to) [\(attributes.joined(separator: ", "))];"
-    }
-
-    /// Text for a DOT double-quoted string: quotes and backslashes escaped (so `\n`, `\l`
-    /// and `\N` in the file stay literal), line breaks as DOT's `\n`, tabs and carriage
-    /// returns as spaces, other control and invisible characters as `U+XXXX`.
-    public static func dotEscaped(_ text: String) -> String {
+    /// `text` for either format: each scalar `replacement` gives replaced, other control and
+    /// invisible characters as `U+XXXX`, the rest as they are.
+    static func escaped(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r", "\t": out += " "
-            default:
-                if DiagnosticText.needsEscape(scalar) {
-                    out += codePoint(scalar)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            if let replaced = replacement(scalar) {
+                out += replaced
+            } else if DiagnosticText.needsEscape(scalar) {
+                out += codePoint(scalar)
+            } else {
+                out.unicodeScalars.append(scalar)
             }
         }
         return out
     }
 
-    // MARK: Mermaid
-
-    /// The graph as a Mermaid flowchart.
-    public static func mermaid(_ document: StoryboardDocument) -> String {
-        let (nodes, links, hasUnwinds) = layout(document)
-        var out = "flowchart LR\n"
-        if nodes.contains(where: \.isInitial) {
-            out += "    start((start))\n"
-        }
-        for node in nodes {
-            out += "    " + mermaidNode(node) + "\n"
-        }
-        if hasUnwinds {
-            out += "    exit>\"Exit (unwind)\"]\n"
-        }
-        if let initial = nodes.first(where: \.isInitial) {
-            out += "    start --> \(initial.name)\n"
-        }
-        for link in links {
-            out += "    " + mermaidLink(link) + "\n"
-        }
-        if let initial = nodes.first(where: \.isInitial) {
-            out += "    classDef initial stroke-width:3px\n"
-            out += "    class \(initial.name) initial\n"
-        }
-        if links.contains(where: { $0.style == .unwind }) {
-            out += "    classDef exit stroke-dasharray:2 2\n"
-            out += "    class exit exit\n"
-        }
-        return out
-    }
-
-    /// A scene as a Mermaid node: its lines (and `note` as a last one) in a box, slanted for
-    /// a reference.
-    static func mermaidNode(_ node: Node, note: String? = nil) -> String {
-        let lines = node.lines + (note.map { [$0] } ?? [])
-        let label = "\"" + lines.map(mermaidEscaped).joined(separator: "<br>") + "\""
-        return node.isReference ? "\(node.name)[/\(label)/]" : "\(node.name)[\(label)]"
-    }
-
-    /// A link as a Mermaid link, its arrow in its style.
-    static func mermaidLink(_ link: Link) -> String {
-        let arrow =
-            switch link.style {
-            case .segue: "-->"
-            case .relationship, .unwind, .reference: "-.->"
-            case .embed: "==>"
-            }
-        return "\(link.from) \(arrow)|\"\(mermaidEscaped(link.label))\"| \(link.to)"
-    }
-
-    /// Text for a quoted Mermaid label: the characters Mermaid reads as syntax or markup
-    /// (`"` `#` `|` `<` `>` `&` `;` and backticks) as entity codes, line breaks as `<br>`,
-    /// other control and invisible characters as `U+XXXX`.
-    public static func mermaidEscaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "#quot;"
-            case "#": out += "#35;"
-            case "|": out += "#124;"
-            case "<": out += "#lt;"
-            case ">": out += "#gt;"
-            case "&": out += "#amp;"
-            case ";": out += "#59;"
-            case "`": out += "#96;"
-            case "\n": out += "<br>"
-            case "\r", "\t": out += " "
-            default:
-                if DiagnosticText.needsEscape(scalar) {
-                    out += codePoint(scalar)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
-
-    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    /// `U+XXXX`, as both formats write a character they cannot show.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }

@@ -46,7 +46,7 @@ final class SessionHandler: ChannelDuplexHandler, SessionTransport {
     private var phase = Phase.configuring
     /// The program and its terminal, once started.
     private var session: TerminalSession?
-    private var readHeld = false
+    private var pacing = SessionPacing()
     private var lastWrite: EventLoopFuture<Void>?
 
     init(server: ServerState, connection: Connection) {
@@ -204,22 +204,16 @@ final class SessionHandler: ChannelDuplexHandler, SessionTransport {
     }
 
     func read(context: ChannelHandlerContext) {
-        // While the program does not read its input, stop reading the client's: the SSH
-        // window then fills and the client waits, rather than the server buffering.
-        if let session, !session.canTakeInput() {
-            readHeld = true
-        } else {
-            context.read()
-        }
+        pacing.read(context, for: session)
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
-        if context.channel.isWritable { session?.outputResumed() }
+        pacing.writabilityChanged(context, for: session)
         context.fireChannelWritabilityChanged()
     }
 
     /// Whether the client's window has room for more of the program's output.
-    var canTakeOutput: Bool { context?.channel.isWritable ?? true }
+    var canTakeOutput: Bool { pacing.canTakeOutput(context) }
 
     func sessionOutput(_ buffer: ByteBuffer) {
         write(buffer, type: .channel, flush: false)
@@ -230,9 +224,7 @@ final class SessionHandler: ChannelDuplexHandler, SessionTransport {
     }
 
     func sessionInputResumed() {
-        guard readHeld, let context else { return }
-        readHeld = false
-        context.read()
+        pacing.inputResumed(context)
     }
 
     private func write(_ buffer: ByteBuffer, type: SSHChannelData.DataType, flush: Bool) {

@@ -12,7 +12,7 @@ final class TerminalPipeHandler: ChannelDuplexHandler {
     /// The session it serves (same event loop).
     weak var session: TerminalSession?
     private var context: ChannelHandlerContext?
-    private var readHeld = false
+    private var terminalRead = HeldRead()
 
     init(session: TerminalSession) {
         self.session = session
@@ -49,17 +49,11 @@ final class TerminalPipeHandler: ChannelDuplexHandler {
     }
 
     func read(context: ChannelHandlerContext) {
-        if session?.clientCanTakeOutput ?? true {
-            context.read()
-        } else {
-            readHeld = true
-        }
+        terminalRead.read(context, if: session?.clientCanTakeOutput ?? true)
     }
 
     /// The client can take output again: read on, if a read was held.
     func resumeReading() {
-        guard readHeld, let context else { return }
-        readHeld = false
-        context.read()
+        terminalRead.release(context)
     }
 }

@@ -240,9 +240,7 @@ final class TerminalSession {
         NIOPipeBootstrap(group: loop)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    let handler = TerminalPipeHandler(session: bound.value)
-                    bound.value.terminalHandler = handler
-                    try channel.pipeline.syncOperations.addHandler(handler)
+                    try bound.value.readTerminal(on: channel)
                 }
             }
             .takingOwnershipOfDescriptor(inputOutput: descriptor)
@@ -259,6 +257,13 @@ final class TerminalSession {
                     session.hangUp()
                 }
             }
+    }
+
+    /// Reads the program's output from `channel`, the master's, paced by the client.
+    func readTerminal(on channel: Channel) throws {
+        let handler = TerminalPipeHandler(session: self)
+        terminalHandler = handler
+        try channel.pipeline.syncOperations.addHandler(handler)
     }
 
     private func terminalAttached(_ channel: Channel) {

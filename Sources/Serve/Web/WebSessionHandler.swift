@@ -8,10 +8,10 @@ import NIOWebSocket
 /// (a `TerminalSession`), and then carries bytes both ways in `WebProtocol`'s messages until
 /// the program or the page goes; the page is then told why, in words, before the close.
 ///
-/// Output is paced by the page: reading from the terminal stops while the socket cannot
-/// take more (NIO's write buffer is past its high mark) or while the page has asked for a
-/// pause, so a fast scroller never grows the server's memory. Pings every 10 s, and a page
-/// silent for 25 s is taken as gone.
+/// Output is paced by the page (`SessionPacing`): reading from the terminal stops while the
+/// socket cannot take more (NIO's write buffer is past its high mark) or while the page has
+/// asked for a pause, so a fast scroller never grows the server's memory. Pings every 10 s,
+/// and a page silent for 25 s is taken as gone.
 final class WebSessionHandler: ChannelDuplexHandler, SessionTransport {
     typealias InboundIn = WebSocketFrame
     typealias OutboundIn = Never
@@ -35,8 +35,7 @@ final class WebSessionHandler: ChannelDuplexHandler, SessionTransport {
     private var session: TerminalSession?
     /// The per-address place this session holds, given back when it ends.
     private var ticket: AdmissionTicket?
-    private var paused = false
-    private var readHeld = false
+    private var pacing = SessionPacing()
     private var lastHeard = NIODeadline.now()
     private var helloTask: Scheduled<Void>?
     private var pingTask: RepeatedTask?
@@ -134,10 +133,9 @@ final class WebSessionHandler: ChannelDuplexHandler, SessionTransport {
         case .resize(let columns, let rows):
             session?.resize(TerminalSize(columns: columns, rows: rows))
         case .pause:
-            paused = true
+            pacing.pause()
         case .resume:
-            paused = false
-            if context.channel.isWritable { session?.outputResumed() }
+            pacing.resume(context, for: session)
         case .keepalive:
             send(WebProtocol.keepalive, flush: true)
         }
@@ -220,25 +218,17 @@ final class WebSessionHandler: ChannelDuplexHandler, SessionTransport {
     }
 
     func read(context: ChannelHandlerContext) {
-        // While the program does not read its input, stop reading the page's.
-        if let session, !session.canTakeInput() {
-            readHeld = true
-        } else {
-            context.read()
-        }
+        pacing.read(context, for: session)
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
-        if context.channel.isWritable, !paused { session?.outputResumed() }
+        pacing.writabilityChanged(context, for: session)
         context.fireChannelWritabilityChanged()
     }
 
     // MARK: - To the page
 
-    var canTakeOutput: Bool {
-        guard let context else { return true }
-        return !paused && context.channel.isWritable
-    }
+    var canTakeOutput: Bool { pacing.canTakeOutput(context) }
 
     func sessionOutput(_ buffer: ByteBuffer) {
         guard let context, context.channel.isActive else { return }
@@ -254,9 +244,7 @@ final class WebSessionHandler: ChannelDuplexHandler, SessionTransport {
     }
 
     func sessionInputResumed() {
-        guard readHeld, let context else { return }
-        readHeld = false
-        context.read()
+        pacing.inputResumed(context)
     }
 
     func sessionFinished(exit: ProcessExit, reason: TerminalSession.EndReason?) {

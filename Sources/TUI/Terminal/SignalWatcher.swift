@@ -1,4 +1,4 @@
-import CCurses
+import CTerminalSignals
 import Glibc
 
 /// Turns signals into bytes on a pipe that `poll()` can wait on beside standard
@@ -11,8 +11,7 @@ import Glibc
 /// sequences, then pass the signal to the handler that was there before (Swift's
 /// backtracer prints its report on a usable terminal).
 ///
-/// Both jobs share one piece of C state, which exists once per object file that
-/// calls it; so every call into it is made from this file.
+/// Both jobs share one piece of C state (`CTerminalSignals`), reached only from here.
 final class SignalWatcher {
     /// A signal, as read from the pipe.
     enum Event: Hashable {
