@@ -39,12 +39,6 @@ struct MergeEngine {
         self.special = special
     }
 
-    static func unmergeable(_ error: MergeInputError) -> MergeConflict {
-        MergeConflict(
-            kind: .bothChanged, key: "file", scene: nil, object: "the file", what: "merged text", ours: nil, theirs: nil,
-            base: nil, kept: .ours, objectID: nil)
-    }
-
     // MARK: - Locations
 
     /// The spaces before the document element's first child, Xcode's four unless the file says otherwise.
