@@ -140,6 +140,25 @@ class SSHSession:
         return self.process.poll() is not None
 
 
+def start_front(nodes, work):
+    """HAProxy in front of the nodes' SSH and web ports, as docs/serving.md sets it up: its two
+    ports, its process and its configuration, once its first health checks have run."""
+    front_ssh, front_web = free_port(), free_port()
+    config = HAPROXY_CONFIG.format(
+        ssh=front_ssh, web=front_web,
+        ssh_servers="\n".join("    server node%d 127.0.0.1:%d check inter 1s fall 2 rise 2" % (i, n["ssh"]) for i, n in enumerate(nodes)),
+        web_servers="\n".join("    server node%d 127.0.0.1:%d check inter 1s fall 2 rise 2" % (i, n["web"]) for i, n in enumerate(nodes)))
+    config_path = os.path.join(work, "haproxy.cfg")
+    with open(config_path, "w") as file:
+        file.write(config)
+    haproxy = subprocess.Popen(["haproxy", "-f", config_path], stdout=open(os.path.join(work, "haproxy.log"), "w"),
+                               stderr=subprocess.STDOUT)
+    wait_port(front_ssh)
+    wait_port(front_web)
+    time.sleep(2.5)  # the first health checks
+    return front_ssh, front_web, haproxy, config
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--storyboard", required=True)
@@ -165,19 +184,8 @@ def main():
         for node in nodes:
             wait_port(node["ssh"])
             wait_port(node["web"])
-        front_ssh, front_web = free_port(), free_port()
-        config = HAPROXY_CONFIG.format(
-            ssh=front_ssh, web=front_web,
-            ssh_servers="\n".join("    server node%d 127.0.0.1:%d check inter 1s fall 2 rise 2" % (i, n["ssh"]) for i, n in enumerate(nodes)),
-            web_servers="\n".join("    server node%d 127.0.0.1:%d check inter 1s fall 2 rise 2" % (i, n["web"]) for i, n in enumerate(nodes)))
-        config_path = os.path.join(work, "haproxy.cfg")
-        open(config_path, "w").write(config)
-        haproxy = subprocess.Popen(["haproxy", "-f", config_path], stdout=open(os.path.join(work, "haproxy.log"), "w"),
-                                   stderr=subprocess.STDOUT)
+        front_ssh, front_web, haproxy, config = start_front(nodes, work)
         processes.append(haproxy)
-        wait_port(front_ssh)
-        wait_port(front_web)
-        time.sleep(2.5)  # the first health checks
         known_hosts = os.path.join(work, "known_hosts")
         open(known_hosts, "w").write("[127.0.0.1]:%d %s %s\n" % (front_ssh, public[0], public[1]))
 

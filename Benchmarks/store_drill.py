@@ -29,7 +29,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cluster_drill import HAPROXY_CONFIG, WebSession  # noqa: E402
+from cluster_drill import WebSession, start_front  # noqa: E402
 from local_processes import children, free_port, wait_port  # noqa: E402
 from store_bench import DOWN, Session  # noqa: E402
 from throwaway_postgres import Cluster  # noqa: E402
@@ -104,19 +104,8 @@ def main():
         for node in nodes:
             wait_port(node["ssh"])
             wait_port(node["web"])
-        front_ssh, front_web = free_port(), free_port()
-        config = HAPROXY_CONFIG.format(
-            ssh=front_ssh, web=front_web,
-            ssh_servers="\n".join("    server node%d 127.0.0.1:%d check inter 1s fall 2 rise 2" % (i, n["ssh"]) for i, n in enumerate(nodes)),
-            web_servers="\n".join("    server node%d 127.0.0.1:%d check inter 1s fall 2 rise 2" % (i, n["web"]) for i, n in enumerate(nodes)))
-        config_path = os.path.join(work, "haproxy.cfg")
-        open(config_path, "w").write(config)
-        haproxy = subprocess.Popen(["haproxy", "-f", config_path], stdout=open(os.path.join(work, "haproxy.log"), "w"),
-                                   stderr=subprocess.STDOUT)
+        front_ssh, front_web, haproxy, config = start_front(nodes, work)
         processes.append(haproxy)
-        wait_port(front_ssh)
-        wait_port(front_web)
-        time.sleep(2.5)  # the first health checks
         known_hosts = os.path.join(work, "known_hosts")
         open(known_hosts, "w").write("")
 
