@@ -18,7 +18,7 @@ enum MergeOutput {
         var status = stat()
         let mode: mode_t = stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
         fchmod(descriptor, mode)
-        let written = writeAll(bytes, to: descriptor)
+        let written = writeAll(bytes, to: descriptor) && fsync(descriptor) == 0
         let closed = close(descriptor) == 0
         guard written, closed else {
             let reason = String(cString: strerror(errno))

@@ -110,7 +110,15 @@ struct SetupGit: ParsableCommand {
     /// Adds a line for each pattern that has none; a line of the user's for a pattern is kept
     /// as it is. Returns how many lines it added.
     static func addAttributes(to path: String) throws -> Int {
-        let existing = readText(path) ?? ""
+        // A missing file is an empty one; one that cannot be read is never written over.
+        let existing: String
+        switch InputFile.read(path: path) {
+        case .success(let bytes): existing = String(decoding: bytes, as: UTF8.self)
+        case .failure(.system(ENOENT)): existing = ""
+        case .failure(let error):
+            StandardError.report(error.message(about: "\"" + DiagnosticText.escaped(path) + "\""))
+            throw ExitCode(ExitStatus.usage.rawValue)
+        }
         var lines = existing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         var added: [String] = []
@@ -135,18 +143,5 @@ struct SetupGit: ParsableCommand {
         fclose(file)
         for line in added { print("added to \(DiagnosticText.escaped(path)): \(line)") }
         return added.count
-    }
-
-    private static func readText(_ path: String) -> String? {
-        guard let file = fopen(path, "r") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -72,12 +72,13 @@ public enum StoryboardMerge {
     /// The conflicts with their lines and columns in the merged file: where the comment
     /// naming each one is.
     private static func placed(_ conflicts: [MergeConflict], in merged: MergeSource) -> [MergeConflict] {
+        guard !conflicts.isEmpty else { return [] }
         let marker = Array("<!--storyboard merge conflict:".utf8)
         var index = 0
         let bytes = merged.bytes
         var order: [Int] = []
         while index + marker.count <= bytes.count {
-            if bytes[index] == marker[0] && Array(bytes[index..<(index + marker.count)]) == marker { order.append(index) }
+            if bytes[index] == marker[0] && bytes[index..<(index + marker.count)].elementsEqual(marker) { order.append(index) }
             index += 1
         }
         // Comments are written in the order conflicts are found; match them up by their text.
