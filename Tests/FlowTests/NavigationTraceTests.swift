@@ -30,6 +30,74 @@ import Testing
         #expect(seen.count == 200)
     }
 
+    @Test func longTextsAreKeptWithinTheByteCapacityNewestFirst() {
+        let trace = NavigationTrace()
+        trace.byteCapacity = 16 * 1_024
+        let long = String(repeating: "a name longer than fits in a string's own bytes ", count: 4)
+        for index in 0..<1_000 { trace.record(.note("\(index) \(long)")) }
+        let kept = trace.events
+        // Each note is about 240 bytes: a sixteen-kilobyte trace keeps the last sixty or so,
+        // whole and in order, however many came before.
+        #expect(kept.count > 40 && kept.count < 80, "\(kept.count)")
+        #expect(kept == (1_000 - kept.count..<1_000).map { .note("\($0) \(long)") })
+        // Short names cost only the event: many more fit.
+        for index in 0..<1_000 { trace.record(.lifecycle(controller: "V\(index)", event: .viewDidLoad)) }
+        #expect(trace.events.count > 3 * kept.count)
+        #expect(trace.events.last == .lifecycle(controller: "V999", event: .viewDidLoad))
+    }
+
+    @Test func transitionsAreKeptWithinTheByteCapacityAndTheNewestWhateverItsSize() {
+        let trace = NavigationTrace()
+        trace.byteCapacity = 8 * 1_024
+        for index in 0..<200 {
+            trace.beginTransition()
+            trace.record(.segue(SegueRecord(kind: .show, identifier: "S\(index)", source: "A", destination: "B")))
+            trace.record(.note("a note of more than fifteen bytes, \(index)"))
+            trace.endTransition()
+        }
+        let numbers = trace.transitions.map(\.number)
+        #expect(numbers.count > 10 && numbers.count < 100, "\(numbers.count)")
+        #expect(numbers == Array(201 - numbers.count...200))
+        // One transition larger than the whole capacity is still kept, alone.
+        trace.beginTransition()
+        trace.record(.segue(SegueRecord(kind: .show, identifier: "Big", source: "A", destination: "B")))
+        for index in 0..<500 { trace.record(.note("an entry long enough to count, \(index)")) }
+        trace.endTransition()
+        #expect(trace.transitions.map(\.number) == [201])
+        #expect(trace.lastTransition?.entries.count == 500)
+    }
+
+    @Test func tallyingCountsLifecycleCallsAndReleasesInsteadOfRecordingThem() {
+        let trace = NavigationTrace()
+        var heard = 0
+        trace.observer = { _ in heard += 1 }
+        trace.beginTransition()
+        trace.record(.transition(TransitionRecord(kind: .reload, source: "A", destination: "A")))
+        let tally = trace.tallyingCalls {
+            trace.record(.lifecycle(controller: "A", event: .viewWillDisappear))
+            trace.record(.lifecycle(controller: "A", event: .viewDidLoad))
+            trace.record(.warning("kept as it is"))
+            // A tally inside another counts into the outer one.
+            let inner = trace.tallyingCalls {
+                trace.record(.lifecycle(controller: "B", event: .viewDidLoad))
+                trace.record(.released(controller: "A"))
+            }
+            #expect(inner == TraceCallTally())
+        }
+        trace.endTransition()
+        #expect(tally.summary == "2 viewDidLoad, 1 viewWillDisappear, 1 released")
+        #expect((tally + tally).summary == "4 viewDidLoad, 2 viewWillDisappear, 2 released")
+        #expect(TraceCallTally().summary == nil)
+        #expect(trace.events == [
+            .transition(TransitionRecord(kind: .reload, source: "A", destination: "A")), .warning("kept as it is"),
+        ])
+        #expect(trace.lastTransition?.entries == [.warning("kept as it is")])
+        #expect(heard == 6, "the observer hears every call")
+        // Once the tally is over, calls are recorded again.
+        trace.record(.lifecycle(controller: "A", event: .viewDidAppear))
+        #expect(trace.events.last == .lifecycle(controller: "A", event: .viewDidAppear))
+    }
+
     @Test func clearEmptiesAndRecordingStartsAfresh() {
         let trace = NavigationTrace()
         trace.capacity = 3

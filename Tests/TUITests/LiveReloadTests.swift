@@ -187,9 +187,17 @@ import TUI
             "│   note: ~ ViewController \"Larder\" [P] title: \"Pantry\" → \"Larder\"             │",
             "│   note: ~ navigationItem \"Larder\" [P-n] title: \"Pantry\" → \"Larder\"           │",
             "│   note: ~ label \"Shelf 9\" [shelf] text: \"Shelf 2\" → \"Shelf 9\"                │",
-            "│ … 13 more, T to read                                                         │",
+            "│   note: rebuilt: 2 viewDidLoad, 2 viewWillAppear, 2 viewDidAppear, 2 viewW…  │",
             "└──────────────────────────────────────────────────────────────────────────────┘",
             " Esc  ‹ Larder",
+        ])
+        // The calls of the screens made again are one line, whole in the transcript.
+        #expect(pilot.shell.application.trace.lastTransition?.transcript == [
+            "reload: ViewController \"Item\" → ViewController \"Item\" — 3 texts",
+            "  note: ~ ViewController \"Larder\" [P] title: \"Pantry\" → \"Larder\"",
+            "  note: ~ navigationItem \"Larder\" [P-n] title: \"Pantry\" → \"Larder\"",
+            "  note: ~ label \"Shelf 9\" [shelf] text: \"Shelf 2\" → \"Shelf 9\"",
+            "  note: rebuilt: 2 viewDidLoad, 2 viewWillAppear, 2 viewDidAppear, 2 viewWillDisappear, 2 viewDidDisappear, 3 released",
         ])
     }
 

@@ -55,7 +55,8 @@ public struct LiveRestoration: Sendable {
 
 extension Application {
     /// Rebuilds `place` from `storyboard` (the same file, read again) and puts it on screen
-    /// as one transition of the trace, headed `reload`, with `notes` under it. A scene the
+    /// as one transition of the trace, headed `reload`, with `notes` under it and one line
+    /// counting the lifecycle calls and releases of the controllers made again and let go. A scene the
     /// file lost is left out, its container showing the nearest one left; when the root
     /// itself is gone, the storyboard's initial scene shows. Never throws: a place that
     /// cannot come back at all starts over.
@@ -63,7 +64,10 @@ extension Application {
         _ place: LivePlace, from storyboard: Storyboard, notes: [String] = []
     ) -> LiveRestoration {
         let rebuilder = RestorationRebuilder(application: self, storyboard: storyboard)
-        var root = place.storyboard == storyboard.restorationKey ? rebuilder.rebuild(place.root) : nil
+        var root: ViewController?
+        var calls = trace.tallyingCalls {
+            root = place.storyboard == storyboard.restorationKey ? rebuilder.rebuild(place.root) : nil
+        }
         let startedOver = root == nil
         if root == nil { root = storyboard.instantiateInitialViewController() }
         var changed: [(ViewController, [String: RestorationValue])] = []
@@ -87,10 +91,15 @@ extension Application {
                 kind: .reload, source: before, destination: Self.visibleTop(of: root).debugName,
                 reason: notes.first)))
             for note in notes.dropFirst() { trace.record(.note(note)) }
-            transition(.presentation) {
-                self.rootViewController = root
+            // The screens made again call what they called the first time, each save alike:
+            // one line counts them, so a thousand saves fill the trace as a few do.
+            calls = calls + trace.tallyingCalls {
+                transition(.presentation) {
+                    self.rootViewController = root
+                }
+                for (controller, views) in changed { LivePlace.restoreViewValues(views, to: controller) }
             }
-            for (controller, views) in changed { LivePlace.restoreViewValues(views, to: controller) }
+            if let summary = calls.summary { trace.record(.note("rebuilt: " + summary)) }
         }
         return LiveRestoration(lostScenes: startedOver ? [place.root.name ?? place.root.scene] + lost : lost, startedOver: startedOver)
     }

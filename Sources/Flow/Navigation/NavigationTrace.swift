@@ -9,45 +9,50 @@
 /// Events recorded outside any transition (an action that changed no screen, a warning
 /// about a key) are in `events` only.
 public final class NavigationTrace {
-    /// The events kept, oldest first: at most `capacity` of them.
-    public var events: [TraceEvent] {
-        compact()
-        return storage
-    }
+    /// The events kept, oldest first: at most `capacity` of them, in `byteCapacity` bytes.
+    public var events: [TraceEvent] { eventHistory.values }
     /// Called for every event, as it is recorded.
     public var observer: ((TraceEvent) -> Void)?
     /// Called with each transition once it is complete.
     public var transitionObserver: ((TraceTransition) -> Void)?
     /// How many events to keep; older ones are dropped so a long session stays small.
-    public var capacity = 10_000
-    /// The complete transitions kept, oldest first: at most `transitionCapacity`.
-    public var transitions: [TraceTransition] {
-        compactTransitions()
-        return transitionStorage
+    public var capacity: Int {
+        get { eventHistory.countLimit }
+        set { eventHistory.countLimit = newValue }
     }
+    /// The complete transitions kept, oldest first: at most `transitionCapacity`, in
+    /// `byteCapacity` bytes.
+    public var transitions: [TraceTransition] { transitionHistory.values }
     /// How many transitions to keep.
-    public var transitionCapacity = 100
+    public var transitionCapacity: Int {
+        get { transitionHistory.countLimit }
+        set { transitionHistory.countLimit = newValue }
+    }
     /// How many entries one transition keeps; the rest are counted (`omittedEntries`), so a
     /// transition that loads thousands of scenes stays small.
     public var entryCapacity = 2_000
+    /// How many bytes the events may take, and the transitions apart (told roughly: each
+    /// value and the text it holds), older ones dropped beyond it. The newest transition
+    /// is kept whatever its size. A quarter of a megabyte holds about two thousand events of
+    /// a storyboard's usual names: the last hundred transitions, as a rule.
+    public var byteCapacity: Int {
+        get { eventHistory.byteLimit }
+        set {
+            eventHistory.byteLimit = newValue
+            transitionHistory.byteLimit = newValue
+        }
+    }
 
-    /// The kept transitions, preceded by `droppedTransitions` over capacity and not yet
-    /// removed (removed in batches, as events are).
-    private var transitionStorage: [TraceTransition] = []
-    private var droppedTransitions = 0
+    private var eventHistory = TraceHistory<TraceEvent>(countLimit: 10_000, byteLimit: 256 * 1_024)
+    private var transitionHistory = TraceHistory<TraceTransition>(countLimit: 100, byteLimit: 256 * 1_024)
     /// The transition being recorded, from the outermost `beginTransition` to its `endTransition`.
     private var open: OpenTransition?
     /// How deep the `beginTransition` calls are nested.
     private var depth = 0
     /// The number the next complete transition gets.
     private var nextNumber = 1
-
-    /// The kept events, preceded by `dropped` events that are over capacity but not yet
-    /// removed. Removing from the front of an array moves everything after it, so dropping
-    /// one event per record made each record cost a move of the whole trace once it was
-    /// full; removing them in batches makes that cost constant per event on average.
-    private var storage: [TraceEvent] = []
-    private var dropped = 0
+    /// The calls being counted rather than recorded (`tallyingCalls`), if any.
+    private var tally: TraceCallTally?
 
     public init() {}
 
@@ -55,10 +60,11 @@ public final class NavigationTrace {
     /// transition, and tells the observer. A segue or transition record made outside any
     /// transition is a transition of its own, with no entries.
     public func record(_ event: TraceEvent) {
-        storage.append(event)
-        let limit = max(0, capacity)
-        if storage.count - dropped > limit { dropped = storage.count - limit }
-        if dropped > max(limit, 64) { compact() }
+        if tally?.count(event) == true {
+            observer?(event)
+            return
+        }
+        eventHistory.append(event)
         if depth > 0 {
             open?.add(event, entryCapacity: entryCapacity)
         } else if Self.isHeader(event) {
@@ -68,9 +74,7 @@ public final class NavigationTrace {
     }
 
     /// The last complete transition.
-    public var lastTransition: TraceTransition? {
-        transitionStorage.count > droppedTransitions ? transitionStorage.last : nil
-    }
+    public var lastTransition: TraceTransition? { transitionHistory.last }
 
     /// Whether a transition is open (between `beginTransition` and its `endTransition`).
     public var isRecordingTransition: Bool { depth > 0 }
@@ -101,10 +105,8 @@ public final class NavigationTrace {
     /// Forgets every event and every transition; a transition still open keeps recording,
     /// from empty.
     public func clear() {
-        storage.removeAll()
-        dropped = 0
-        transitionStorage.removeAll()
-        droppedTransitions = 0
+        eventHistory.removeAll()
+        transitionHistory.removeAll()
         if let kept = open?.keptWithoutCause {
             open = OpenTransition()
             open?.keptWithoutCause = kept
@@ -114,24 +116,23 @@ public final class NavigationTrace {
     private func commit(cause: TraceEvent, entries: [TraceEvent], omitted: Int) {
         let transition = TraceTransition(number: nextNumber, cause: cause, entries: entries, omittedEntries: omitted)
         nextNumber += 1
-        transitionStorage.append(transition)
-        let limit = max(0, transitionCapacity)
-        if transitionStorage.count - droppedTransitions > limit { droppedTransitions = transitionStorage.count - limit }
-        if droppedTransitions > max(limit, 64) { compactTransitions() }
+        transitionHistory.append(transition)
         transitionObserver?(transition)
     }
 
-    private func compactTransitions() {
-        guard droppedTransitions > 0 else { return }
-        transitionStorage.removeFirst(droppedTransitions)
-        droppedTransitions = 0
-    }
-
-    /// Removes the dropped events from the front of the storage.
-    private func compact() {
-        guard dropped > 0 else { return }
-        storage.removeFirst(dropped)
-        dropped = 0
+    /// Runs `body` with the lifecycle calls and releases it sets off counted instead of
+    /// recorded one by one (the observer still hears each), and returns the count: what a
+    /// live reload does while it rebuilds the screens the user was on, which the trace
+    /// sums up in one line rather than a dozen calls a save. Calls nest into the outermost.
+    public func tallyingCalls(_ body: () -> Void) -> TraceCallTally {
+        guard tally == nil else {
+            body()
+            return TraceCallTally()
+        }
+        tally = TraceCallTally()
+        defer { tally = nil }
+        body()
+        return tally ?? TraceCallTally()
     }
 
     /// Whether an event can be a transition's cause: a segue or a transition record.
