@@ -4,15 +4,51 @@ import Testing
 import TestSupport
 import TUI
 
+/// The pages of ``LiveFixtures/pages(last:)``: its scenes P1, P2 and P3, found by their
+/// storyboard identifiers (a page made again by a reload is a new instance of its scene),
+/// with page dots.
+final class LivePages: PageViewController, PageViewControllerDataSource {
+    static let scenes = ["P1", "P2", "P3"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        dataSource = self
+        if let first = try? storyboard?.instantiateViewController(withIdentifier: Self.scenes[0]) { setViewControllers([first]) }
+    }
+
+    private func index(of page: ViewController) -> Int? {
+        Self.scenes.firstIndex(of: page.spec?.storyboardIdentifier ?? "")
+    }
+
+    private func page(after controller: ViewController, by offset: Int) -> ViewController? {
+        guard let index = index(of: controller), Self.scenes.indices.contains(index + offset) else { return nil }
+        return try? storyboard?.instantiateViewController(withIdentifier: Self.scenes[index + offset])
+    }
+
+    func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController? {
+        page(after: viewController, by: -1)
+    }
+
+    func pageViewController(_ pageViewController: PageViewController, viewControllerAfter viewController: ViewController) -> ViewController? {
+        page(after: viewController, by: 1)
+    }
+
+    func presentationCount(for pageViewController: PageViewController) -> Int? { Self.scenes.count }
+
+    func presentationIndex(for pageViewController: PageViewController) -> Int? { viewControllers.first.flatMap(index(of:)) }
+}
+
 /// `run --watch` on the real shell: a fixture's file rewritten while the pilot is somewhere
 /// in it, the screens rebuilt at the same place.
 @Suite struct LiveReloadTests {
     /// A pilot running `Main.storyboard` of `folder`, following its saves, as
     /// `storyboard run FOLDER/Main.storyboard --watch` does.
-    static func follow(_ folder: LiveFolder, size: Size = Size(width: 44, height: 10)) throws -> Pilot {
+    static func follow(
+        _ folder: LiveFolder, size: Size = Size(width: 44, height: 10), registry: ClassRegistry = ClassRegistry()
+    ) throws -> Pilot {
         let main = folder.file("Main.storyboard")
         let walk = { StoryboardIndex(walking: folder.url, recursive: false) }
-        let application = Application()
+        let application = Application(registry: registry)
         application.storyboardIndex = walk()
         let storyboard = try application.storyboard(contentsOf: main)
         application.setRootViewController(try #require(storyboard.instantiateInitialViewController()))
@@ -218,6 +254,102 @@ import TUI
         try folder.save("Main.storyboard", LiveFixtures.tabs(label: "Third save"))
         #expect(pilot.followSaves())
         #expect(pilot.shows("Third save"), "still on the second tab: \(pilot.screen)")
+    }
+
+    @Test func aSplitViewKeepsBothColumnsTheDetailsPushedSceneAndTheFocusedColumn() throws {
+        let folder = try LiveFolder()
+        try folder.save("Main.storyboard", LiveFixtures.mail())
+        let size = Size(width: 100, height: 9)
+        let pilot = try Self.follow(folder, size: size)
+        // Typed into the primary column, then the headers pushed in the secondary.
+        pilot.type("lunch")
+        pilot.press(.tab, .enter)
+        assertScreen(pilot.screenLines, equals: [
+            "            Mailboxes            │‹ Message                    Headers",
+            "─────────────────────────────────│──────────────────────────────────────────────────────────────────",
+            "                                 │",
+            "  lunch                          │  From: Ada",
+            "                                 │",
+            "  Inbox                          │",
+            "                                 │",
+            "                                 │",
+            " Esc  ‹ Message   Tab  next column   ?  help",
+        ])
+        try folder.save("Main.storyboard", LiveFixtures.mail(folders: "Folders", message: "Lunch at one?", headers: "From: Ada Lovelace"))
+        #expect(pilot.followSaves())
+        assertScreen(pilot.screenLines, equals: [
+            "             Folders             │‹ Message                    Headers",
+            "─────────────────────────────────│──────────────────────────────────────────────────────────────────",
+            "  lunch                          │",
+            "                                 │  From: Ada Lovelace",
+            "  Inbox                          │",
+            "                                 │",
+            "                                 │",
+            "! reloaded: 4 texts",
+            " Esc  ‹ Message   Tab  next column   ?  help",
+        ])
+        // Two tabs come back to the same column and clear the status line: the screen is a
+        // cold start's at the same place.
+        pilot.press(.tab, .tab)
+        let cold = try Self.follow(folder, size: size)
+        cold.type("lunch")
+        cold.press(.tab, .enter, .tab, .tab)
+        assertScreen(pilot.screenLines, equals: cold.screenLines)
+        #expect(pilot.shows("From: Ada Lovelace"))
+        // Back in the secondary column shows the message as saved, the column keeping the keys.
+        pilot.press(.escape)
+        assertScreen(pilot.screenLines, equals: [
+            "             Folders             │                             Message",
+            "─────────────────────────────────│──────────────────────────────────────────────────────────────────",
+            "                                 │",
+            "  lunch                          │  Lunch at one?",
+            "                                 │",
+            "  Inbox                          │  [ Headers ]",
+            "                                 │",
+            "                                 │",
+            " Esc  previous column   Enter  press   Tab  next column   ?  help   q  quit",
+        ])
+    }
+
+    @Test func aPageViewControllerKeepsItsPage() throws {
+        let folder = try LiveFolder()
+        try folder.save("Main.storyboard", LiveFixtures.pages())
+        let registry = ClassRegistry()
+        registry.register(LivePages.self, as: "LivePages")
+        let size = Size(width: 40, height: 8)
+        let pilot = try Self.follow(folder, size: size, registry: registry)
+        pilot.press(.right, .right)
+        assertScreen(pilot.screenLines, equals: [
+            "                  Tour",
+            "────────────────────────────────────────",
+            "",
+            "  Share it",
+            "",
+            "",
+            "                 ○ ○ ●",
+            " ←→  page   ?  help   q  quit",
+        ])
+        try folder.save("Main.storyboard", LiveFixtures.pages(last: "Share it with a friend"))
+        #expect(pilot.followSaves())
+        assertScreen(pilot.screenLines, equals: [
+            "                  Tour",
+            "────────────────────────────────────────",
+            "  Share it with a friend",
+            "",
+            "",
+            "                 ○ ○ ●",
+            "! reloaded: 1 text",
+            " ←→  page   ?  help   q  quit",
+        ])
+        // → on the last page turns nothing and clears the status line: a cold start's screen.
+        pilot.press(.right)
+        let cold = try Self.follow(folder, size: size, registry: registry)
+        cold.press(.right, .right, .right)
+        assertScreen(pilot.screenLines, equals: cold.screenLines)
+        #expect(pilot.shows("Share it with a friend"))
+        // The pages turn from the page kept.
+        pilot.press(.left)
+        #expect(pilot.shows("Make a list") && pilot.shows("○ ● ○"), "\(pilot.screen)")
     }
 
     @Test func theControllersAndStoryboardsAReloadReplacesAreReleased() throws {

@@ -93,4 +93,89 @@ public enum LiveFixtures {
             </document>
             """
     }
+
+    /// A split view of mail: the primary column a list of folders with a search field, the
+    /// secondary a message (its text `message`) in a stack, with a button pushing its
+    /// headers (`headers`).
+    public static func mail(folders: String = "Mailboxes", message: String = "Lunch at noon?", headers: String = "From: Ada") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="S">
+            <scenes>
+                <scene sceneID="s-S"><objects>
+                    <splitViewController id="S" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="LN" kind="relationship" relationship="masterViewController" id="r-LN"/>
+                            <segue destination="DN" kind="relationship" relationship="detailViewController" id="r-DN"/>
+                        </connections>
+                    </splitViewController>
+                </objects></scene>
+                <scene sceneID="s-LN"><objects>
+                    <navigationController id="LN" sceneMemberID="viewController">
+                        <connections><segue destination="L" kind="relationship" relationship="rootViewController" id="r-L"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s-L"><objects>
+                    <viewController title="\(folders)" id="L" sceneMemberID="viewController">
+                        <view key="view" id="L-v"><subviews>
+                            <textField placeholder="Search" id="search"/>
+                            <label text="Inbox" id="inbox"/>
+                        </subviews></view>
+                        <navigationItem key="navigationItem" title="\(folders)" id="L-n"/>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s-DN"><objects>
+                    <navigationController id="DN" sceneMemberID="viewController">
+                        <connections><segue destination="D" kind="relationship" relationship="rootViewController" id="r-D"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s-D"><objects>
+                    <viewController title="Message" id="D" sceneMemberID="viewController">
+                        <view key="view" id="D-v"><subviews>
+                            <label text="\(message)" id="body"/>
+                            <button id="more"><state key="normal" title="Headers"/>
+                                <connections><segue destination="H" kind="show" identifier="ShowHeaders" id="g-H"/></connections>
+                            </button>
+                        </subviews></view>
+                        <navigationItem key="navigationItem" title="Message" id="D-n"/>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s-H"><objects>
+                    <viewController title="Headers" id="H" sceneMemberID="viewController">
+                        <view key="view" id="H-v"><subviews>
+                            <label text="\(headers)" id="from"/>
+                        </subviews></view>
+                        <navigationItem key="navigationItem" title="Headers" id="H-n"/>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A page view controller of class `LivePages` and three scenes for its pages, each
+    /// with a storyboard identifier (`P1`…`P3`) and a label; the third's text is `last`.
+    public static func pages(last: String = "Share it") -> String {
+        let texts = ["Welcome", "Make a list", last]
+        let scenes = texts.enumerated().map { index, text in
+            """
+                    <scene sceneID="s-P\(index + 1)"><objects>
+                        <viewController title="Page \(index + 1)" storyboardIdentifier="P\(index + 1)" id="P\(index + 1)" sceneMemberID="viewController">
+                            <view key="view" id="P\(index + 1)-v"><subviews><label text="\(text)" id="P\(index + 1)-l"/></subviews></view>
+                        </viewController>
+                    </objects></scene>
+            """
+        }.joined(separator: "\n")
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="G">
+                <scenes>
+                    <scene sceneID="s-G"><objects>
+                        <pageViewController title="Tour" id="G" customClass="LivePages" transitionStyle="scroll" navigationOrientation="horizontal" spineLocation="none" sceneMemberID="viewController"/>
+                    </objects></scene>
+            \(scenes)
+                </scenes>
+            </document>
+            """
+    }
 }
