@@ -1,6 +1,7 @@
 import Flow
 import Foundation
 import Testing
+import TestSupport
 @testable import Demos
 
 /// The talk's demo, step by step, headless.
@@ -8,23 +9,25 @@ import Testing
     @Test func addingASessionAsOnStage() throws {
         let demo = try RunningDemo("dailybuzz")
         let driver = demo.driver
+        let flow = try NavigationStore(driver: driver, state: Self.list, trace: Self.launch)
         #expect(driver.stack == ["Daily Buzz"])
         let before = try demo.store.sessionCount()
         #expect(driver.rowTitles().count == before)
 
-        try driver.tapBarButton("+")
-        #expect(driver.presentationDepth == 1)
+        try flow.step(.tapBarButton("+"), state: Self.form, trace: Self.addSession)
         #expect(driver.stack == ["Add Session"])
-        try driver.type("203")
-        try driver.tapRow("Coffee")
+        try flow.step(.type("203", into: nil), state: Self.form, trace: [])
+        try flow.step(.tapRow("Coffee"), state: Self.coffees, trace: Self.toCoffees)
         #expect(driver.stack == ["Add Session", "Coffees"])
-        try driver.tapRow("Kenya AA")
+        try flow.step(.tapRow("Kenya AA"), state: Self.form, trace: Self.coffeeChosen)
         #expect(driver.stack == ["Add Session"])
         let form = try #require(driver.top as? AddSessionViewController)
         #expect(form.coffeeLabel?.text == "Kenya AA")
 
-        try driver.tapBarButton("Done")
-        #expect(driver.presentationDepth == 0)
+        try flow.step(.tapBarButton("Done"), state: Self.list, trace: [
+            "AddSessionViewController ← done:",
+            "dismiss AddSessionViewController → BrewSessionsViewController",
+        ] + Self.formCloses)
         #expect(try demo.store.sessionCount() == before + 1)
         let newest = try #require(try demo.store.sessions(offset: 0, limit: 1).first)
         #expect(newest.coffeeName == "Kenya AA")
@@ -37,22 +40,27 @@ import Testing
 
     @Test func cancelAddsNothing() throws {
         let demo = try RunningDemo("dailybuzz")
+        let flow = try NavigationStore(driver: demo.driver, state: Self.list, trace: Self.launch)
         let before = try demo.store.sessionCount()
-        try demo.driver.tapBarButton("+")
-        try demo.driver.type("200")
-        try demo.driver.tapBarButton("Cancel")
-        #expect(demo.driver.presentationDepth == 0)
+        try flow.step(.tapBarButton("+"), state: Self.form, trace: Self.addSession)
+        try flow.step(.type("200", into: nil), state: Self.form, trace: [])
+        try flow.step(.tapBarButton("Cancel"), state: Self.list, trace: [
+            "AddSessionViewController ← cancel:",
+            "dismiss AddSessionViewController → BrewSessionsViewController",
+        ] + Self.formCloses)
         #expect(try demo.store.sessionCount() == before)
     }
 
     @Test(arguments: [("abc", "number"), ("", "temperature"), ("5000", "212"), ("203", "coffee")])
     func doneNeedsACoffeeAndAValidTemperature(input: String, messagePart: String) throws {
         let demo = try RunningDemo("dailybuzz")
+        let flow = try NavigationStore(driver: demo.driver, state: Self.list, trace: Self.launch)
         let before = try demo.store.sessionCount()
-        try demo.driver.tapBarButton("+")
-        try demo.driver.type(input)
-        try demo.driver.tapBarButton("Done")
-        #expect(demo.driver.presentationDepth == 1)
+        try flow.step(.tapBarButton("+"), state: Self.form, trace: Self.addSession)
+        try flow.step(.type(input, into: nil), state: Self.form, trace: [])
+        try flow.step(.tapBarButton("Done"), state: Self.form, trace: [
+            "AddSessionViewController ← done:",
+        ])
         let form = try #require(demo.driver.top as? AddSessionViewController)
         let problem = try #require(form.problem)
         #expect(problem.localizedCaseInsensitiveContains(messagePart), "\(problem)")
@@ -62,8 +70,9 @@ import Testing
 
     @Test func detailsShowTheThreeValues() throws {
         let demo = try RunningDemo("dailybuzz")
+        let flow = try NavigationStore(driver: demo.driver, state: Self.list, trace: Self.launch)
         let newest = try #require(try demo.store.sessions(offset: 0, limit: 1).first)
-        try demo.driver.tapRow(at: IndexPath(row: 0, section: 0))
+        try flow.step(.tapRowAt(IndexPath(row: 0, section: 0)), state: Self.details, trace: Self.toDetails)
         #expect(demo.driver.stack == ["Daily Buzz", "Brew Details"])
         let details = try #require(demo.driver.top as? BrewDetailsViewController)
         #expect(details.coffeeLabel?.text == newest.coffeeName)
@@ -76,15 +85,26 @@ import Testing
 
     @Test func deletingAsksFirst() throws {
         let demo = try RunningDemo("dailybuzz")
+        let flow = try NavigationStore(driver: demo.driver, state: Self.list, trace: Self.launch)
         let before = try demo.store.sessionCount()
         demo.driver.table?.selectedIndexPath = IndexPath(row: 0, section: 0)
-        let delete = try #require(demo.driver.top.keyCommands.first { $0.input == "d" })
-        delete.action()
-        #expect(demo.driver.top is AlertController)
-        try demo.driver.tapAlertAction("Cancel")
+        try flow.step(.keyCommand("d"), state: Self.asking, trace: Self.askToDelete)
+        try flow.step(.tapAlertAction("Cancel"), state: Self.list, trace: [
+            "AlertController ← alert:Cancel",
+            "dismiss AlertController → BrewSessionsViewController",
+            "AlertController.viewWillDisappear",
+            "AlertController.viewDidDisappear",
+            "AlertController released",
+        ])
         #expect(try demo.store.sessionCount() == before)
-        delete.action()
-        try demo.driver.tapAlertAction("Delete")
+        try flow.step(.keyCommand("d"), state: Self.asking, trace: Self.askToDelete)
+        try flow.step(.tapAlertAction("Delete"), state: Self.list, trace: [
+            "AlertController ← alert:Delete",
+            "dismiss AlertController → BrewSessionsViewController",
+            "AlertController.viewWillDisappear",
+            "AlertController.viewDidDisappear",
+            "AlertController released",
+        ])
         #expect(try demo.store.sessionCount() == before - 1)
         #expect(demo.driver.rowTitles().count == before - 1)
     }
@@ -117,9 +137,17 @@ import Testing
         let second = try DemoStore.open(dataDirectory: first.directory.url)
         let before = first.driver.table?.totalRowCount ?? 0
         let coffee = try #require(try second.coffees().first)
+        let flow = try NavigationStore(driver: first.driver, state: Self.list, trace: Self.launch)
         try second.addSession(coffeeID: coffee.id, temperatureF: 200, brewedAt: Date())
-        try first.driver.tapRow(at: IndexPath(row: 0, section: 0))
-        try first.driver.tapBack()
+        try flow.step(.tapRowAt(IndexPath(row: 0, section: 0)), state: Self.details, trace: Self.toDetails)
+        try flow.step(.back, state: Self.list, trace: [
+            "pop BrewDetailsViewController → BrewSessionsViewController",
+            "BrewDetailsViewController.viewWillDisappear",
+            "BrewSessionsViewController.viewWillAppear",
+            "BrewDetailsViewController.viewDidDisappear",
+            "BrewSessionsViewController.viewDidAppear",
+            "BrewDetailsViewController released",
+        ])
         #expect(first.driver.table?.totalRowCount == before + 1)
     }
 }
@@ -129,25 +157,140 @@ extension DailyBuzzFlowTests {
     /// with the sheet, its temperature and coffee, and Done still adds the session.
     @Test func aHalfFilledAddSheetIsRestoredWithItsTextAndCoffee() throws {
         let demo = try RunningDemo("dailybuzz")
-        let driver = demo.driver
-        try driver.tapBarButton("+")
-        try driver.type("20")
-        try driver.tapRow("Coffee")
-        try driver.tapRow("Kenya AA")
+        let flow = try NavigationStore(driver: demo.driver, state: Self.list, trace: Self.launch)
+        try flow.step(.tapBarButton("+"), state: Self.form, trace: Self.addSession)
+        try flow.step(.type("20", into: nil), state: Self.form, trace: [])
+        try flow.step(.tapRow("Coffee"), state: Self.coffees, trace: Self.toCoffees)
+        try flow.step(.tapRow("Kenya AA"), state: Self.form, trace: Self.coffeeChosen)
         let saved = try #require(demo.application.encodeRestorationState())
         let before = try demo.store.sessionCount()
         try demo.store.close()
 
         let again = try RunningDemo("dailybuzz", directory: demo.directory, launch: false)
         try again.application.restoreState(from: saved, storyboard: again.storyboard)
+        let restored = try NavigationStore(driver: again.driver, state: Self.form, trace: [
+            "root BrewSessionsViewController",
+            "NavigationController \"Add Session\".viewDidLoad",
+            "AddSessionViewController.viewDidLoad",
+            "NavigationController \"Add Session\".viewWillAppear",
+            "AddSessionViewController.viewWillAppear",
+            "NavigationController \"Add Session\".viewDidAppear",
+            "AddSessionViewController.viewDidAppear",
+        ])
         let form = try #require(again.application.topViewController as? AddSessionViewController)
         form.loadViewIfNeeded()
         #expect(form.temperatureField?.text == "20")
         #expect(form.coffeeLabel?.text == "Kenya AA")
-        try again.driver.type("203")
-        try again.driver.tapBarButton("Done")
-        #expect(again.driver.presentationDepth == 0)
+        try restored.step(.type("203", into: nil), state: Self.form, trace: [])
+        try restored.step(.tapBarButton("Done"), state: Self.list, trace: [
+            "AddSessionViewController ← done:",
+            "dismiss AddSessionViewController → BrewSessionsViewController",
+            "NavigationController \"Daily Buzz\".viewDidLoad",
+            "BrewSessionsViewController.viewDidLoad",
+        ] + Self.formCloses)
         #expect(try again.store.sessionCount() == before + 1)
         #expect(try again.store.sessions(offset: 0, limit: 1).first?.temperatureF == 203)
     }
+}
+
+// MARK: What the steps leave and record
+extension DailyBuzzFlowTests {
+    /// The add sheet leaves, the list comes back, and the sheet is released.
+    static let formCloses = [
+        "NavigationController \"Add Session\".viewWillDisappear",
+        "AddSessionViewController.viewWillDisappear",
+        "NavigationController \"Daily Buzz\".viewWillAppear",
+        "BrewSessionsViewController.viewWillAppear",
+        "NavigationController \"Daily Buzz\".viewDidAppear",
+        "BrewSessionsViewController.viewDidAppear",
+        "NavigationController \"Add Session\".viewDidDisappear",
+        "AddSessionViewController.viewDidDisappear",
+        "NavigationController \"Add Session\" released",
+        "AddSessionViewController released",
+    ]
+
+    /// The launch: the list in its navigation controller.
+    static let launch = [
+        "root BrewSessionsViewController",
+        "NavigationController \"Daily Buzz\".viewDidLoad",
+        "BrewSessionsViewController.viewDidLoad",
+        "NavigationController \"Daily Buzz\".viewWillAppear",
+        "BrewSessionsViewController.viewWillAppear",
+        "NavigationController \"Daily Buzz\".viewDidAppear",
+        "BrewSessionsViewController.viewDidAppear",
+    ]
+
+    /// + presents the add sheet in a navigation controller of its own.
+    static let addSession = [
+        "BrewSessionsViewController.shouldPerformSegue(AddSession) → true",
+        "segue present \"AddSession\" BrewSessionsViewController → NavigationController \"Add Session\"",
+        "BrewSessionsViewController.prepare(AddSession)",
+        "NavigationController \"Add Session\".viewDidLoad",
+        "AddSessionViewController.viewDidLoad",
+        "NavigationController \"Daily Buzz\".viewWillDisappear",
+        "BrewSessionsViewController.viewWillDisappear",
+        "NavigationController \"Add Session\".viewWillAppear",
+        "AddSessionViewController.viewWillAppear",
+        "NavigationController \"Add Session\".viewDidAppear",
+        "AddSessionViewController.viewDidAppear",
+        "NavigationController \"Daily Buzz\".viewDidDisappear",
+        "BrewSessionsViewController.viewDidDisappear",
+    ]
+
+    /// The Coffee row pushes the coffees.
+    static let toCoffees = [
+        "AddSessionViewController.shouldPerformSegue(ShowCoffees) → true",
+        "segue show \"ShowCoffees\" AddSessionViewController → CoffeesViewController",
+        "AddSessionViewController.prepare(ShowCoffees)",
+        "CoffeesViewController.viewDidLoad",
+        "AddSessionViewController.viewWillDisappear",
+        "CoffeesViewController.viewWillAppear",
+        "AddSessionViewController.viewDidDisappear",
+        "CoffeesViewController.viewDidAppear",
+    ]
+
+    /// A coffee chosen goes back to the form.
+    static let coffeeChosen = [
+        "pop CoffeesViewController → AddSessionViewController",
+        "CoffeesViewController.viewWillDisappear",
+        "AddSessionViewController.viewWillAppear",
+        "CoffeesViewController.viewDidDisappear",
+        "AddSessionViewController.viewDidAppear",
+        "CoffeesViewController released",
+    ]
+
+    /// A session's row pushes its details.
+    static let toDetails = [
+        "BrewSessionsViewController.shouldPerformSegue(ShowBrewDetails) → true",
+        "segue show \"ShowBrewDetails\" BrewSessionsViewController → BrewDetailsViewController",
+        "BrewSessionsViewController.prepare(ShowBrewDetails)",
+        "BrewDetailsViewController.viewDidLoad",
+        "BrewSessionsViewController.viewWillDisappear",
+        "BrewDetailsViewController.viewWillAppear",
+        "BrewSessionsViewController.viewDidDisappear",
+        "BrewDetailsViewController.viewDidAppear",
+    ]
+
+    /// d asks before deleting, in an alert.
+    static let askToDelete = [
+        "present BrewSessionsViewController → AlertController",
+        "AlertController.viewDidLoad",
+        "AlertController.viewWillAppear",
+        "AlertController.viewDidAppear",
+    ]
+
+    /// The list alone.
+    static let list = "Navigation[BrewSessionsViewController]"
+
+    /// The add sheet over the list.
+    static let form = "Navigation[BrewSessionsViewController] ⇒ fullScreen Navigation[AddSessionViewController]"
+
+    /// The coffees pushed on the add sheet.
+    static let coffees = "Navigation[BrewSessionsViewController] ⇒ fullScreen Navigation[AddSessionViewController › CoffeesViewController]"
+
+    /// A session's details pushed from the list.
+    static let details = "Navigation[BrewSessionsViewController › BrewDetailsViewController]"
+
+    /// The delete alert over the list.
+    static let asking = "Navigation[BrewSessionsViewController] ⇒ overFullScreen Alert AlertController"
 }

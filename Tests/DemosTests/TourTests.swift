@@ -630,42 +630,46 @@ final class RunningTour {
     @Test func theCustomSegueAsksForItsEffectThenPushes() throws {
         let tour = try RunningTour()
         let store = try tour.store()
-        try store.step(.tapRow("Custom Segue"), state: "Navigation[TourViewController › CustomSegueViewController]", trace: [
-            "TourViewController.shouldPerformSegue(ShowCustomSegue) → true",
-            "segue show \"ShowCustomSegue\" TourViewController → CustomSegueViewController",
-            "TourViewController.prepare(ShowCustomSegue)",
-            "CustomSegueViewController.viewDidLoad",
-            "TourViewController.viewWillDisappear",
-            "CustomSegueViewController.viewWillAppear",
-            "TourViewController.viewDidDisappear",
-            "CustomSegueViewController.viewDidAppear",
+        try store.step(.tapRow("Custom Segue"), state: "Navigation[TourViewController › CustomSegueViewController]", trace: Self.toCustomSegue)
+        try store.step(.tapButton("Next"), state: "Navigation[TourViewController › CustomSegueViewController › ViewController \"Dissolved\"]", trace: Self.dissolve)
+        #expect(tour.effects == [.dissolve])
+    }
+
+    @Test func theEffectCanBeTurnedOff() throws {
+        let tour = try RunningTour()
+        let store = try tour.store()
+        try store.step(.tapRow("Custom Segue"), state: "Navigation[TourViewController › CustomSegueViewController]", trace: Self.toCustomSegue)
+        let toggle = try #require(tour.driver.first(Switch.self))
+        try store.step(.perform("dissolve off", { _ in toggle.toggle() }), state: "Navigation[TourViewController › CustomSegueViewController]", trace: [
+            "CustomSegueViewController ← toggleDissolve:",
+            "note: dissolve off",
         ])
+        #expect(!toggle.isOn)
         try store.step(.tapButton("Next"), state: "Navigation[TourViewController › CustomSegueViewController › ViewController \"Dissolved\"]", trace: [
             "CustomSegueViewController.shouldPerformSegue(Dissolve) → true",
             "segue custom \"Dissolve\" CustomSegueViewController → ViewController \"Dissolved\"",
             "CustomSegueViewController.prepare(Dissolve)",
-            "note: transition effect dissolve",
             "ViewController \"Dissolved\".viewDidLoad",
             "CustomSegueViewController.viewWillDisappear",
             "ViewController \"Dissolved\".viewWillAppear",
             "CustomSegueViewController.viewDidDisappear",
             "ViewController \"Dissolved\".viewDidAppear",
         ])
-        #expect(tour.effects == [.dissolve])
-    }
-
-    @Test func theEffectCanBeTurnedOff() throws {
-        let tour = try RunningTour()
-        try tour.driver.tapRow("Custom Segue")
-        let toggle = try #require(tour.driver.first(Switch.self))
-        toggle.toggle()
-        #expect(!toggle.isOn)
-        try tour.driver.tapButton("Next")
         #expect(tour.effects.isEmpty)
         #expect(tour.driver.stack == ["Segue Tour", "Custom Segue", "Dissolved"])
-        try tour.driver.tapBack()
-        toggle.toggle()
-        try tour.driver.tapButton("Next")
+        try store.step(.back, state: "Navigation[TourViewController › CustomSegueViewController]", trace: [
+            "pop ViewController \"Dissolved\" → CustomSegueViewController",
+            "ViewController \"Dissolved\".viewWillDisappear",
+            "CustomSegueViewController.viewWillAppear",
+            "ViewController \"Dissolved\".viewDidDisappear",
+            "CustomSegueViewController.viewDidAppear",
+            "ViewController \"Dissolved\" released",
+        ])
+        try store.step(.perform("dissolve on", { _ in toggle.toggle() }), state: "Navigation[TourViewController › CustomSegueViewController]", trace: [
+            "CustomSegueViewController ← toggleDissolve:",
+            "note: dissolve on",
+        ])
+        try store.step(.tapButton("Next"), state: "Navigation[TourViewController › CustomSegueViewController › ViewController \"Dissolved\"]", trace: Self.dissolve)
         #expect(tour.effects == [.dissolve])
     }
 
@@ -726,16 +730,7 @@ final class RunningTour {
             "TourViewController.viewDidAppear",
             "StatesViewController released",
         ])
-        try store.step(.tapRow("Custom Segue"), state: "Navigation[TourViewController › CustomSegueViewController]", trace: [
-            "TourViewController.shouldPerformSegue(ShowCustomSegue) → true",
-            "segue show \"ShowCustomSegue\" TourViewController → CustomSegueViewController",
-            "TourViewController.prepare(ShowCustomSegue)",
-            "CustomSegueViewController.viewDidLoad",
-            "TourViewController.viewWillDisappear",
-            "CustomSegueViewController.viewWillAppear",
-            "TourViewController.viewDidDisappear",
-            "CustomSegueViewController.viewDidAppear",
-        ])
+        try store.step(.tapRow("Custom Segue"), state: "Navigation[TourViewController › CustomSegueViewController]", trace: Self.toCustomSegue)
         try store.step(.back, state: "Navigation[TourViewController]", trace: [
             "pop CustomSegueViewController → TourViewController",
             "CustomSegueViewController.viewWillDisappear",
@@ -770,3 +765,30 @@ final class RunningTour {
     }
 }
 
+// MARK: What the steps leave and record
+extension TourTests {
+    /// Next dissolves to the next screen.
+    static let dissolve = [
+        "CustomSegueViewController.shouldPerformSegue(Dissolve) → true",
+        "segue custom \"Dissolve\" CustomSegueViewController → ViewController \"Dissolved\"",
+        "CustomSegueViewController.prepare(Dissolve)",
+        "note: transition effect dissolve",
+        "ViewController \"Dissolved\".viewDidLoad",
+        "CustomSegueViewController.viewWillDisappear",
+        "ViewController \"Dissolved\".viewWillAppear",
+        "CustomSegueViewController.viewDidDisappear",
+        "ViewController \"Dissolved\".viewDidAppear",
+    ]
+
+    /// Custom Segue pushes its example.
+    static let toCustomSegue = [
+        "TourViewController.shouldPerformSegue(ShowCustomSegue) → true",
+        "segue show \"ShowCustomSegue\" TourViewController → CustomSegueViewController",
+        "TourViewController.prepare(ShowCustomSegue)",
+        "CustomSegueViewController.viewDidLoad",
+        "TourViewController.viewWillDisappear",
+        "CustomSegueViewController.viewWillAppear",
+        "TourViewController.viewDidDisappear",
+        "CustomSegueViewController.viewDidAppear",
+    ]
+}

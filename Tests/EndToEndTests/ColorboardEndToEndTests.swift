@@ -34,36 +34,192 @@ extension EndToEnd {
                 .trimmingCharacters(in: .whitespaces)
         }
 
+        /// The palette of a fresh store.
+        static let palette = [
+            "                                     Colors                                    +",
+            "────────────────────────────────────────────────────────────────────────────────",
+            "    Red                                                                       ›",
+            "    Green                                                                     ›",
+            "    Blue                                                                      ›",
+            "    Midnight                                                                  ›",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
+        ]
+
+        /// Red's editor, pushed from the palette.
+        static let redsEditor = [
+            "‹ Colors                             Color",
+            "────────────────────────────────────────────────────────────────────────────────",
+            "",
+            "  Red",
+            "",
+            "  Red     ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
+            "",
+            "  Green   ●────────────────────────────────────────────────────────────── 0.00",
+            "",
+            "  Blue    ●────────────────────────────────────────────────────────────── 0.00",
+            "",
+            "  R 1.00  G 0.00  B 0.00   #FF0000",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            " Esc  ‹ Colors   Tab  next field",
+        ]
+
+        /// The palette with the colour mixed in the first test.
+        static let paletteWithSunset = [
+            "                                     Colors                                    +",
+            "────────────────────────────────────────────────────────────────────────────────",
+            "    Red                                                                       ›",
+            "    Green                                                                     ›",
+            "    Blue                                                                      ›",
+            "    Midnight                                                                  ›",
+            "    Sunset                                                                    ›",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
+        ]
+
+        /// A new colour's editor, as + opens it.
+        static let newColour = [
+            "Cancel Esc                           Color                               Done ^S",
+            "────────────────────────────────────────────────────────────────────────────────",
+            "",
+            "  Blue",
+            "",
+            "  Red     ●────────────────────────────────────────────────────────────── 0.00",
+            "",
+            "  Green   ●────────────────────────────────────────────────────────────── 0.00",
+            "",
+            "  Blue    ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
+            "",
+            "  R 0.00  G 0.00  B 1.00   #0000FF",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            " Esc  Cancel   ^S  Done   Enter  Done   Tab  next field",
+        ]
+
         @Test func aColourMixedWithTheKeysIsInThePaletteAfterARelaunch() throws {
             let tmux = try app.launch("run colorboard --fresh")
-            try tmux.waitFor("the palette", Self.showsPalette)
+            try tmux.waitForScreen(Self.palette)
             try tmux.send("+")
             // A new colour starts as blue, its name field focused.
-            try tmux.waitFor("the new colour's editor") { $0.contains("Done ^S") && $0.contains("#0000FF") }
+            try tmux.waitForScreen(Self.newColour)
             try tmux.send("C-u")
             try tmux.type("Sunset")
             try tmux.send("Tab")
             for _ in 0..<10 { try tmux.send("PageUp") }
             try tmux.send("Tab", "PageUp", "PageUp", "Right", "Right", "Right")
-            let editor = try tmux.waitFor("the mixed colour") { Self.valueLine($0)?.hasPrefix("R 1.00  G 0.23  B 1.00") == true }
-            #expect(editor.contains("Sunset"), "\(editor)")
-            #expect(Self.valueLine(editor) == "R 1.00  G 0.23  B 1.00   #FF3BFF")
+            try tmux.waitForScreen([
+                "Cancel Esc                           Color                               Done ^S",
+                "────────────────────────────────────────────────────────────────────────────────",
+                "",
+                "  Sunset",
+                "",
+                "  Red     ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
+                "",
+                "  Green   ━━━━━━━━━━━━━━●──────────────────────────────────────────────── 0.23",
+                "",
+                "  Blue    ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
+                "",
+                "  R 1.00  G 0.23  B 1.00   #FF3BFF",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                " Esc  Cancel   ^S  Done   ←→  adjust   Tab  next field   ?  help",
+            ])
             try tmux.send("C-s")
-            let palette = try tmux.waitFor("the palette with the new colour") { Self.showsPalette($0) && $0.contains("Sunset") }
-            #expect(Self.paletteNames(palette) == ["Red", "Green", "Blue", "Midnight", "Sunset"], "\(palette)")
+            try tmux.waitForScreen(Self.paletteWithSunset)
             try tmux.send("q")
             #expect(try app.waitForExit(tmux) == 0)
 
             try app.run("run colorboard", in: tmux)
-            let relaunched = try tmux.waitFor("the palette after the relaunch") { Self.showsPalette($0) && $0.contains("Sunset") }
-            #expect(Self.paletteNames(relaunched) == ["Red", "Green", "Blue", "Midnight", "Sunset"], "\(relaunched)")
+            try tmux.waitForScreen(Self.paletteWithSunset)
             // Its values were kept with it.
             try tmux.send("End", "Enter")
-            let reopened = try tmux.waitFor("the colour's editor") { $0.contains("‹ Colors") && Self.valueLine($0) != nil }
-            #expect(Self.valueLine(reopened) == "R 1.00  G 0.23  B 1.00   #FF3BFF", "\(reopened)")
-            #expect(reopened.contains("Sunset"))
+            try tmux.waitForScreen([
+                "‹ Colors                             Color",
+                "────────────────────────────────────────────────────────────────────────────────",
+                "",
+                "  Sunset",
+                "",
+                "  Red     ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
+                "",
+                "  Green   ━━━━━━━━━━━━━━●──────────────────────────────────────────────── 0.23",
+                "",
+                "  Blue    ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
+                "",
+                "  R 1.00  G 0.23  B 1.00   #FF3BFF",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                " Esc  ‹ Colors   Tab  next field",
+            ])
             try tmux.send("Escape")
-            try tmux.waitFor("the palette", Self.showsPalette)
+            try tmux.waitForScreen(Self.paletteWithSunset)
             try tmux.send("q")
             #expect(try app.waitForExit(tmux) == 0)
         }
@@ -73,55 +229,144 @@ extension EndToEnd {
         @Test(arguments: [false, true])
         func anEditorLeftOpenComesBackAsItWas(presented: Bool) throws {
             let tmux = try app.launch("run colorboard --fresh")
-            try tmux.waitFor("the palette", Self.showsPalette)
+            try tmux.waitForScreen(Self.palette)
             if presented {
                 try tmux.send("+")
-                try tmux.waitFor("the new colour's editor") { $0.contains("Done ^S") && $0.contains("#0000FF") }
+                try tmux.waitForScreen(Self.newColour)
             } else {
                 try tmux.send("Enter")
-                try tmux.waitFor("Red's editor") { $0.contains("‹ Colors") && $0.contains("#FF0000") }
+                try tmux.waitForScreen(Self.redsEditor)
             }
             try tmux.send("C-u")
             try tmux.type("Dusk")
             try tmux.send("Tab", "Tab", "PageUp", "PageUp", "PageUp", "PageUp")
-            let expected = presented ? "R 0.00  G 0.40  B 1.00   #0066FF" : "R 1.00  G 0.40  B 0.00   #FF6600"
-            let before = try tmux.waitFor("the edit") { Self.valueLine($0) == expected && $0.contains("Dusk") }
-            let editorTitle = TerminalApp.lines(of: before).first ?? ""
+            let edit = presented ? [
+                "Cancel Esc                           Color                               Done ^S",
+                "────────────────────────────────────────────────────────────────────────────────",
+                "",
+                "  Dusk",
+                "",
+                "  Red     ●────────────────────────────────────────────────────────────── 0.00",
+                "",
+                "  Green   ━━━━━━━━━━━━━━━━━━━━━━━━━●───────────────────────────────────── 0.40",
+                "",
+                "  Blue    ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
+                "",
+                "  R 0.00  G 0.40  B 1.00   #0066FF",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                " Esc  Cancel   ^S  Done   ←→  adjust   Tab  next field   ?  help",
+            ] : [
+                "‹ Colors                             Color",
+                "────────────────────────────────────────────────────────────────────────────────",
+                "",
+                "  Dusk",
+                "",
+                "  Red     ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
+                "",
+                "  Green   ━━━━━━━━━━━━━━━━━━━━━━━━━●───────────────────────────────────── 0.40",
+                "",
+                "  Blue    ●────────────────────────────────────────────────────────────── 0.00",
+                "",
+                "  R 1.00  G 0.40  B 0.00   #FF6600",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                " Esc  ‹ Colors   ←→  adjust   Tab  next field   ?  help",
+            ]
+            try tmux.waitForScreen(edit)
             try tmux.send("C-c")
             #expect(try app.waitForExit(tmux) == 128 + Int(SIGINT))
             #expect(FileManager.default.fileExists(atPath: app.restorationFile(for: "Colorboard").path))
 
+            // The same screen: the editor, its name and sliders, and the bar's way out.
             try app.run("run colorboard", in: tmux)
-            let restored = try tmux.waitFor("the first screen after the relaunch") { Self.valueLine($0) != nil || Self.showsPalette($0) }
-            #expect(!Self.showsPalette(restored), "the palette, not the editor: \(restored)")
-            #expect(Self.valueLine(restored) == expected, "\(restored)")
-            #expect(restored.contains("Dusk"), "\(restored)")
-            // The same bar: back button or Cancel and Done, and the title in the same place.
-            #expect(TerminalApp.lines(of: restored).first == editorTitle, "\(restored)")
-            #expect(restored.contains("‹ Colors") == !presented)
-            #expect(restored.contains("Done ^S") == presented)
+            try tmux.waitForScreen(edit)
             try tmux.send(presented ? "C-s" : "Escape")
-            let palette = try tmux.waitFor("the palette with the edit saved") { Self.showsPalette($0) && $0.contains("Dusk") }
-            let names = Self.paletteNames(palette)
-            #expect(names == (presented ? ["Red", "Green", "Blue", "Midnight", "Dusk"] : ["Dusk", "Green", "Blue", "Midnight"]), "\(palette)")
+            try tmux.waitForScreen(presented ? [
+                "                                     Colors                                    +",
+                "────────────────────────────────────────────────────────────────────────────────",
+                "    Red                                                                       ›",
+                "    Green                                                                     ›",
+                "    Blue                                                                      ›",
+                "    Midnight                                                                  ›",
+                "    Dusk                                                                      ›",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
+            ] : [
+                "                                     Colors                                    +",
+                "────────────────────────────────────────────────────────────────────────────────",
+                "    Dusk                                                                      ›",
+                "    Green                                                                     ›",
+                "    Blue                                                                      ›",
+                "    Midnight                                                                  ›",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
+            ])
             try tmux.send("q")
             #expect(try app.waitForExit(tmux) == 0)
         }
 
         @Test func freshStartsAtThePaletteWhateverWasSaved() throws {
             let tmux = try app.launch("run colorboard --fresh")
-            try tmux.waitFor("the palette", Self.showsPalette)
+            try tmux.waitForScreen(Self.palette)
             try tmux.send("Enter")
-            try tmux.waitFor("Red's editor") { $0.contains("‹ Colors") && $0.contains("#FF0000") }
+            try tmux.waitForScreen(Self.redsEditor)
             try tmux.send("C-c")
             #expect(try app.waitForExit(tmux) == 128 + Int(SIGINT))
             let saved = try String(contentsOf: app.restorationFile(for: "Colorboard"), encoding: .utf8)
             #expect(saved.contains("ColorViewController"), "the editor was saved: \(saved)")
 
             try app.run("run colorboard --fresh", in: tmux)
-            let screen = try tmux.waitFor("the palette", Self.showsPalette)
-            #expect(Self.paletteNames(screen) == ["Red", "Green", "Blue", "Midnight"], "\(screen)")
-            #expect(!screen.contains("‹ Colors"))
+            try tmux.waitForScreen(Self.palette)
             try tmux.send("q")
             #expect(try app.waitForExit(tmux) == 0)
         }
@@ -131,22 +376,40 @@ extension EndToEnd {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("garbage\u{1B}[2J{\"format\":".utf8).write(to: file)
             let tmux = try app.launch("run colorboard")
-            // The warning is drawn with the first frame, above the footer.
-            let screen = try tmux.waitFor("the palette", Self.showsPalette)
-            let lines = TerminalApp.lines(of: screen)
-            // The warning sits on the status line, just above the footer.
-            let warning = lines.first { $0.hasPrefix("! ") }?.trimmingCharacters(in: .whitespaces)
-            #expect(warning == "! saved state is unreadable (not valid JSON); starting fresh", "\(screen)")
-            #expect(lines.firstIndex { $0.hasPrefix("! ") } == 22, "\(screen)")
-            #expect(Self.paletteNames(screen) == ["Red", "Green", "Blue", "Midnight"], "\(screen)")
+            // The warning is drawn with the first frame, on the status line just above the footer.
+            try tmux.waitForScreen([
+                "                                     Colors                                    +",
+                "────────────────────────────────────────────────────────────────────────────────",
+                "    Red                                                                       ›",
+                "    Green                                                                     ›",
+                "    Blue                                                                      ›",
+                "    Midnight                                                                  ›",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "! saved state is unreadable (not valid JSON); starting fresh",
+                " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
+            ])
             // Any key clears the warning; the broken file is replaced by a good one at exit.
             try tmux.send("Down")
-            try tmux.waitFor("the warning to go") { !$0.contains("! saved state") }
+            try tmux.waitForScreen(Self.palette)
             try tmux.send("q")
             #expect(try app.waitForExit(tmux) == 0)
             try app.run("run colorboard", in: tmux)
-            let clean = try tmux.waitFor("the palette", Self.showsPalette)
-            #expect(!clean.contains("! "), "\(clean)")
+            try tmux.waitForScreen(Self.palette)
             try tmux.send("q")
             #expect(try app.waitForExit(tmux) == 0)
         }

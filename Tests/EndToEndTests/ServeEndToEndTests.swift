@@ -32,40 +32,139 @@ extension EndToEnd {
         }
 
         /// The launcher's first screen.
-        func isLauncher(_ screen: String) -> Bool {
-            screen.contains("Storyboards") && screen.contains("Daily Buzz") && screen.contains("Segue Tour")
-        }
+        static let launcher = [
+            "                                  Storyboards",
+            "────────────────────────────────────────────────────────────────────────────────",
+            "  DEMOS",
+            "  Daily Buzz                                                                 ›",
+            "    A coffee brewing log (WWDC 2011)",
+            "  Colorboard                                                                 ›",
+            "    A colour picker with a palette",
+            "  Segue Tour                                                                 ›",
+            "    Every kind of segue, with what it does shown",
+            "  Enter opens a storyboard; Esc in its first screen comes back here.",
+            "",
+            "  ACCESSIBILITY",
+            "  Screen reader mode                                                       Off",
+            "  For a screen reader or a braille display: the cursor follows the focus and a",
+            "  line announces it. --screen-reader or STORYBOARD_SCREEN_READER=1 turn it on",
+            "  for one run; turned on here, it stays on in the next runs until it is turned",
+            "  off here.",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            " ↑↓  move   Enter  open   ?  help   q  quit",
+        ]
 
         @Test func aListedKeyAddsADailyBuzzSessionResizesLeavesAndFindsItNextTime() throws {
             let server = try ServeProcess()
             let tmux = try client(server, key: server.listedKey)
-            try tmux.waitFor("the launcher", isLauncher)
+            try tmux.waitForScreen(Self.launcher)
             try tmux.send("Enter")
-            try tmux.waitFor("Daily Buzz's list") { $0.contains("House Blend") && !$0.contains("Storyboards") }
+            try tmux.waitForScreen([
+                "                                   Daily Buzz                                  +",
+                "────────────────────────────────────────────────────────────────────────────────",
+                " House Blend                        200 °F (93 °C)           ####-##-## ##:## ›",
+                " Ethiopian Yirgacheffe              203 °F (95 °C)           ####-##-## ##:## ›",
+                " Kenya AA                           205 °F (96 °C)           ####-##-## ##:## ›",
+                " Sumatra Mandheling                 198 °F (92 °C)           ####-##-## ##:## ›",
+                " Colombia Supremo                   202 °F (94 °C)           ####-##-## ##:## ›",
+                " House Blend                        201 °F (94 °C)           ####-##-## ##:## ›",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                " +  add   d  Delete   Esc  close   ↑↓  move   Enter  open   ?  help",
+            ], masking: Tmux.dateAndTime)
             try tmux.send("+")
-            try tmux.waitFor(text: "Add Session")
+            try tmux.waitForScreen(DailyBuzzEndToEndTests.form, masking: Tmux.dateAndTime)
             try tmux.type("203")
             try tmux.send("Down")
             try tmux.send("Enter")
-            try tmux.waitFor(text: "Coffees")
+            try tmux.waitForScreen(DailyBuzzEndToEndTests.coffees, masking: Tmux.dateAndTime)
             try tmux.send("Down", "Down", "Down", "Down", "Enter")
-            try tmux.waitFor("the coffee on the form") { $0.contains("Add Session") && $0.contains("Kenya AA") }
+            try tmux.waitForScreen(DailyBuzzEndToEndTests.formWithKenyaAt203, masking: Tmux.dateAndTime)
             try tmux.send("C-s")
-            let list = try tmux.waitFor("the new session at the top") { screen in
-                !screen.contains("Add Session") && (screen.split(separator: "\n").dropFirst(2).first?.contains("Kenya AA") ?? false)
-            }
-            #expect(list.split(separator: "\n").dropFirst(2).first?.contains("203 °F") == true, "\(list)")
+            // The new session at the top.
+            try tmux.waitForScreen([
+                "                                   Daily Buzz                                  +",
+                "────────────────────────────────────────────────────────────────────────────────",
+                " Kenya AA                           203 °F (95 °C)           ####-##-## ##:## ›",
+                " House Blend                        200 °F (93 °C)           ####-##-## ##:## ›",
+                " Ethiopian Yirgacheffe              203 °F (95 °C)           ####-##-## ##:## ›",
+                " Kenya AA                           205 °F (96 °C)           ####-##-## ##:## ›",
+                " Sumatra Mandheling                 198 °F (92 °C)           ####-##-## ##:## ›",
+                " Colombia Supremo                   202 °F (94 °C)           ####-##-## ##:## ›",
+                " House Blend                        201 °F (94 °C)           ####-##-## ##:## ›",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                " +  add   d  Delete   Esc  close   ↑↓  move   Enter  open   ?  help",
+            ], masking: Tmux.dateAndTime)
 
             // The window shrinks: the pty follows at once and the app draws for the new size.
             try tmux.resize(width: 60, height: 15)
-            try tmux.waitFor("a 60-column frame") { screen in
-                let lines = screen.components(separatedBy: "\n")
-                return lines.count >= 15 && lines.dropFirst().first.map { $0.filter { $0 == "─" }.count == 60 } == true
-                    && lines[0].contains("Daily Buzz")
-            }
+            try tmux.waitForScreen([
+                "                         Daily Buzz                        +",
+                "────────────────────────────────────────────────────────────",
+                " Kenya AA                 203 °F (95 °C)      2026-11-28… ›",
+                " House Blend              200 °F (93 °C)      2026-11-28… ›",
+                " Ethiopian Yirgacheffe    203 °F (95 °C)      2026-11-27… ›",
+                " Kenya AA                 205 °F (96 °C)      2026-11-26… ›",
+                " Sumatra Mandheling       198 °F (92 °C)      2026-11-25… ›",
+                " Colombia Supremo         202 °F (94 °C)      2026-11-23… ›",
+                " House Blend              201 °F (94 °C)      2026-11-21… ›",
+                "",
+                "",
+                "",
+                "",
+                "",
+                " +  add   d  Delete   Esc  close   ↑↓  move   Enter  open",
+            ], masking: Tmux.dateAndTime)
 
             try tmux.send("Escape")
-            try tmux.waitFor("the launcher again", isLauncher)
+            try tmux.waitForScreen([
+                "                        Storyboards",
+                "────────────────────────────────────────────────────────────",
+                "  DEMOS",
+                "  Daily Buzz                                             ›",
+                "    A coffee brewing log (WWDC 2011)",
+                "  Colorboard                                             ›",
+                "    A colour picker with a palette",
+                "  Segue Tour                                             ›",
+                "    Every kind of segue, with what it does shown",
+                "  Enter opens a storyboard; Esc in its first screen comes",
+                "  back here.",
+                "",
+                "  ACCESSIBILITY",
+                "  Screen reader mode                                   Off",
+                " ↑↓  move   Enter  open   ?  help   q  quit",
+            ])
             try tmux.send("q")
             #expect(try sshExit(tmux) == 0)
             let gone = try server.waitForNoSessions(timeout: 2)
@@ -74,8 +173,8 @@ extension EndToEnd {
             #expect(users.count == 1, "one directory for the one key: \(users)")
 
             let again = try client(server, key: server.listedKey, command: ["dailybuzz"])
-            let screen = try again.waitFor("the list with the session added last time") { $0.contains("Daily Buzz") && $0.contains("House Blend") }
-            #expect(screen.split(separator: "\n").dropFirst(2).first?.contains("Kenya AA") == true, "\(screen)")
+            // The list with the session added last time.
+            try again.waitForScreen(DailyBuzzEndToEndTests.listWithKenyaAt203, masking: Tmux.dateAndTime)
             try again.send("q")
             #expect(try sshExit(again) == 0)
             try server.waitForNoSessions(timeout: 2)
@@ -86,12 +185,37 @@ extension EndToEnd {
         @Test func theClientsLocaleAndNoColorReachTheSessionAndUTF8IsTheDefault() throws {
             let server = try ServeProcess()
             let asked = try client(server, key: server.listedKey, extra: ["-o", "SetEnv=LANG=C NO_COLOR=1"], command: ["colorboard"])
-            try asked.waitFor("the ASCII notice") { $0.contains("Midnight") && $0.contains("the locale is not UTF-8") }
+            try asked.waitForScreen([
+                "                                     Colors                                    +",
+                "--------------------------------------------------------------------------------",
+                "    Red                                                                       >",
+                "    Green                                                                     >",
+                "    Blue                                                                      >",
+                "    Midnight                                                                  >",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "! the locale is not UTF-8 (set LANG, e.g. C.UTF-8): drawing with ASCII",
+                " +  add   d  Delete   ^v  move   Enter  open   ?  help   q  quit",
+            ])
             let plain = try asked.captureWithEscapes()
             #expect(!plain.contains("48;5;") && !plain.contains("38;5;"), "no colour with NO_COLOR: \(plain.debugDescription)")
             let unasked = try client(server, key: server.listedKey, command: ["colorboard"])
-            let screen = try unasked.waitFor(text: "Midnight")
-            #expect(screen.contains("›") && !screen.contains("locale"), "UTF-8 when the client sends no locale: \(screen)")
+            // UTF-8 when the client sends no locale.
+            try unasked.waitForScreen(ColorboardEndToEndTests.palette)
             #expect(try unasked.captureWithEscapes().contains("48;5;"), "colour by default")
             for tmux in [asked, unasked] { try tmux.send("q") }
             for tmux in [asked, unasked] { #expect(try sshExit(tmux) == 0) }
@@ -100,16 +224,92 @@ extension EndToEnd {
         @Test func anAppsFolderIsServedInEachClientsLanguage() throws {
             let server = try ServeProcess(arguments: [AppFixtures.harbor.path])
             let german = try client(server, key: server.listedKey, extra: ["-o", "SetEnv=LANG=de_DE.UTF-8"])
-            try german.waitFor("the German schedule") { $0.contains("Fahrplan") && $0.contains("Morgenfähre") }
+            try german.waitForScreen([
+                "                                    Fahrplan",
+                "────────────────────────────────────────────────────────────────────────────────",
+                "    ABFAHRTEN",
+                "    Morgenfähre                                                            ›",
+                "    Abendfähre                                                             ›",
+                "",
+                "    REISENDE",
+                "    Mein Konto                                                             ›",
+                "    Fahrkarten werden auf diesem Gerät gespeichert.",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                " 1 Fahrplan   2 Einstellungen   3 Linien",
+                " ↑↓  move   Enter  open   1-3  tab   ?  help   q  quit",
+            ])
+            // The storyboard's own texts.
             let unasked = try client(server, key: server.listedKey)
-            try unasked.waitFor("the storyboard's own texts") { $0.contains("Schedule") && $0.contains("Morning ferry") }
+            try unasked.waitForScreen([
+                "                                    Schedule",
+                "────────────────────────────────────────────────────────────────────────────────",
+                "    DEPARTURES",
+                "    Morning ferry                                                          ›",
+                "    Evening ferry                                                          ›",
+                "",
+                "    TRAVELLERS",
+                "    My account                                                             ›",
+                "    Tickets are kept on this device.",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                " 1 Schedule   2 Settings   3 Routes",
+                " ↑↓  move   Enter  open   1-3  tab   ?  help   q  quit",
+            ])
             for tmux in [german, unasked] { try tmux.send("q") }
             for tmux in [german, unasked] { #expect(try sshExit(tmux) == 0) }
             _ = try server.stop()
             // --locale decides for every session.
             let french = try ServeProcess(arguments: [AppFixtures.harbor.path, "--locale", "fr"])
             let anyone = try client(french, key: french.listedKey, extra: ["-o", "SetEnv=LANG=de_DE.UTF-8"])
-            try anyone.waitFor("the French schedule") { $0.contains("Horaires") && $0.contains("Bac du matin") }
+            try anyone.waitForScreen([
+                "                                    Horaires",
+                "────────────────────────────────────────────────────────────────────────────────",
+                "    DÉPARTS",
+                "    Bac du matin                                                           ›",
+                "    Bac du soir                                                            ›",
+                "",
+                "    VOYAGEURS",
+                "    Mon compte                                                             ›",
+                "    Les billets sont gardés sur cet appareil.",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                " 1 Horaires   2 Réglages   3 Lignes",
+                " ↑↓  move   Enter  open   1-3  tab   ?  help   q  quit",
+            ])
             try anyone.send("q")
             #expect(try sshExit(anyone) == 0)
         }
@@ -260,9 +460,33 @@ extension EndToEnd {
             #expect(server.log.contains(fingerprint) && !server.log.contains("host key created"), "\(server.log)")
             // Strict checking now: a changed key would refuse to connect.
             let tmux = try client(server, key: nil, extra: ["-o", "StrictHostKeyChecking=yes"])
-            let first = try tmux.waitFor("the launcher, without a key", isLauncher)
             // The first screen says the visitor's data goes with the session.
-            #expect(first.contains("nothing you save here is kept after this session"), "\(first)")
+            try tmux.waitForScreen([
+                "                                  Storyboards",
+                "────────────────────────────────────────────────────────────────────────────────",
+                "  DEMOS",
+                "  Daily Buzz                                                                 ›",
+                "    A coffee brewing log (WWDC 2011)",
+                "  Colorboard                                                                 ›",
+                "    A colour picker with a palette",
+                "  Segue Tour                                                                 ›",
+                "    Every kind of segue, with what it does shown",
+                "  Enter opens a storyboard; Esc in its first screen comes back here.",
+                "",
+                "  ACCESSIBILITY",
+                "  Screen reader mode                                                       Off",
+                "  For a screen reader or a braille display: the cursor follows the focus and a",
+                "  line announces it. --screen-reader or STORYBOARD_SCREEN_READER=1 turn it on",
+                "  for one run; turned on here, it stays on in the next runs until it is turned",
+                "  off here.",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "! nothing you save here is kept after this session",
+                " ↑↓  move   Enter  open   ?  help   q  quit",
+            ])
             #expect(server.log.contains("method=none"), "\(server.log)")
             let scratch = server.dataDirectory.appendingPathComponent("sessions")
             #expect((try? FileManager.default.contentsOfDirectory(atPath: scratch.path).count) == 1)
@@ -276,7 +500,8 @@ extension EndToEnd {
         @Test func anIdleSessionIsToldAndClosed() throws {
             let server = try ServeProcess(arguments: ["--idle-timeout", "1"])
             let tmux = try client(server, key: server.listedKey)
-            try tmux.waitFor("the launcher", isLauncher)
+            // The launcher, closed a second later: read it as it shows.
+            try tmux.waitFor("the launcher") { $0.contains("Storyboards") && $0.contains("Daily Buzz") && $0.contains("Segue Tour") }
             #expect(try sshExit(tmux) == 128 + 15)
             #expect(try tmux.capture().contains("storyboard: closed after 1 s without input"))
             #expect(server.log.contains("reason=idle timeout"), "\(server.log)")
@@ -285,7 +510,7 @@ extension EndToEnd {
         @Test func oneSessionMoreThanTheLimitIsToldTheServerIsFull() throws {
             let server = try ServeProcess(arguments: ["--max-sessions", "1"])
             let first = try client(server, key: server.listedKey)
-            try first.waitFor("the launcher", isLauncher)
+            try first.waitForScreen(Self.launcher)
             let second = try server.ssh(key: server.listedKey, extra: ["-tt"])
             #expect(second.status == 1, "\(second)")
             #expect(second.output.contains("storyboard: server full (1 session): try again later"), "\(second)")

@@ -27,7 +27,7 @@ extension EndToEnd.ServeEndToEndTests {
 
         // On the launcher, its row turns the mode on for the session.
         let launcher = try client(server, key: server.listedKey)
-        try launcher.waitFor("the launcher", isLauncher)
+        try launcher.waitForScreen(Self.launcher)
         try launcher.send("Down", "Down", "Down", "Enter")
         let on = Reader.waitForFocus(on: "Screen reader mode", announcing: "Screen reader mode, On", in: launcher)
         #expect(Reader.drawnLine(in: on) == nil, "\(on)")

@@ -52,24 +52,20 @@ extension EndToEnd {
 
         @Test func addingADailyBuzzSessionWithTheKeysAPersonWouldPress() throws {
             let tmux = try shellSession("run dailybuzz --fresh")
-            try tmux.waitFor(text: "Daily Buzz")
+            try tmux.waitForScreen(DailyBuzzEndToEndTests.list, masking: Tmux.dateAndTime)
             try tmux.send("+")
-            try tmux.waitFor(text: "Add Session")
+            try tmux.waitForScreen(DailyBuzzEndToEndTests.form, masking: Tmux.dateAndTime)
             try tmux.type("203")
             try tmux.send("Down")
             try tmux.send("Enter")
-            try tmux.waitFor(text: "Coffees")
+            try tmux.waitForScreen(DailyBuzzEndToEndTests.coffees, masking: Tmux.dateAndTime)
             // Kenya AA is the fifth coffee, alphabetically.
             try tmux.send("Down", "Down", "Down", "Down", "Enter")
-            try tmux.waitFor("the coffee back on the form") { $0.contains("Add Session") && $0.contains("Kenya AA") }
+            try tmux.waitForScreen(DailyBuzzEndToEndTests.formWithKenyaAt203, masking: Tmux.dateAndTime)
             try tmux.send("C-s")
-            // The sheet dissolves away over a few frames: wait for the list itself.
-            let list = try tmux.waitFor("the list with the new session on top") { screen in
-                let top = screen.split(separator: "\n").dropFirst(2).first.map(String.init) ?? ""
-                return screen.contains("Daily Buzz") && !screen.contains("Add Session") && top.contains("Kenya AA")
-            }
-            let firstRow = list.split(separator: "\n").dropFirst(2).first.map(String.init) ?? ""
-            #expect(firstRow.contains("203 °F (95 °C)"), "\(list)")
+            // The sheet dissolves away over a few frames: wait for the list itself, the new
+            // session on top.
+            try tmux.waitForScreen(DailyBuzzEndToEndTests.listWithKenyaAt203, masking: Tmux.dateAndTime)
             try tmux.send("q")
             #expect(try waitForExit(tmux) == 0)
             #expect(try modesRestored())
@@ -77,22 +73,37 @@ extension EndToEnd {
 
         @Test func resizeSuspendAndResume() throws {
             let tmux = try shellSession("run colorboard --fresh")
-            try tmux.waitFor(text: "Colors")
+            let palette = ColorboardEndToEndTests.palette
+            try tmux.waitForScreen(palette)
             try tmux.resize(width: 50, height: 12)
-            try tmux.waitFor("the narrower frame") { screen in
-                screen.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) == "Colors                    +" || $0.contains("Colors") } ?? false
-            }
+            try tmux.waitForScreen([
+                "                      Colors                     +",
+                "──────────────────────────────────────────────────",
+                "    Red                                         ›",
+                "    Green                                       ›",
+                "    Blue                                        ›",
+                "    Midnight                                    ›",
+                "",
+                "",
+                "",
+                "",
+                "",
+                " +  add   d  Delete   ↑↓  move   Enter  open",
+            ])
             try tmux.resize(width: 12, height: 4)
-            try tmux.waitFor(text: "small")
+            try tmux.waitForScreen([
+                "",
+                " Too small",
+                " need 20×6",
+            ])
             try tmux.resize(width: 80, height: 24)
-            let screenBefore = try tmux.waitFor("the palette at 80×24") { $0.contains("Colors") && $0.contains("quit") }
+            try tmux.waitForScreen(palette)
             try tmux.send("C-z")
             try tmux.waitFor(text: "Stopped")
             try tmux.type("stty -g > \(dataDirectory.path)-suspended; fg")
             try tmux.send("Enter")
             // A full repaint: the screen is exactly as it was, none of the shell's lines left.
-            let after = try tmux.waitFor("the repaint after fg") { $0.contains("Colors") && $0.contains("quit") }
-            #expect(after == screenBefore, "after fg:\n\(after)\nbefore Ctrl-Z:\n\(screenBefore)")
+            try tmux.waitForScreen(palette)
             let suspended = try String(contentsOfFile: dataDirectory.path + "-suspended", encoding: .utf8)
             let before = try String(contentsOfFile: dataDirectory.path + "-before", encoding: .utf8)
             #expect(suspended == before)
@@ -103,12 +114,37 @@ extension EndToEnd {
 
         @Test func hangUpEndsPromptlyAndKeepsTheEdit() throws {
             let tmux = try Tmux(command: "exec \(binary) run colorboard --fresh --data-dir \(dataDirectory.path)")
-            try tmux.waitFor(text: "Colors")
+            try tmux.waitForScreen(ColorboardEndToEndTests.palette)
             try tmux.send("Enter")
-            try tmux.waitFor(text: "‹ Colors")
+            try tmux.waitForScreen(ColorboardEndToEndTests.redsEditor)
             try tmux.send("C-u")
             try tmux.type("Hung up")
-            try tmux.waitFor(text: "Hung up")
+            try tmux.waitForScreen([
+                "‹ Colors                             Color",
+                "────────────────────────────────────────────────────────────────────────────────",
+                "",
+                "  Hung up",
+                "",
+                "  Red     ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
+                "",
+                "  Green   ●────────────────────────────────────────────────────────────── 0.00",
+                "",
+                "  Blue    ●────────────────────────────────────────────────────────────── 0.00",
+                "",
+                "  R 1.00  G 0.00  B 0.00   #FF0000",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                " Esc  ‹ Colors   Tab  next field",
+            ])
             let pid = try #require(try tmux.panePID())
             let start = Date()
             kill(pid, SIGHUP)

@@ -160,23 +160,45 @@ import TestSupport
     // MARK: Running the app
 
     @Test func theAppRunsFromItsFolderWithATabPerStoryboard() throws {
-        let driver = try AppFixtures.launch(AppFixtures.harbor)
+        let store = try NavigationStore(driver: AppFixtures.launch(AppFixtures.harbor), state: Self.harbor, trace: Self.harborLaunch)
+        let driver = store.driver
         let tabs = try #require(driver.application.rootViewController as? TabBarController)
         #expect((0..<tabs.viewControllers.count).map(tabs.title(ofTab:)) == ["Schedule", "Settings", "Routes"])
         #expect(driver.title == "Schedule")
         #expect(driver.rowTitles() == ["Morning ferry", "Evening ferry", "My account"])
         // The Settings tab comes from Settings/Base.lproj, two folders away.
-        tabs.select(1)
+        try store.step(.selectTab(1), state: "Tabs[Navigation[TableViewController \"Schedule\"] | *Navigation[TableViewController \"Settings\"] | Split[Navigation[TableViewController \"Lines\"] ‖ ViewController \"Stops\" ‖ ViewController \"Route\"]]", trace: [
+            "tab TableViewController \"Schedule\" → TableViewController \"Settings\"",
+            "NavigationController \"Settings\".viewDidLoad",
+            "TableViewController \"Settings\".viewDidLoad",
+            "NavigationController \"Schedule\".viewWillDisappear",
+            "TableViewController \"Schedule\".viewWillDisappear",
+            "NavigationController \"Settings\".viewWillAppear",
+            "TableViewController \"Settings\".viewWillAppear",
+            "NavigationController \"Schedule\".viewDidDisappear",
+            "TableViewController \"Schedule\".viewDidDisappear",
+            "NavigationController \"Settings\".viewDidAppear",
+            "TableViewController \"Settings\".viewDidAppear",
+        ])
         #expect(driver.title == "Settings")
         #expect(driver.top.storyboard?.name == "Settings")
         // From there, a reference back into Main by identifier.
-        try driver.tapRow("Timetable")
-        #expect(driver.stack == ["Settings", "Schedule"])
+        try store.step(.tapRow("Timetable"), state: "Tabs[Navigation[TableViewController \"Schedule\"] | *Navigation[TableViewController \"Settings\" › TableViewController \"Schedule\"] | Split[Navigation[TableViewController \"Lines\"] ‖ ViewController \"Stops\" ‖ ViewController \"Route\"]]", trace: [
+            "TableViewController \"Settings\".shouldPerformSegue(ShowTimetable) → true",
+            "segue show \"ShowTimetable\" TableViewController \"Settings\" → TableViewController \"Schedule\"",
+            "TableViewController \"Settings\".prepare(ShowTimetable)",
+            "TableViewController \"Schedule\".viewDidLoad",
+            "TableViewController \"Settings\".viewWillDisappear",
+            "TableViewController \"Schedule\".viewWillAppear",
+            "TableViewController \"Settings\".viewDidDisappear",
+            "TableViewController \"Schedule\".viewDidAppear",
+        ])
         #expect(driver.top.storyboard?.name == "Main")
     }
 
     @Test func aThreeColumnSplitViewKeepsEveryColumn() throws {
-        let driver = try AppFixtures.launch(AppFixtures.harbor)
+        let store = try NavigationStore(driver: AppFixtures.launch(AppFixtures.harbor), state: Self.harbor, trace: Self.harborLaunch)
+        let driver = store.driver
         let tabs = try #require(driver.application.rootViewController as? TabBarController)
         let split = try #require(tabs.viewControllers.last as? SplitViewController)
         #expect(split.viewController(for: .primary) is NavigationController)
@@ -185,27 +207,66 @@ import TestSupport
         #expect(split.viewController(for: .compact) == nil)
         #expect(split.children.count == 3)
         #expect(split.masterViewController === split.viewController(for: .primary))
-        tabs.select(2)
+        try store.step(.selectTab(2), state: "Tabs[Navigation[TableViewController \"Schedule\"] | Navigation[TableViewController \"Settings\"] | *Split[Navigation[TableViewController \"Lines\"] ‖ ViewController \"Stops\" ‖ ViewController \"Route\"]]", trace: [
+            "tab TableViewController \"Schedule\" → TableViewController \"Lines\"",
+            "SplitViewController \"Routes\".viewDidLoad",
+            "NavigationController \"Lines\".viewDidLoad",
+            "TableViewController \"Lines\".viewDidLoad",
+            "NavigationController \"Schedule\".viewWillDisappear",
+            "TableViewController \"Schedule\".viewWillDisappear",
+            "SplitViewController \"Routes\".viewWillAppear",
+            "NavigationController \"Lines\".viewWillAppear",
+            "TableViewController \"Lines\".viewWillAppear",
+            "NavigationController \"Schedule\".viewDidDisappear",
+            "TableViewController \"Schedule\".viewDidDisappear",
+            "SplitViewController \"Routes\".viewDidAppear",
+            "NavigationController \"Lines\".viewDidAppear",
+            "TableViewController \"Lines\".viewDidAppear",
+        ])
         #expect(driver.title == "Lines")
         // A terminal is compact: the column shown from the list is pushed onto it.
-        try driver.tapRow("North line")
-        #expect(driver.stack == ["Lines", "Stops"])
+        try store.step(.tapRow("North line"), state: "Tabs[Navigation[TableViewController \"Schedule\"] | Navigation[TableViewController \"Settings\"] | *Split[Navigation[TableViewController \"Lines\" › ViewController \"Stops\"] ‖ ViewController \"Stops\" ‖ ViewController \"Route\"]]", trace: [
+            "TableViewController \"Lines\".shouldPerformSegue(ShowStops) → true",
+            "segue showDetail \"ShowStops\" TableViewController \"Lines\" → ViewController \"Stops\"",
+            "TableViewController \"Lines\".prepare(ShowStops)",
+            "ViewController \"Stops\".viewDidLoad",
+            "TableViewController \"Lines\".viewWillDisappear",
+            "ViewController \"Stops\".viewWillAppear",
+            "TableViewController \"Lines\".viewDidDisappear",
+            "ViewController \"Stops\".viewDidAppear",
+        ])
     }
 
     @Test func aDuplicateSegueIdentifierStillRuns() throws {
-        let driver = try AppFixtures.launch(AppFixtures.harbor)
-        try driver.tapRow("Evening ferry")
-        #expect(driver.stack == ["Schedule", "Departure"])
-        try driver.tapBack()
-        try driver.tapRow("Morning ferry")
-        #expect(driver.stack == ["Schedule", "Departure"])
+        let store = try NavigationStore(driver: AppFixtures.launch(AppFixtures.harbor), state: Self.harbor, trace: Self.harborLaunch)
+        try store.step(.tapRow("Evening ferry"), state: "Tabs[*Navigation[TableViewController \"Schedule\" › ViewController \"Departure\"] | Navigation[TableViewController \"Settings\"] | Split[Navigation[TableViewController \"Lines\"] ‖ ViewController \"Stops\" ‖ ViewController \"Route\"]]", trace: Self.toDeparture)
+        try store.step(.back, state: Self.harbor, trace: [
+            "pop ViewController \"Departure\" → TableViewController \"Schedule\"",
+            "ViewController \"Departure\".viewWillDisappear",
+            "TableViewController \"Schedule\".viewWillAppear",
+            "ViewController \"Departure\".viewDidDisappear",
+            "TableViewController \"Schedule\".viewDidAppear",
+            "ViewController \"Departure\" released",
+        ])
+        try store.step(.tapRow("Morning ferry"), state: "Tabs[*Navigation[TableViewController \"Schedule\" › ViewController \"Departure\"] | Navigation[TableViewController \"Settings\"] | Split[Navigation[TableViewController \"Lines\"] ‖ ViewController \"Stops\" ‖ ViewController \"Route\"]]", trace: Self.toDeparture)
     }
 
     @Test func aMissingStoryboardShowsAStandInThatSaysSo() throws {
-        let driver = try AppFixtures.launch(AppFixtures.harbor)
-        try driver.tapRow("My account")
+        let store = try NavigationStore(driver: AppFixtures.launch(AppFixtures.harbor), state: Self.harbor, trace: Self.harborLaunch)
+        let driver = store.driver
+        try store.step(.tapRow("My account"), state: "Tabs[*Navigation[TableViewController \"Schedule\" › Account.storyboard] | Navigation[TableViewController \"Settings\"] | Split[Navigation[TableViewController \"Lines\"] ‖ ViewController \"Stops\" ‖ ViewController \"Route\"]]", trace: [
+            "TableViewController \"Schedule\".shouldPerformSegue(ShowAccount) → true",
+            "warning: Account.storyboard is not in this folder (a stand-in shows instead)",
+            "segue show \"ShowAccount\" TableViewController \"Schedule\" → Account.storyboard",
+            "TableViewController \"Schedule\".prepare(ShowAccount)",
+            "Account.storyboard.viewDidLoad",
+            "TableViewController \"Schedule\".viewWillDisappear",
+            "Account.storyboard.viewWillAppear",
+            "TableViewController \"Schedule\".viewDidDisappear",
+            "Account.storyboard.viewDidAppear",
+        ])
         let standIn = try #require(driver.top as? StandInViewController)
-        #expect(driver.stack == ["Schedule", "Account"])
+        #expect(driver.title == "Account")
         #expect(standIn.missing.headline == "Account.storyboard is not in this folder")
         #expect(standIn.missing.details.first == "Main.storyboard refers to it at line 144")
         #expect(standIn.missing.details.contains { $0.hasPrefix("Looked in every folder of ") && $0.hasSuffix("Harbor/.") })
@@ -214,9 +275,14 @@ import TestSupport
         #expect(labels.last == "Esc goes back.")
         // The trace says the same, and the stand-in goes back as the real scene would have.
         #expect(driver.application.warnings.last == "Account.storyboard is not in this folder (a stand-in shows instead)")
-        #expect(driver.application.trace.events.contains(.warning("Account.storyboard is not in this folder (a stand-in shows instead)")))
-        try driver.tapBack()
-        #expect(driver.stack == ["Schedule"])
+        try store.step(.back, state: Self.harbor, trace: [
+            "pop Account.storyboard → TableViewController \"Schedule\"",
+            "Account.storyboard.viewWillDisappear",
+            "TableViewController \"Schedule\".viewWillAppear",
+            "Account.storyboard.viewDidDisappear",
+            "TableViewController \"Schedule\".viewDidAppear",
+            "Account.storyboard released",
+        ])
     }
 
     @Test func aMissingIdentifierOrInitialSceneShowsAStandIn() throws {
@@ -240,7 +306,18 @@ import TestSupport
                             </objects></scene>
                     """))
         try folder.write("App/Library.storyboard", storyboard(initial: nil, scene("b")))
-        let driver = try AppFixtures.launch(folder.url.appendingPathComponent("App"))
+        let store = try NavigationStore(driver: AppFixtures.launch(folder.url.appendingPathComponent("App")), state: "Tabs[*Library.storyboard \"Shelf\" | Library.storyboard]", trace: [
+            "warning: Library.storyboard has no scene with the storyboard identifier \"Shelf\" (a stand-in shows instead)",
+            "warning: Library.storyboard has no initial view controller (a stand-in shows instead)",
+            "root Library.storyboard \"Shelf\"",
+            "TabBarController \"a\".viewDidLoad",
+            "Library.storyboard \"Shelf\".viewDidLoad",
+            "TabBarController \"a\".viewWillAppear",
+            "Library.storyboard \"Shelf\".viewWillAppear",
+            "TabBarController \"a\".viewDidAppear",
+            "Library.storyboard \"Shelf\".viewDidAppear",
+        ])
+        let driver = store.driver
         let tabs = try #require(driver.application.rootViewController as? TabBarController)
         let first = try #require(tabs.viewControllers.first as? StandInViewController)
         #expect(first.missing.headline == "Library.storyboard has no scene with the storyboard identifier \"Shelf\"")
@@ -262,15 +339,50 @@ import TestSupport
     }
 
     @Test func emptyContainersAreLegal() throws {
-        let driver = try AppFixtures.launch(AppFixtures.lighthouse)
-        try driver.tapRow("Gallery")
-        let pages = try #require(driver.top as? PageViewController)
-        #expect(pages.viewControllers.isEmpty)
-        #expect(driver.presentationDepth == 1)
-        pages.dismiss()
-        try driver.tapRow("Rooms")
-        let tabs = try #require(driver.top as? TabBarController)
-        #expect(tabs.viewControllers.isEmpty)
+        let store = try NavigationStore(driver: AppFixtures.launch(AppFixtures.lighthouse), state: "Navigation[TableViewController \"Keeper's Log\"]", trace: [
+            "root TableViewController \"Keeper's Log\"",
+            "NavigationController \"Keeper's Log\".viewDidLoad",
+            "TableViewController \"Keeper's Log\".viewDidLoad",
+            "NavigationController \"Keeper's Log\".viewWillAppear",
+            "TableViewController \"Keeper's Log\".viewWillAppear",
+            "NavigationController \"Keeper's Log\".viewDidAppear",
+            "TableViewController \"Keeper's Log\".viewDidAppear",
+        ])
+        try store.step(.tapRow("Gallery"), state: "Navigation[TableViewController \"Keeper's Log\"] ⇒ fullScreen Pages[]", trace: [
+            "TableViewController \"Keeper's Log\".shouldPerformSegue() → true",
+            "segue present TableViewController \"Keeper's Log\" → PageViewController \"Gallery\"",
+            "TableViewController \"Keeper's Log\".prepare()",
+            "PageViewController \"Gallery\".viewDidLoad",
+            "NavigationController \"Keeper's Log\".viewWillDisappear",
+            "TableViewController \"Keeper's Log\".viewWillDisappear",
+            "PageViewController \"Gallery\".viewWillAppear",
+            "PageViewController \"Gallery\".viewDidAppear",
+            "NavigationController \"Keeper's Log\".viewDidDisappear",
+            "TableViewController \"Keeper's Log\".viewDidDisappear",
+        ])
+        try store.step(.dismiss, state: "Navigation[TableViewController \"Keeper's Log\"]", trace: [
+            "dismiss PageViewController \"Gallery\" → TableViewController \"Keeper's Log\"",
+            "PageViewController \"Gallery\".viewWillDisappear",
+            "NavigationController \"Keeper's Log\".viewWillAppear",
+            "TableViewController \"Keeper's Log\".viewWillAppear",
+            "NavigationController \"Keeper's Log\".viewDidAppear",
+            "TableViewController \"Keeper's Log\".viewDidAppear",
+            "PageViewController \"Gallery\".viewDidDisappear",
+            "PageViewController \"Gallery\" released",
+        ])
+        try store.step(.tapRow("Rooms"), state: "Navigation[TableViewController \"Keeper's Log\"] ⇒ fullScreen Tabs[]", trace: [
+            "TableViewController \"Keeper's Log\".shouldPerformSegue() → true",
+            "segue present TableViewController \"Keeper's Log\" → TabBarController \"Rooms\"",
+            "TableViewController \"Keeper's Log\".prepare()",
+            "TabBarController \"Rooms\".viewDidLoad",
+            "NavigationController \"Keeper's Log\".viewWillDisappear",
+            "TableViewController \"Keeper's Log\".viewWillDisappear",
+            "TabBarController \"Rooms\".viewWillAppear",
+            "TabBarController \"Rooms\".viewDidAppear",
+            "NavigationController \"Keeper's Log\".viewDidDisappear",
+            "TableViewController \"Keeper's Log\".viewDidDisappear",
+        ])
+        let tabs = try #require(store.driver.top as? TabBarController)
         #expect(tabs.selectedViewController == nil)
     }
 
@@ -344,14 +456,47 @@ import TestSupport
         let application = Application()
         application.storyboardIndex = index
         let launcher = application.storyboard(document: FolderLauncher.document(for: index))
-        let driver = try FlowDriver.launch(launcher)
+        let store = try NavigationStore(launching: launcher, state: "Navigation[TableViewController \"Apps\"]", trace: [
+            "root TableViewController \"Apps\"",
+            "NavigationController \"Apps\".viewDidLoad",
+            "TableViewController \"Apps\".viewDidLoad",
+            "NavigationController \"Apps\".viewWillAppear",
+            "TableViewController \"Apps\".viewWillAppear",
+            "NavigationController \"Apps\".viewDidAppear",
+            "TableViewController \"Apps\".viewDidAppear",
+        ])
+        let driver = store.driver
         #expect(driver.title == "Apps")
         #expect(driver.rowTitles() == ["Harbor", "Lighthouse"])
-        try driver.tapRow("Lighthouse")
+        try store.step(.tapRow("Lighthouse"), state: "Navigation[TableViewController \"Apps\"] ⇒ fullScreen Navigation[TableViewController \"Keeper's Log\"]", trace: [
+            "TableViewController \"Apps\".shouldPerformSegue() → true",
+            "segue present TableViewController \"Apps\" → NavigationController \"Keeper's Log\"",
+            "TableViewController \"Apps\".prepare()",
+            "NavigationController \"Keeper's Log\".viewDidLoad",
+            "TableViewController \"Keeper's Log\".viewDidLoad",
+            "NavigationController \"Apps\".viewWillDisappear",
+            "TableViewController \"Apps\".viewWillDisappear",
+            "NavigationController \"Keeper's Log\".viewWillAppear",
+            "TableViewController \"Keeper's Log\".viewWillAppear",
+            "NavigationController \"Keeper's Log\".viewDidAppear",
+            "TableViewController \"Keeper's Log\".viewDidAppear",
+            "NavigationController \"Apps\".viewDidDisappear",
+            "TableViewController \"Apps\".viewDidDisappear",
+        ])
         #expect(driver.title == "Keeper's Log")
-        #expect(driver.presentationDepth == 1)
-        driver.top.dismiss()
-        #expect(driver.title == "Apps")
+        try store.step(.dismiss, state: "Navigation[TableViewController \"Apps\"]", trace: [
+            "dismiss TableViewController \"Keeper's Log\" → TableViewController \"Apps\"",
+            "NavigationController \"Keeper's Log\".viewWillDisappear",
+            "TableViewController \"Keeper's Log\".viewWillDisappear",
+            "NavigationController \"Apps\".viewWillAppear",
+            "TableViewController \"Apps\".viewWillAppear",
+            "NavigationController \"Apps\".viewDidAppear",
+            "TableViewController \"Apps\".viewDidAppear",
+            "NavigationController \"Keeper's Log\".viewDidDisappear",
+            "TableViewController \"Keeper's Log\".viewDidDisappear",
+            "NavigationController \"Keeper's Log\" released",
+            "TableViewController \"Keeper's Log\" released",
+        ])
     }
 
     @Test func aFolderWithoutAnAppListsItsStoryboards() throws {
@@ -360,7 +505,16 @@ import TestSupport
         #expect(index.apps.isEmpty)
         let application = Application()
         application.storyboardIndex = index
-        let driver = try FlowDriver.launch(application.storyboard(document: FolderLauncher.document(for: index)))
+        let store = try NavigationStore(launching: application.storyboard(document: FolderLauncher.document(for: index)), state: "Navigation[TableViewController \"Storyboards\"]", trace: [
+            "root TableViewController \"Storyboards\"",
+            "NavigationController \"Storyboards\".viewDidLoad",
+            "TableViewController \"Storyboards\".viewDidLoad",
+            "NavigationController \"Storyboards\".viewWillAppear",
+            "TableViewController \"Storyboards\".viewWillAppear",
+            "NavigationController \"Storyboards\".viewDidAppear",
+            "TableViewController \"Storyboards\".viewDidAppear",
+        ])
+        let driver = store.driver
         #expect(driver.title == "Storyboards")
         #expect(driver.rowTitles() == index.storyboards.map(\.name))
         #expect(driver.rowTitles().contains("Settings"))
@@ -395,15 +549,40 @@ import TestSupport
         let settingsFile = try #require(application.storyboardIndex?.resolve("Settings").file)
         let settings = try application.storyboard(contentsOf: settingsFile.url)
         #expect(settings.restorationKey == "Settings/Base.lproj/Settings")
-        let driver = try FlowDriver.launch(settings)
-        try driver.tapRow("Notifications")
+        let store = try NavigationStore(launching: settings, state: "Navigation[TableViewController \"Settings\"]", trace: [
+            "root TableViewController \"Settings\"",
+            "NavigationController \"Settings\".viewDidLoad",
+            "TableViewController \"Settings\".viewDidLoad",
+            "NavigationController \"Settings\".viewWillAppear",
+            "TableViewController \"Settings\".viewWillAppear",
+            "NavigationController \"Settings\".viewDidAppear",
+            "TableViewController \"Settings\".viewDidAppear",
+        ])
+        try store.step(.tapRow("Notifications"), state: "Navigation[TableViewController \"Settings\" › ViewController \"Notifications\"]", trace: [
+            "TableViewController \"Settings\".shouldPerformSegue(ShowNotifications) → true",
+            "segue show \"ShowNotifications\" TableViewController \"Settings\" → ViewController \"Notifications\"",
+            "TableViewController \"Settings\".prepare(ShowNotifications)",
+            "ViewController \"Notifications\".viewDidLoad",
+            "TableViewController \"Settings\".viewWillDisappear",
+            "ViewController \"Notifications\".viewWillAppear",
+            "TableViewController \"Settings\".viewDidDisappear",
+            "ViewController \"Notifications\".viewDidAppear",
+        ])
         let data = try #require(application.encodeRestorationState())
         let json = String(decoding: data, as: UTF8.self)
         #expect(json.contains("\"storyboard\":\"Settings\\/Base.lproj\\/Settings\""), "\(json)")
         let (restoredApplication, restoredMain) = try AppFixtures.open(AppFixtures.harbor)
         let restoredSettings = try restoredApplication.storyboard(contentsOf: settingsFile.url)
         try restoredApplication.restoreState(from: data, storyboard: restoredSettings)
-        #expect(FlowDriver(application: restoredApplication).stack == ["Settings", "Notifications"])
+        _ = try NavigationStore(driver: FlowDriver(application: restoredApplication), state: "Navigation[TableViewController \"Settings\" › ViewController \"Notifications\"]", trace: [
+            "root ViewController \"Notifications\"",
+            "NavigationController \"Settings\".viewDidLoad",
+            "ViewController \"Notifications\".viewDidLoad",
+            "NavigationController \"Settings\".viewWillAppear",
+            "ViewController \"Notifications\".viewWillAppear",
+            "NavigationController \"Settings\".viewDidAppear",
+            "ViewController \"Notifications\".viewDidAppear",
+        ])
         // Another storyboard of the app does not take it.
         #expect(throws: RestorationError.foreign(storyboard: "Settings/Base.lproj/Settings", expected: "Base.lproj/Main")) {
             try restoredApplication.restoreState(from: data, storyboard: restoredMain)
@@ -445,4 +624,36 @@ func plist(main: String) -> String {
     </dict>
     </plist>
     """
+}
+
+// MARK: What the steps leave and record
+extension AppFolderTests {
+    /// Harbor's launch: the first of its tabs.
+    static let harborLaunch = [
+        "root TableViewController \"Schedule\"",
+        "TabBarController \"Hb1-Tb-001\".viewDidLoad",
+        "NavigationController \"Schedule\".viewDidLoad",
+        "TableViewController \"Schedule\".viewDidLoad",
+        "TabBarController \"Hb1-Tb-001\".viewWillAppear",
+        "NavigationController \"Schedule\".viewWillAppear",
+        "TableViewController \"Schedule\".viewWillAppear",
+        "TabBarController \"Hb1-Tb-001\".viewDidAppear",
+        "NavigationController \"Schedule\".viewDidAppear",
+        "TableViewController \"Schedule\".viewDidAppear",
+    ]
+
+    /// A ferry's row pushes its departure.
+    static let toDeparture = [
+        "TableViewController \"Schedule\".shouldPerformSegue(ShowDeparture) → true",
+        "segue show \"ShowDeparture\" TableViewController \"Schedule\" → ViewController \"Departure\"",
+        "TableViewController \"Schedule\".prepare(ShowDeparture)",
+        "ViewController \"Departure\".viewDidLoad",
+        "TableViewController \"Schedule\".viewWillDisappear",
+        "ViewController \"Departure\".viewWillAppear",
+        "TableViewController \"Schedule\".viewDidDisappear",
+        "ViewController \"Departure\".viewDidAppear",
+    ]
+
+    /// Harbor on its first tab.
+    static let harbor = "Tabs[*Navigation[TableViewController \"Schedule\"] | Navigation[TableViewController \"Settings\"] | Split[Navigation[TableViewController \"Lines\"] ‖ ViewController \"Stops\" ‖ ViewController \"Route\"]]"
 }

@@ -176,7 +176,6 @@ final class RestorablePages: PageViewController, PageViewControllerDataSource {
             "ViewController \"Folder\".viewDidDisappear",
             "NavigationController \"DetailNav\".viewDidDisappear",
         ])
-        #expect(restored.driver.stack == ["List", "Folder", "Item", "Deeper"])
     }
 
     @Test func aSplitViewWithNoDetailChosenComesBackWithItsPlaceholder() throws {
@@ -207,7 +206,6 @@ final class RestorablePages: PageViewController, PageViewControllerDataSource {
             "NavigationController \"DetailNav\".viewDidDisappear",
             "ViewController \"Placeholder\".viewDidDisappear",
         ])
-        #expect(restored.driver.stack == ["List"])
     }
 
     @Test func aCollapsedSplitViewComesBackAndGivesItsDetailBackOnExpanding() throws {
@@ -219,7 +217,6 @@ final class RestorablePages: PageViewController, PageViewControllerDataSource {
             "ViewController \"Folder\".viewDidDisappear",
             "NavigationController \"DetailNav\".viewDidDisappear",
         ])
-        #expect(store.driver.stack == ["List", "Folder", "Item", "Deeper"])
         let restored = try relaunch(store.driver, scenes: twoColumns, initial: "Split", trace: [
             "root ViewController \"Deeper\"",
             "SplitViewController \"Split\".viewDidLoad",

@@ -1,6 +1,7 @@
 import Flow
 import Foundation
 import Testing
+import TestSupport
 
 // guide:begin
 /// The Hello scene: greets whoever types a name, and says goodbye by name.
@@ -54,17 +55,47 @@ final class HelloViewController: ViewController {
         #expect(storyboard.warnings.isEmpty)
         #expect(StoryboardLinter.lint(storyboard.document, registry: registry).isEmpty)
 
-        let driver = try FlowDriver.launch(storyboard)
+        let store = try NavigationStore(launching: storyboard, state: "Navigation[HelloViewController]", trace: [
+            "root HelloViewController",
+            "NavigationController \"Hello\".viewDidLoad",
+            "HelloViewController.viewDidLoad",
+            "NavigationController \"Hello\".viewWillAppear",
+            "HelloViewController.viewWillAppear",
+            "NavigationController \"Hello\".viewDidAppear",
+            "HelloViewController.viewDidAppear",
+        ])
+        let driver = store.driver
         let hello = try #require(driver.top as? HelloViewController)
-        try driver.type("Ada", into: "Your name")
-        try driver.tapButton("Greet")
+        try store.step(.type("Ada", into: "Your name"), state: "Navigation[HelloViewController]", trace: [])
+        try store.step(.tapButton("Greet"), state: "Navigation[HelloViewController]", trace: [
+            "HelloViewController ← greet:",
+        ])
         #expect(hello.greetingLabel?.text == "Hello, Ada!")
 
-        try driver.tapBarButton("Leave")
+        try store.step(.tapBarButton("Leave"), state: "Navigation[HelloViewController › ViewController \"Goodbye\"]", trace: [
+            "HelloViewController.shouldPerformSegue(Leave) → true",
+            "segue show \"Leave\" HelloViewController → ViewController \"Goodbye\"",
+            "HelloViewController.prepare(Leave)",
+            "ViewController \"Goodbye\".viewDidLoad",
+            "HelloViewController.viewWillDisappear",
+            "ViewController \"Goodbye\".viewWillAppear",
+            "HelloViewController.viewDidDisappear",
+            "ViewController \"Goodbye\".viewDidAppear",
+        ])
         #expect(driver.stack == ["Hello", "Goodbye, Ada"])
         #expect(driver.barButtons.isEmpty)
 
-        try driver.tapButton("Start Over")
+        try store.step(.tapButton("Start Over"), state: "Navigation[HelloViewController]", trace: [
+            "ViewController \"Goodbye\".shouldPerformSegue(StartOver) → true",
+            "segue unwind \"StartOver\" ViewController \"Goodbye\" → HelloViewController",
+            "ViewController \"Goodbye\".prepare(StartOver)",
+            "HelloViewController.startOver:",
+            "ViewController \"Goodbye\".viewWillDisappear",
+            "HelloViewController.viewWillAppear",
+            "ViewController \"Goodbye\".viewDidDisappear",
+            "HelloViewController.viewDidAppear",
+            "ViewController \"Goodbye\" released",
+        ])
         #expect(driver.top === hello)
         #expect(hello.visits == 2)
         #expect(hello.nameField?.text == "")

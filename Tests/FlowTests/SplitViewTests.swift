@@ -70,7 +70,6 @@ import TestSupport
             "TableViewController \"List\".viewDidDisappear",
             "ViewController \"Item\".viewDidAppear",
         ])
-        #expect(store.driver.stack == ["List", "Item"])
     }
 
     @Test func aRegularWindowShowsTheColumnsAndReplacesTheDetail() throws {
@@ -165,7 +164,6 @@ import TestSupport
             "TableViewController \"List\".viewDidDisappear",
             "NavigationController \"DetailNav\".viewDidDisappear",
         ])
-        #expect(driver.stack == ["List", "Item"])
         #expect(driver.top.title == "Item")
         let item = driver.top
         #expect(item.isVisible)
@@ -190,7 +188,6 @@ import TestSupport
             "NavigationController \"DetailNav\".viewDidDisappear",
             "ViewController \"Placeholder\".viewDidDisappear",
         ])
-        #expect(driver.stack == ["List"])
         #expect(!placeholder.isVisible, "it got its disappearance calls")
         try store.step(.sizeClass(.regular), state: "Split[Navigation[TableViewController \"List\"] ‖ Navigation[ViewController \"Placeholder\"]]", trace: [
             "note: the window is now regular width",
@@ -230,7 +227,6 @@ import TestSupport
             "TableViewController \"List\".viewDidAppear",
             "ViewController \"Item\" released",
         ])
-        #expect(store.driver.stack == ["List"])
         try store.step(.sizeClass(.regular), state: Self.placeholder, trace: [
             "note: the window is now regular width",
             "NavigationController \"DetailNav\".viewWillAppear",
@@ -323,7 +319,6 @@ extension SplitViewTests {
             "TableViewController \"List\".viewDidDisappear",
             "NavigationController \"DetailNav\".viewDidDisappear",
         ])
-        #expect(store.driver.stack == ["List", "Placeholder"])
         try store.step(.back, state: "Split[Navigation[TableViewController \"List\"] ‖ Navigation[]]", trace: [
             "pop ViewController \"Placeholder\" → TableViewController \"List\"",
             "ViewController \"Placeholder\".viewWillDisappear",

@@ -34,15 +34,31 @@ final class EditorController: ViewController {
 
 @Suite struct TableAndControlTests {
     @Test func staticTablesShowTheirCellsAndFireCellSegues() throws {
-        let driver = try launch([
+        let store = try NavigationStore([
             Scene.navigation("N", root: "T"),
             Scene.table("T", rows: [("r1", "Events"), ("r2", "Account")], segues: [Segue.show("E", from: .cell(id: "r1"))]),
             Scene.view("E", title: "Events List"),
-        ], initial: "N")
-        #expect(driver.rowTitles() == ["Events", "Account"])
-        try driver.tapRow("Events")
-        #expect(driver.stack == ["T", "Events List"])
-        #expect(throws: DriverError.self) { try driver.tapRow("Nope") }
+        ], initial: "N", state: "Navigation[TableViewController \"T\"]", trace: [
+            "root TableViewController \"T\"",
+            "NavigationController \"N\".viewDidLoad",
+            "TableViewController \"T\".viewDidLoad",
+            "NavigationController \"N\".viewWillAppear",
+            "TableViewController \"T\".viewWillAppear",
+            "NavigationController \"N\".viewDidAppear",
+            "TableViewController \"T\".viewDidAppear",
+        ])
+        #expect(store.driver.rowTitles() == ["Events", "Account"])
+        try store.step(.tapRow("Events"), state: "Navigation[TableViewController \"T\" › ViewController \"Events List\"]", trace: [
+            "TableViewController \"T\".shouldPerformSegue() → true",
+            "segue show TableViewController \"T\" → ViewController \"Events List\"",
+            "TableViewController \"T\".prepare()",
+            "ViewController \"Events List\".viewDidLoad",
+            "TableViewController \"T\".viewWillDisappear",
+            "ViewController \"Events List\".viewWillAppear",
+            "TableViewController \"T\".viewDidDisappear",
+            "ViewController \"Events List\".viewDidAppear",
+        ])
+        #expect(throws: DriverError.self) { try store.driver.tapRow("Nope") }
     }
 
     @Test func prototypeTablesWithoutCodeShowEachPrototypeOnce() throws {

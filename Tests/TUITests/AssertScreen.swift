@@ -18,6 +18,14 @@ func assertScreen(_ lines: [String], equals expected: [String], sourceLocation: 
         #expect(firstDifference(["ab"], ["ab", "c"])?.row == 1)
     }
 
+    @Test func aDateOfNowIsReadByItsShapeAndTheRestAsItIs() {
+        let screen = " Kenya AA   203 °F   2026-11-28 23:14  ›\n Brewed 2026-01-02 03:04, 2026-01-02\n"
+        #expect(Tmux.rows(of: screen, masking: Tmux.dateAndTime) == [
+            " Kenya AA   203 °F   ####-##-## ##:##  ›", " Brewed ####-##-## ##:##, 2026-01-02",
+        ])
+        #expect(Tmux.rows(of: screen) == [" Kenya AA   203 °F   2026-11-28 23:14  ›", " Brewed 2026-01-02 03:04, 2026-01-02"])
+    }
+
     @Test func theGalleryFormIsDrawnCellForCell() {
         let fixture = PilotFixture([Gallery.form], initial: "Form", size: Size(width: 40, height: 12))
         withExtendedLifetime(fixture) {
