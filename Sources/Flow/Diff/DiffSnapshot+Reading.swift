@@ -116,7 +116,9 @@ extension DiffSnapshot {
         case "autoresizingMask" where parentIsObject:
             let mask = element.tree.attributes[Int(element.tree.nodes[element.index].attributeStart)..<Int(element.tree.nodes[element.index].attributeEnd)]
                 .map { element.tree.names[Int($0.name)] }.filter { $0 != "key" }.sorted().joined(separator: ",")
-            objects[owner].frame = (objects[owner].frame.map { $0 + " " } ?? "") + "mask " + mask
+            // No flags (Xcode's spelling for every cell) is a mask too: the view keeps its size
+            // and place when its superview's change.
+            objects[owner].frame = (objects[owner].frame.map { $0 + " " } ?? "") + "mask " + (mask.isEmpty ? "none" : mask)
         case "string":
             if let key = element.key { objects[owner].texts[key] = element.text }
         case "state":
