@@ -35,7 +35,7 @@ public enum StoryboardDiff {
             for object in value.objects[start...] where object.id == id || object.parent.map(inside.contains) == true {
                 guard object.scene == value.objects[start].scene else { break }
                 inside.insert(object.id)
-                texts += object.texts.sorted { $0.key < $1.key }.map(\.value).filter { !$0.isEmpty }
+                texts += object.texts.map(\.value).filter { !$0.isEmpty }
             }
             return texts
         }
