@@ -36,6 +36,9 @@ extension DiffSnapshot {
                 case (let value?, true):
                     entries[position].value = value
                 case (let value?, false):
+                    // Room for an object's usual few at the first: grown one by one, the array
+                    // was allocated three times over.
+                    if entries.isEmpty { entries.reserveCapacity(4) }
                     // Appended and moved into place: cheaper than the array's general insertion
                     // for the few entries an object has.
                     entries.append(Entry(key: key, value: value))

@@ -9,6 +9,9 @@ extension DiffSnapshot {
         initialID = root["initialViewController"]
         usesAutoLayout = root["useAutolayout"] == "YES"
         let kinds = NameKinds(tree: tree)
+        // At most one object per element: room for them all at once, as for the tree's arrays.
+        objects.reserveCapacity(tree.nodes.count)
+        index.reserveCapacity(tree.nodes.count)
         for scenes in root.children(named: "scenes") {
             for scene in scenes.children(named: "scene") {
                 read(scene: scene, kinds: kinds)
@@ -157,8 +160,8 @@ extension DiffSnapshot {
     ) {
         switch detail {
         case .rect where element.key == "frame" && parentIsObject:
-            objects[owner].frame = [element["x"], element["y"], element["width"], element["height"]]
-                .map { $0 ?? "0" }.joined(separator: " ") + (objects[owner].frame.map { " " + $0 } ?? "")
+            let rect = (element["x"] ?? "0") + " " + (element["y"] ?? "0") + " " + (element["width"] ?? "0") + " " + (element["height"] ?? "0")
+            objects[owner].frame = rect + (objects[owner].frame.map { " " + $0 } ?? "")
         case .autoresizingMask where parentIsObject:
             let mask = element.tree.attributes[Int(element.tree.nodes[element.index].attributeStart)..<Int(element.tree.nodes[element.index].attributeEnd)]
                 .map { element.tree.names[Int($0.name)] }.filter { $0 != "key" }.sorted().joined(separator: ",")
