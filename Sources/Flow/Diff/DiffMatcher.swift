@@ -8,7 +8,9 @@
 /// controller's element, class, identifier and title; views by superview, element, role,
 /// texts and properties; segues, connections and constraints last, by what they join, since
 /// those are only known once the objects they name are paired. Equal candidates are paired
-/// in document order. Every step is a dictionary look-up per object: linear in the files.
+/// in document order. Each object's id is looked up once in the other file; pairs are then
+/// kept and followed by index, and content is hashed only for the objects ids left unpaired:
+/// linear in the files.
 struct DiffMatcher {
     /// For each object of the old file, by index, the index of the new object its id was
     /// paired with; -1 when it was removed. Only the first object of an id (see
