@@ -134,8 +134,14 @@ public struct StoryboardTarget: Sendable {
     /// read by ``InputFile`` (at most ``InputFile/sizeLimit``, measured before reading);
     /// errors as ``read()``'s, with the status of a command that could not run.
     public static func read(_ url: URL) throws(CommandFailure) -> Data {
+        Data(try bytes(url))
+    }
+
+    /// The bytes of `url` as ``read(_:)`` reads them, without the copy into `Data`: for a
+    /// command that only parses them (the diff reads two files and keeps neither).
+    public static func bytes(_ url: URL) throws(CommandFailure) -> [UInt8] {
         switch InputFile.read(path: url.path) {
-        case .success(let bytes): return Data(bytes)
+        case .success(let bytes): return bytes
         case .failure(let error): throw CommandFailure(unreadable: url, error)
         }
     }

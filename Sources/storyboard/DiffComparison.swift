@@ -151,14 +151,14 @@ struct DiffComparison {
 
     /// One file read and checked; its errors are `FILE:LINE:COLUMN: error:` lines.
     static func version(_ url: URL, shownAs name: String) throws(Failure) -> StoryboardDiff.Version {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try StoryboardTarget.read(url)
+            bytes = try StoryboardTarget.bytes(url)
         } catch {
             throw Failure(lines: [StandardError.prefix + error.message])
         }
         do {
-            return try StoryboardDiff.Version(data: data, fileName: name)
+            return try StoryboardDiff.Version(bytes: bytes, fileName: name)
         } catch {
             throw Failure(lines: error.errors.map { DiagnosticText.escaped($0.description) })
         }

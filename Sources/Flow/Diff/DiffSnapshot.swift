@@ -34,14 +34,19 @@ struct DiffSnapshot {
         /// The nearest enclosing object: a view's superview or owner, a segue's source, a
         /// constraint's view. `nil` for a scene's top-level objects.
         var parent: String?
+        /// The index of that object in ``DiffSnapshot/objects``; -1 when there is none.
+        var parentIndex: Int32 = -1
+        /// The index of the first object with this id: its own, unless a broken file repeats
+        /// the id (the others are never compared, as the id names the first).
+        var first = 0
         /// The role it plays in its parent (`view`, `contentView`…).
         var key: String?
         /// Texts a person reads, by name (`text`, `title`, `placeholder`, `segment 1`…).
-        var texts: [String: String] = [:]
+        var texts = Fields()
         /// Properties that change behaviour or identity, by name.
-        var properties: [String: String] = [:]
+        var properties = Fields()
         /// Ids this object points at, by attribute (`destination`, `firstItem`…).
-        var references: [String: String] = [:]
+        var references = Fields()
         /// The frame and autoresizing mask, as written; layout only.
         var frame: String?
         /// Where the element starts.

@@ -92,27 +92,30 @@ extension StoryboardDiff {
             let sceneName = new.sceneName(newNumber)
             var context = SceneContext(scene: sceneID, sceneName: sceneName)
             // An id a broken file repeats names its first object only, as the index does.
-            for number in new.scenes[newNumber].objectRange where new.index[new.objects[number].id] == number {
-                let object = new.objects[number]
-                if let before = matcher.old(for: object.id).flatMap({ old.object($0) }) {
-                    compare(before, object, &context)
+            for number in new.scenes[newNumber].objectRange where new.objects[number].first == number {
+                if let before = matcher.oldObject(for: number) {
+                    compare(old.objects[before], new.objects[number], &context)
                 } else {
-                    added(object, &context)
+                    added(new.objects[number], &context)
                 }
             }
-            for number in old.scenes[oldNumber].objectRange where old.index[old.objects[number].id] == number {
-                let object = old.objects[number]
-                guard matcher.new(for: object.id) == nil else { continue }
-                removed(object, &context)
+            for number in old.scenes[oldNumber].objectRange where old.objects[number].first == number && matcher.newObject(for: number) == nil {
+                removed(old.objects[number], &context)
             }
             compareTabOrder(old: oldNumber, new: newNumber, &context)
             finish(&context)
+            changes += context.changes
         }
 
-        /// What is counted across a scene before it is reported.
+        /// What is counted across a scene before it is reported, and the scene's changes.
+        ///
+        /// The scene's changes are gathered here, not in the comparison, so that comparing an
+        /// object changes nothing but the context: the objects are then read where they lie in
+        /// the snapshots, never copied.
         struct SceneContext {
             var scene: String
             var sceneName: String
+            var changes: [StoryboardChange] = []
             /// Constraints added, removed and changed, by the view that holds them.
             var constraints: [String: (added: Int, removed: Int, changed: Int, line: Int, name: String)] = [:]
             var constraintOrder: [String] = []
@@ -132,16 +135,16 @@ extension StoryboardDiff {
                 object: snapshot.objectName(object), property: property, old: old, new: new, line: object.line)
         }
 
-        private mutating func compare(_ before: DiffSnapshot.Object, _ after: DiffSnapshot.Object, _ context: inout SceneContext) {
+        private func compare(_ before: DiffSnapshot.Object, _ after: DiffSnapshot.Object, _ context: inout SceneContext) {
             switch after.role {
             case .placeholder:
                 return
             case .constraint:
                 if before.properties != after.properties || translated(before.references) != after.references
-                    || paired(before.parent) != after.parent
+                    || movedFromItsParent(before, after)
                 {
                     countConstraint(after, in: new, isNew: true, \.changed, &context)
-                    if options.layout { changes.append(change(.constraint, .changed, after, in: new, context, old: constraintText(before, in: old), new: constraintText(after, in: new))) }
+                    if options.layout { context.changes.append(change(.constraint, .changed, after, in: new, context, old: constraintText(before, in: old), new: constraintText(after, in: new))) }
                 }
                 return
             case .segue:
@@ -152,45 +155,43 @@ extension StoryboardDiff {
                     let destination = { (snapshot: DiffSnapshot, id: String?) in
                         id.map { id in snapshot.object(id).map(snapshot.objectName).map { "\($0) [\(id)]" } ?? "[\(id)]" }
                     }
-                    changes.append(
+                    context.changes.append(
                         change(.connection, .changed, after, in: new, context, property: "destination",
                             old: destination(old, before.references["destination"]), new: destination(new, after.references["destination"])))
                 }
                 if before.element != after.element {
-                    changes.append(change(.connection, .changed, after, in: new, context, property: "element", old: before.element, new: after.element))
+                    context.changes.append(change(.connection, .changed, after, in: new, context, property: "element", old: before.element, new: after.element))
                 }
-                for key in Set(before.properties.keys).union(after.properties.keys).sorted()
-                where before.properties[key] != after.properties[key] {
-                    changes.append(change(.connection, .changed, after, in: new, context, property: key, old: before.properties[key], new: after.properties[key]))
+                for (key, oldValue, newValue) in DiffSnapshot.Fields.differences(before.properties, after.properties) {
+                    context.changes.append(change(.connection, .changed, after, in: new, context, property: key, old: oldValue, new: newValue))
                 }
                 return
             case .controller, .view:
                 break
             }
-            if after.role == .view, paired(before.parent) != after.parent {
-                changes.append(
+            if after.role == .view, movedFromItsParent(before, after) {
+                context.changes.append(
                     change(.view, .moved, after, in: new, context, property: "superview",
                         old: before.parent.map { old.label(of: $0) }, new: after.parent.map { new.label(of: $0) }))
             }
             if before.element != after.element {
-                changes.append(change(after.role == .controller ? .scene : .view, .changed, after, in: new, context, property: "element", old: before.element, new: after.element))
+                context.changes.append(change(after.role == .controller ? .scene : .view, .changed, after, in: new, context, property: "element", old: before.element, new: after.element))
             }
-            for key in Set(before.texts.keys).union(after.texts.keys).sorted() where before.texts[key] != after.texts[key] {
-                changes.append(change(.text, .changed, after, in: new, context, property: key, old: before.texts[key], new: after.texts[key]))
+            for (key, oldValue, newValue) in DiffSnapshot.Fields.differences(before.texts, after.texts) {
+                context.changes.append(change(.text, .changed, after, in: new, context, property: key, old: oldValue, new: newValue))
             }
-            for key in Set(before.properties.keys).union(after.properties.keys).sorted()
-            where before.properties[key] != after.properties[key] {
+            for (key, oldValue, newValue) in DiffSnapshot.Fields.differences(before.properties, after.properties) {
                 let kind: StoryboardChange.Kind =
                     switch key {
                     case "customClass", "storyboardIdentifier", "restorationIdentifier": after.role == .controller ? .scene : .property
                     case "storyboardName", "referencedIdentifier": .reference
                     default: .property
                     }
-                changes.append(change(kind, .changed, after, in: new, context, property: key, old: before.properties[key], new: after.properties[key]))
+                context.changes.append(change(kind, .changed, after, in: new, context, property: key, old: oldValue, new: newValue))
             }
             if before.frame != after.frame, after.role == .view {
                 if options.layout {
-                    changes.append(change(.layout, .moved, after, in: new, context, property: "frame", old: before.frame, new: after.frame))
+                    context.changes.append(change(.layout, .moved, after, in: new, context, property: "frame", old: before.frame, new: after.frame))
                 } else if !new.usesAutoLayout, !Self.framedByItsContainer(after) {
                     context.framesMoved += 1
                     context.firstFrameLine = context.firstFrameLine ?? after.line
@@ -205,32 +206,34 @@ extension StoryboardDiff {
                 || object.key == "contentView"
         }
 
-        private mutating func compareSegue(_ before: DiffSnapshot.Object, _ after: DiffSnapshot.Object, _ context: inout SceneContext) {
+        private func compareSegue(_ before: DiffSnapshot.Object, _ after: DiffSnapshot.Object, _ context: inout SceneContext) {
             let oldDestination = before.references["destination"]
             let newDestination = after.references["destination"]
             if paired(oldDestination) != newDestination, after.properties["kind"] != "unwind" {
                 var retargeted = change(.segue, .changed, after, in: new, context, property: "destination", old: oldDestination, new: newDestination)
                 retargeted.oldName = old.sceneName(ofController: oldDestination)
                 retargeted.newName = new.sceneName(ofController: newDestination)
-                changes.append(retargeted)
+                context.changes.append(retargeted)
             }
-            if paired(before.parent) != after.parent {
-                changes.append(
+            if movedFromItsParent(before, after) {
+                context.changes.append(
                     change(.segue, .moved, after, in: new, context, property: "source",
                         old: before.parent.map { old.label(of: $0) }, new: after.parent.map { new.label(of: $0) }))
             }
-            for key in Set(before.properties.keys).union(after.properties.keys).sorted()
-            where before.properties[key] != after.properties[key] {
-                changes.append(change(.segue, .changed, after, in: new, context, property: key, old: before.properties[key], new: after.properties[key]))
+            for (key, oldValue, newValue) in DiffSnapshot.Fields.differences(before.properties, after.properties) {
+                context.changes.append(change(.segue, .changed, after, in: new, context, property: key, old: oldValue, new: newValue))
             }
         }
 
         /// The order of a tab bar's (or page's) relationship segues is the order of its tabs.
-        private mutating func compareTabOrder(old oldNumber: Int, new newNumber: Int, _ context: inout SceneContext) {
+        private func compareTabOrder(old oldNumber: Int, new newNumber: Int, _ context: inout SceneContext) {
             func order(_ snapshot: DiffSnapshot, _ number: Int, translate: (String) -> String?) -> [String] {
-                snapshot.objects[snapshot.scenes[number].objectRange].filter {
-                    $0.role == .segue && $0.properties["relationship"] == "viewControllers"
-                }.compactMap { $0.references["destination"].flatMap(translate) }
+                var destinations: [String] = []
+                for index in snapshot.scenes[number].objectRange
+                where snapshot.objects[index].role == .segue && snapshot.objects[index].properties["relationship"] == "viewControllers" {
+                    if let destination = snapshot.objects[index].references["destination"].flatMap(translate) { destinations.append(destination) }
+                }
+                return destinations
             }
             let matcher = self.matcher
             let before = order(old, oldNumber, translate: { matcher.new(for: $0) ?? $0 })
@@ -245,71 +248,71 @@ extension StoryboardDiff {
                 ids.map { snapshot.tabTitle(ofController: $0).map { "\"" + $0 + "\"" } ?? snapshot.sceneName(ofController: $0) ?? $0 }
                     .joined(separator: ", ")
             }
-            changes.append(
+            context.changes.append(
                 StoryboardChange(
                     kind: .segue, change: .moved, storyboard: storyboard, scene: context.scene, sceneName: context.sceneName,
                     id: controller.id, object: "tab order", property: "order", old: beforeCommon.joined(separator: " "),
                     new: afterCommon.joined(separator: " "), oldName: names(beforeCommon), newName: names(afterCommon), line: controller.line))
         }
 
-        private mutating func added(_ object: DiffSnapshot.Object, _ context: inout SceneContext) {
+        private func added(_ object: DiffSnapshot.Object, _ context: inout SceneContext) {
             switch object.role {
             case .placeholder:
                 return
             case .constraint:
                 // Part of a view added with it: counted in that view.
                 if let parent = object.parent, let top = context.addedViews[parent] {
-                    if changes.indices.contains(top) { changes[top].count = (changes[top].count ?? 0) + 1 }
+                    if context.changes.indices.contains(top) { context.changes[top].count = (context.changes[top].count ?? 0) + 1 }
                     return
                 }
                 countConstraint(object, in: new, isNew: true, \.added, &context)
-                if options.layout { changes.append(change(.constraint, .added, object, in: new, context, new: constraintText(object, in: new))) }
+                if options.layout { context.changes.append(change(.constraint, .added, object, in: new, context, new: constraintText(object, in: new))) }
             case .segue:
-                changes.append(segueAddedOrRemoved(object, in: new, .added, context))
+                context.changes.append(segueAddedOrRemoved(object, in: new, .added, context))
             case .connection:
-                changes.append(change(.connection, .added, object, in: new, context, new: connectionText(object, in: new)))
+                context.changes.append(change(.connection, .added, object, in: new, context, new: connectionText(object, in: new)))
             case .controller, .view:
                 if let parent = object.parent, let top = context.addedViews[parent] {
                     context.addedViews[object.id] = top
-                    if changes.indices.contains(top) { changes[top].count = (changes[top].count ?? 0) + 1 }
+                    if context.changes.indices.contains(top) { context.changes[top].count = (context.changes[top].count ?? 0) + 1 }
                     return
                 }
-                context.addedViews[object.id] = changes.count
+                context.addedViews[object.id] = context.changes.count
                 var added = change(.view, .added, object, in: new, context, property: "superview")
                 added.new = object.parent.map { new.label(of: $0) }
-                changes.append(added)
+                context.changes.append(added)
             }
         }
 
-        private mutating func removed(_ object: DiffSnapshot.Object, _ context: inout SceneContext) {
+        private func removed(_ object: DiffSnapshot.Object, _ context: inout SceneContext) {
             switch object.role {
             case .placeholder:
                 return
             case .constraint:
                 if let parent = object.parent, let top = context.removedViews[parent] {
-                    if changes.indices.contains(top) { changes[top].count = (changes[top].count ?? 0) + 1 }
+                    if context.changes.indices.contains(top) { context.changes[top].count = (context.changes[top].count ?? 0) + 1 }
                     return
                 }
                 countConstraint(object, in: old, isNew: false, \.removed, &context)
-                if options.layout { changes.append(change(.constraint, .removed, object, in: old, context, old: constraintText(object, in: old))) }
+                if options.layout { context.changes.append(change(.constraint, .removed, object, in: old, context, old: constraintText(object, in: old))) }
             case .segue:
-                changes.append(segueAddedOrRemoved(object, in: old, .removed, context))
+                context.changes.append(segueAddedOrRemoved(object, in: old, .removed, context))
             case .connection:
-                changes.append(change(.connection, .removed, object, in: old, context, old: connectionText(object, in: old)))
+                context.changes.append(change(.connection, .removed, object, in: old, context, old: connectionText(object, in: old)))
             case .controller, .view:
                 if let parent = object.parent, let top = context.removedViews[parent] {
                     context.removedViews[object.id] = top
-                    if changes.indices.contains(top) { changes[top].count = (changes[top].count ?? 0) + 1 }
+                    if context.changes.indices.contains(top) { context.changes[top].count = (context.changes[top].count ?? 0) + 1 }
                     return
                 }
-                context.removedViews[object.id] = changes.count
+                context.removedViews[object.id] = context.changes.count
                 var removed = change(.view, .removed, object, in: old, context, property: "superview")
                 removed.old = object.parent.map { old.label(of: $0) }
-                changes.append(removed)
+                context.changes.append(removed)
             }
         }
 
-        private mutating func countConstraint(
+        private func countConstraint(
             _ constraint: DiffSnapshot.Object, in snapshot: DiffSnapshot, isNew: Bool,
             _ field: WritableKeyPath<(added: Int, removed: Int, changed: Int, line: Int, name: String), Int>, _ context: inout SceneContext
         ) {
@@ -324,23 +327,29 @@ extension StoryboardDiff {
             context.constraints[key]![keyPath: field] += 1
         }
 
-        private mutating func finish(_ context: inout SceneContext) {
+        private func finish(_ context: inout SceneContext) {
             for key in context.constraintOrder {
                 guard let counts = context.constraints[key] else { continue }
                 for (change, count) in [(StoryboardChange.Change.added, counts.added), (.removed, counts.removed), (.changed, counts.changed)]
                 where count > 0 {
-                    changes.append(
+                    context.changes.append(
                         StoryboardChange(
                             kind: .constraint, change: change, storyboard: storyboard, scene: context.scene, sceneName: context.sceneName,
                             id: key.isEmpty ? nil : key, object: counts.name, count: count, line: counts.line))
                 }
             }
             if context.framesMoved > 0 {
-                changes.append(
+                context.changes.append(
                     StoryboardChange(
                         kind: .layout, change: .moved, storyboard: storyboard, scene: context.scene, sceneName: context.sceneName,
                         property: "frame", count: context.framesMoved, line: context.firstFrameLine))
             }
+        }
+
+        /// Whether `after` has another parent than `before` had, in the new file's terms.
+        private func movedFromItsParent(_ before: DiffSnapshot.Object, _ after: DiffSnapshot.Object) -> Bool {
+            guard before.parentIndex >= 0 else { return after.parent != nil }
+            return matcher.newID(ofOld: Int(before.parentIndex)) != after.parent
         }
 
         /// The new id of an id the old file names: its object's, when the object was paired;
@@ -352,7 +361,7 @@ extension StoryboardDiff {
 
         // MARK: Values as text
 
-        private func translated(_ references: [String: String]) -> [String: String] {
+        private func translated(_ references: DiffSnapshot.Fields) -> DiffSnapshot.Fields {
             references.mapValues { matcher.new(for: $0) ?? $0 }
         }
 

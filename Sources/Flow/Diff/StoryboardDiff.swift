@@ -35,7 +35,7 @@ public enum StoryboardDiff {
             for object in value.objects[start...] where object.id == id || object.parent.map(inside.contains) == true {
                 guard object.scene == value.objects[start].scene else { break }
                 inside.insert(object.id)
-                texts += object.texts.sorted { $0.key < $1.key }.map(\.value).filter { !$0.isEmpty }
+                texts += object.texts.map(\.value).filter { !$0.isEmpty }
             }
             return texts
         }
@@ -52,6 +52,18 @@ public enum StoryboardDiff {
                     try StoryboardLoader.parse(raw.assumingMemoryBound(to: UInt8.self), fileName: fileName)
                 }
             }
+            try self.init(parsed: parsed, fileName: fileName)
+        }
+
+        /// Reads `bytes` (see ``init(data:fileName:)``), as a file's reader hands them over.
+        public init(bytes: [UInt8], fileName: String) throws(StoryboardLoadError) {
+            let parsed: Result<XMLTree, StoryboardLoadError> = bytes.withUnsafeBufferPointer { buffer in
+                Result { () throws(StoryboardLoadError) in try StoryboardLoader.parse(buffer, fileName: fileName) }
+            }
+            try self.init(parsed: parsed, fileName: fileName)
+        }
+
+        private init(parsed: Result<XMLTree, StoryboardLoadError>, fileName: String) throws(StoryboardLoadError) {
             let tree = try parsed.get()
             guard let root = tree.root, root.name == "document", !root.children(named: "scenes").isEmpty else {
                 let location = tree.root?.location ?? .unknown

@@ -83,7 +83,9 @@ public enum StoryboardOutline {
             text += " → " + name(snapshot.object(destination).map(snapshot.objectName), destination)
             text += pairs(object.properties.filter { $0.key != "property" && $0.key != "selector" })
         case .constraint:
-            text += pairs(object.properties.merging(object.references) { first, _ in first })
+            var both = object.properties
+            for reference in object.references where both[reference.key] == nil { both[reference.key] = reference.value }
+            text += pairs(both)
         case .controller, .view, .placeholder:
             text += pairs(object.texts.mapValues { DiagnosticText.quoted($0) }, escapeValues: false)
             text += pairs(object.properties)
@@ -91,8 +93,9 @@ public enum StoryboardOutline {
         return text
     }
 
-    private static func pairs(_ values: [String: String], escapeValues: Bool = true) -> String {
-        values.sorted { $0.key < $1.key }.map { " " + escaped($0.key).replacing(" ", with: "-") + "=" + (escapeValues ? escaped($0.value) : $0.value) }.joined()
+    /// Named values in order of name, as ` key=value` each.
+    private static func pairs(_ values: some Sequence<DiffSnapshot.Fields.Entry>, escapeValues: Bool = true) -> String {
+        values.map { " " + escaped($0.key).replacing(" ", with: "-") + "=" + (escapeValues ? escaped($0.value) : $0.value) }.joined()
     }
 
     private static func name(_ name: String?, _ id: String?) -> String {

@@ -177,6 +177,24 @@ import Testing
         #expect(listed.map { "\($0.id ?? "") \($0.old ?? "") → \($0.new ?? "")" } == ["l 1 0 10 10 → 2 0 10 10"])
     }
 
+    @Test func aFrameWithAnEmptyAutoresizingMaskNamesTheMaskWithLayout() throws {
+        // Xcode writes `<autoresizingMask key="autoresizingMask"/>` for every cell and for views
+        // that neither stretch nor move with their superview: a mask with no flags.
+        let found = try DiffFixtures.changes("FixedSizeCells", options: .init(layout: true))
+        #expect(
+            StoryboardDiff.text(found) == """
+                FixedSizeCells.storyboard
+                  scene TableViewController "Settings" [Set-tv-c01]
+                    > tableViewCell [Set-ce-001] frame: 0.0 55.5 375 44 mask none → 0.0 99.5 375 44 mask none
+                    > label "Profile" [Set-lb-001] frame: 16 0.0 343 44 mask flexibleMaxX,flexibleMaxY → 16 0.0 343 44 mask none
+
+                """)
+        // No form shows a value with nothing in it.
+        let json = StoryboardDiff.json(old: "old", new: "new", changes: found)
+        #expect(!json.contains(": \"\"") && !json.contains("mask \""), "\(json)")
+        #expect(!StoryboardDiff.markdown(found).contains("mask  "))
+    }
+
     @Test func aViewMovedToAnotherSuperviewIsAMove() throws {
         let scene = { (inner: Bool) in
             let label = "<label text=\"Hi\" id=\"l\"/>"
