@@ -15,6 +15,8 @@ struct MergeCheck {
         case leaveOut(String, MergeConflict)
         /// Write a comment before an element.
         case note(String, MergeConflict)
+        /// Leave out theirs' copy of what both sides added alike.
+        case duplicate(String)
     }
 
     func findings(adjustments: MergeAdjustments) -> [Finding] {
@@ -129,6 +131,12 @@ struct MergeCheck {
             // The one theirs brought carries the comment.
             let added = elements.first { $0.id.map { ours.byID[$0] == nil } ?? false } ?? elements.last!
             guard let id = added.id else { continue }
+            // Both sides added the same thing (one outlet to one object, one segue to one
+            // scene) under ids of their own: it is kept once, as ours has it.
+            if elements.contains(where: { $0 !== added && Self.isSame($0, as: added) }) {
+                if !adjustments.duplicates.contains(id) { findings.append(.duplicate(id)) }
+                continue
+            }
             let key = "clash:\(name.what):\(name.scope):\(name.value)"
             let conflict = MergeConflict(
                 kind: .clash, key: key, scene: MergeNames.scene(of: added), object: MergeNames.object(added), what: name.what,
@@ -138,6 +146,16 @@ struct MergeCheck {
             }
         }
         return findings
+    }
+
+    /// Whether two elements are one thing added twice: the same element with the same
+    /// attributes but their ids, and nothing inside.
+    static func isSame(_ element: MergeElement, as other: MergeElement) -> Bool {
+        guard element.name == other.name, element.children.isEmpty, other.children.isEmpty, element.text == nil, other.text == nil else { return false }
+        func values(_ element: MergeElement) -> [String: String] {
+            Dictionary(element.attributes.filter { $0.name != "id" }.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
+        return values(element) == values(other)
     }
 
     private struct NameKey: Hashable {

@@ -76,7 +76,10 @@ final class MergeElement {
     /// What is inside an element holding text (its text, or for a mixed element everything
     /// inside it), as written; nil for an element of elements only.
     fileprivate(set) var textDigest: String?
-    fileprivate(set) weak var parent: MergeElement?
+    /// Unowned: the document owns its elements through their parents' `children`, and a weak
+    /// reference would give every element a side table to count through (a tenth of a large
+    /// merge's time).
+    fileprivate(set) unowned var parent: MergeElement? = nil
     /// Its nesting depth; the document element is 0.
     let depth: Int
 
@@ -87,6 +90,8 @@ final class MergeElement {
         self.startTag = startTag
         self.selfClosing = selfClosing
         self.depth = depth
+        id = attributes.first { $0.name == "id" }?.value
+        key = attributes.first { $0.name == "key" }?.value
         range = startTag
         trailing = startTag.upperBound..<startTag.upperBound
     }
@@ -96,7 +101,9 @@ final class MergeElement {
         attributes.first { $0.name == name }?.value
     }
 
-    var id: String? { attribute("id") }
+    /// Its `id` and `key` attributes, read at every step of a merge.
+    let id: String?
+    let key: String?
 
     /// Calls `body` for this element and every descendant, in document order, without recursion.
     func visit(_ body: (MergeElement) -> Void) {

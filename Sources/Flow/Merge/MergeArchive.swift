@@ -1,0 +1,116 @@
+/// What the merge knows about Interface Builder 3 archives (`<archive
+/// type="com.apple.InterfaceBuilder3…">`, the files of Xcode 4 and older): how their records are
+/// told apart, which of their values Interface Builder writes by itself, and which save is newer.
+///
+/// An archive keeps its objects as a tree of `<object class="…" id="…">` elements, as a
+/// storyboard does, and beside it lists that older formats match by position: object records
+/// (`IBObjectRecord`, by the number in `objectID`), connection records (`IBConnectionRecord`, by
+/// `connectionID`), and dictionaries written as two parallel arrays, sorted keys beside their
+/// values (`dict.sortedKeys`, `dict.values`). The merge gives each of them identity: records by
+/// their number, dictionary entries by their key. Numbers both sides gave to new records are
+/// made unique first (``MergeRenumbering``).
+enum MergeArchive {
+    static func isArchive(_ source: MergeSource) -> Bool { source.root.name == "archive" }
+
+    /// What tells a record apart from its siblings: its class and number
+    /// (`IBObjectRecord:52`), or nil for any other element.
+    static func recordIdentity(of element: MergeElement) -> String? {
+        guard element.name == "object", let numberKey = element.attribute("class").flatMap({ numberKeys[$0] }) else { return nil }
+        guard let number = element.children.first(where: { $0.key == numberKey })?.textDigest else { return nil }
+        return "record:" + number
+    }
+
+    /// The element holding a record's number, by the record's class. Object and connection
+    /// numbers are one sequence (the archive's `maxID` is the highest of both).
+    static let numberKeys: [String: String] = ["IBObjectRecord": "objectID", "IBConnectionRecord": "connectionID"]
+
+    /// Keys of the archive's `<data>` that Interface Builder writes by itself on every save:
+    /// its versions, the plug-ins it had, the class descriptions it read from the headers, the
+    /// objects last open in the editor.
+    static let derivedDocumentKeys: Set<String> = [
+        "IBDocument.SystemVersion", "IBDocument.InterfaceBuilderVersion", "IBDocument.AppKitVersion",
+        "IBDocument.HIToolboxVersion", "IBDocument.PluginVersions", "IBDocument.IntegratedClassDependencies",
+        "IBDocument.PluginDependencies", "IBDocument.PluginDeclaredDependencies", "IBDocument.Classes",
+        "IBDocument.EditedObjectIDs", "IBDocument.LastKnownRelativeProjectPath", "IBDocument.LastKnownImageSizes",
+        "IBDocument.Metadata", "IBDocument.PluginDeclaredDependenciesTrackSystemTargetVersion",
+        "IBDocument.PluginDeclaredDependencyDefaults", "IBDocument.PluginDeclaredDevelopmentDependencies",
+        "IBDocument.previouslyAttemptedUpgradeToXcode5",
+    ]
+
+    /// Properties of objects (`flattenedProperties` keys `N.property`, N an object's number)
+    /// that are the editor's state or Interface Builder's own bookkeeping, not design.
+    static let derivedProperties: Set<String> = [
+        "IBPluginDependency", "IBEditorWindowLastContentRect", "editorWindowContentRectSynchronizationRect",
+        "IBWindowTemplateEditedContentRect", "WindowOrigin", "IBPersistedLastKnownCanvasPosition", "ImportedFromIB2",
+        "IBShouldRemoveOnLegacySave", "IBSegmentedControlTracker.WasGrowing", "IBSegmentedControlTracker.RoundRobinState",
+        "IBViewEditorWindowController.showingLayoutRectangles", "IBViewEditorWindowController.showingBoundsRectangles",
+        "lastResizeAction",
+    ]
+
+    /// Whether a `flattenedProperties` key (`12.IBPluginDependency`) names a derived property.
+    static func isDerivedPropertyKey(_ key: String) -> Bool {
+        guard let dot = key.firstIndex(of: "."), Int(key[..<dot]) != nil else { return false }
+        return derivedProperties.contains(String(key[key.index(after: dot)...]))
+    }
+
+    /// Whether an element of an archive is written by Interface Builder by itself: one of the
+    /// document's derived keys, the screen a window was last on, a derived property of an object.
+    static func isDerived(_ element: MergeElement) -> Bool {
+        guard let key = element.key else { return false }
+        if element.depth == 2 { return derivedDocumentKeys.contains(key) }
+        if key == "NSScreenRect" { return true }
+        return element.parent?.key == "flattenedProperties" && isDerivedPropertyKey(key)
+    }
+
+    /// Whether theirs was saved by a newer Interface Builder than ours: the archive's format
+    /// version, then Interface Builder's own.
+    static func isNewer(_ theirs: MergeSource, than ours: MergeSource) -> Bool {
+        let (t, o) = (theirs.root.attribute("version"), ours.root.attribute("version"))
+        if t != o { return MergeRules.isNewer(t, than: o) }
+        return MergeRules.isNewer(builderVersion(of: theirs), than: builderVersion(of: ours))
+    }
+
+    private static func builderVersion(of source: MergeSource) -> String? {
+        source.root.children.first?.children.first { $0.key == "IBDocument.InterfaceBuilderVersion" }?.textDigest
+    }
+
+    /// Whether an element is the archive's `maxID`, the highest number given: the merge keeps
+    /// the higher of both sides'.
+    static func isMaxID(_ element: MergeElement) -> Bool {
+        element.name == "int" && element.key == "maxID"
+    }
+
+    // MARK: - Dictionaries of parallel arrays
+
+    /// One entry of a dictionary written as parallel arrays: its key's element and its value's.
+    struct Entry {
+        let key: MergeElement
+        let value: MergeElement
+    }
+
+    /// The entries of a dictionary element written as `dict.sortedKeys` beside `dict.values`,
+    /// by key; nil when the element is no such dictionary or its arrays do not pair up.
+    static func entries(of dictionary: MergeElement?) -> (keys: [String], byKey: [String: Entry])? {
+        guard let dictionary,
+            let sortedKeys = dictionary.children.first(where: { $0.key == "dict.sortedKeys" }),
+            let values = dictionary.children.first(where: { $0.key == "dict.values" })
+        else { return nil }
+        let keyElements = sortedKeys.children.filter { $0.key == nil }
+        let valueElements = values.children.filter { $0.key == nil }
+        guard keyElements.count == valueElements.count else { return nil }
+        var keys: [String] = []
+        var byKey: [String: Entry] = [:]
+        for (key, value) in zip(keyElements, valueElements) {
+            let name = key.name + ":" + (key.textDigest ?? key.attribute("value") ?? key.attribute("ref") ?? "")
+            guard byKey[name] == nil else { return nil }
+            keys.append(name)
+            byKey[name] = Entry(key: key, value: value)
+        }
+        return (keys, byKey)
+    }
+
+    /// Whether a dictionary entry's key (as ``entries(of:)`` names it) is a derived property.
+    static func isDerivedEntry(_ name: String) -> Bool {
+        name.hasPrefix("string:") && isDerivedPropertyKey(String(name.dropFirst(7)))
+    }
+}

@@ -1,0 +1,177 @@
+import Testing
+
+@testable import Flow
+
+/// The merge of Interface Builder 3 archives (Xcode 4 and older): records by their numbers,
+/// dictionary entries by key (in both the keyed and the parallel-array format), numbers both
+/// sides gave renumbered, what Interface Builder writes by itself never a conflict. Each merged
+/// file is compared whole with the archive that has both sides' changes.
+@Suite struct MergeArchiveTests {
+    /// One text field of the window's content: its reference id, its object number, its text.
+    struct Field {
+        let id: String
+        let number: Int
+        let text: String
+    }
+
+    /// An outlet from the controller (`1001`) to a field.
+    struct Outlet {
+        let number: Int
+        let label: String
+        let destination: String
+    }
+
+    /// A small archive as Interface Builder 3 writes it: a controller and text fields, their
+    /// outlets, their records, their properties, in the keyed format (`8.00`) or the older one
+    /// with dictionaries as parallel arrays (`7.10`).
+    static func archive(
+        fields: [Field], outlets: [Outlet], properties: [(String, String)], maxID: Int, format: String = "8.00",
+        system: String = "12A269", builder: String = "2549"
+    ) -> String {
+        var text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="\(format)">
+            \t<data>
+            \t\t<int key="IBDocument.SystemTarget">1070</int>
+            \t\t<string key="IBDocument.SystemVersion">\(system)</string>
+            \t\t<string key="IBDocument.InterfaceBuilderVersion">\(builder)</string>
+            \t\t<array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+            \t\t\t<object class="NSCustomObject" id="1001">
+            \t\t\t\t<string key="NSClassName">PreferencesController</string>
+            \t\t\t</object>
+
+            """
+        for field in fields {
+            text += "\t\t\t<object class=\"NSTextField\" id=\"\(field.id)\">\n\t\t\t\t<string key=\"NSContents\">\(field.text)</string>\n\t\t\t</object>\n"
+        }
+        text += "\t\t</array>\n\t\t<object class=\"IBObjectContainer\" key=\"IBDocument.Objects\">\n\t\t\t<array class=\"NSMutableArray\" key=\"connectionRecords\">\n"
+        for outlet in outlets {
+            text += """
+                \t\t\t\t<object class="IBConnectionRecord">
+                \t\t\t\t\t<object class="IBOutletConnection" key="connection">
+                \t\t\t\t\t\t<string key="label">\(outlet.label)</string>
+                \t\t\t\t\t\t<reference key="source" ref="1001"/>
+                \t\t\t\t\t\t<reference key="destination" ref="\(outlet.destination)"/>
+                \t\t\t\t\t</object>
+                \t\t\t\t\t<int key="connectionID">\(outlet.number)</int>
+                \t\t\t\t</object>
+
+                """
+        }
+        text += "\t\t\t</array>\n\t\t\t<object class=\"IBMutableOrderedSet\" key=\"objectRecords\">\n\t\t\t\t<array key=\"orderedObjects\">\n"
+        text += "\t\t\t\t\t<object class=\"IBObjectRecord\">\n\t\t\t\t\t\t<int key=\"objectID\">0</int>\n\t\t\t\t\t\t<array key=\"object\" id=\"0\"/>\n"
+        text += "\t\t\t\t\t\t<reference key=\"children\" ref=\"1000\"/>\n\t\t\t\t\t\t<nil key=\"parent\"/>\n\t\t\t\t\t</object>\n"
+        for field in fields {
+            text += "\t\t\t\t\t<object class=\"IBObjectRecord\">\n\t\t\t\t\t\t<int key=\"objectID\">\(field.number)</int>\n"
+            text += "\t\t\t\t\t\t<reference key=\"object\" ref=\"\(field.id)\"/>\n\t\t\t\t\t\t<reference key=\"parent\" ref=\"0\"/>\n\t\t\t\t\t</object>\n"
+        }
+        text += "\t\t\t\t</array>\n\t\t\t</object>\n"
+        if format == "8.00" {
+            text += "\t\t\t<dictionary class=\"NSMutableDictionary\" key=\"flattenedProperties\">\n"
+            for (key, value) in properties { text += "\t\t\t\t<string key=\"\(key)\">\(value)</string>\n" }
+            text += "\t\t\t</dictionary>\n"
+        } else {
+            text += "\t\t\t<object class=\"NSMutableDictionary\" key=\"flattenedProperties\">\n\t\t\t\t<bool key=\"EncodedWithXMLCoder\">YES</bool>\n"
+            text += "\t\t\t\t<object class=\"NSArray\" key=\"dict.sortedKeys\">\n\t\t\t\t\t<bool key=\"EncodedWithXMLCoder\">YES</bool>\n"
+            for (key, _) in properties { text += "\t\t\t\t\t<string>\(key)</string>\n" }
+            text += "\t\t\t\t</object>\n\t\t\t\t<object class=\"NSMutableArray\" key=\"dict.values\">\n\t\t\t\t\t<bool key=\"EncodedWithXMLCoder\">YES</bool>\n"
+            for (_, value) in properties { text += "\t\t\t\t\t<string>\(value)</string>\n" }
+            text += "\t\t\t\t</object>\n\t\t\t</object>\n"
+        }
+        text += "\t\t\t<nil key=\"sourceID\"/>\n\t\t\t<int key=\"maxID\">\(maxID)</int>\n\t\t</object>\n\t</data>\n</archive>\n"
+        return text
+    }
+
+    static let plugin = "com.apple.InterfaceBuilder.CocoaPlugin"
+    static let name = Field(id: "381502712", number: 5, text: "Name")
+    static let nameOutlet = Outlet(number: 6, label: "nameField", destination: "381502712")
+    static let nameProperties = [("5.IBPluginDependency", plugin)]
+
+    static func merge(base: String, ours: String, theirs: String) throws -> (text: String, conflicts: [MergeConflict]) {
+        let result = try StoryboardMerge.merge(
+            base: Array(base.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8), names: ("base.xib", "ours.xib", "theirs.xib"))
+        return (String(decoding: result.bytes, as: UTF8.self), result.conflicts)
+    }
+
+    /// Both sides add a field with its outlet, and both number them 7 and 8 (the next after
+    /// `maxID`): theirs' become 9 and 10, in its record, its outlet's record, its properties and
+    /// `maxID`, in either format.
+    @Test(arguments: ["8.00", "7.10"]) func fieldsBothSidesAddedAreBothKeptWithTheirsRenumbered(format: String) throws {
+        let base = Self.archive(fields: [Self.name], outlets: [Self.nameOutlet], properties: Self.nameProperties, maxID: 6, format: format)
+        let email = Field(id: "904417231", number: 7, text: "Email")
+        let phone = Field(id: "117730946", number: 7, text: "Phone")
+        let ours = Self.archive(
+            fields: [Self.name, email], outlets: [Self.nameOutlet, Outlet(number: 8, label: "emailField", destination: email.id)],
+            properties: Self.nameProperties + [("7.IBPluginDependency", Self.plugin), ("7.CustomClassName", "EmailField")], maxID: 8,
+            format: format)
+        let theirs = Self.archive(
+            fields: [Self.name, phone], outlets: [Self.nameOutlet, Outlet(number: 8, label: "phoneField", destination: phone.id)],
+            properties: Self.nameProperties + [("7.IBPluginDependency", Self.plugin)], maxID: 8, format: format)
+        let merged = try Self.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.isEmpty)
+        let renumbered = Field(id: phone.id, number: 9, text: "Phone")
+        // Theirs' additions go right after the sibling they follow on their side.
+        let expected = Self.archive(
+            fields: [Self.name, renumbered, email],
+            outlets: [Self.nameOutlet, Outlet(number: 10, label: "phoneField", destination: phone.id), Outlet(number: 8, label: "emailField", destination: email.id)],
+            properties: Self.nameProperties + [("9.IBPluginDependency", Self.plugin), ("7.IBPluginDependency", Self.plugin), ("7.CustomClassName", "EmailField")],
+            maxID: 10, format: format)
+        #expect(merged.text == expected)
+    }
+
+    /// A field's text changed by one side and its outlet renamed by the other: records matched
+    /// by number, not by place, though ours inserted a record before them.
+    @Test func recordsAreMatchedByTheirNumbersNotTheirPlaces() throws {
+        let title = Field(id: "650112873", number: 3, text: "Title")
+        let base = Self.archive(fields: [Self.name], outlets: [Self.nameOutlet], properties: Self.nameProperties, maxID: 6)
+        let ours = Self.archive(
+            fields: [title, Self.name], outlets: [Outlet(number: 4, label: "titleField", destination: title.id), Self.nameOutlet],
+            properties: Self.nameProperties, maxID: 6)
+        let theirs = Self.archive(
+            fields: [Field(id: Self.name.id, number: 5, text: "Full name")],
+            outlets: [Outlet(number: 6, label: "fullNameField", destination: Self.name.id)], properties: Self.nameProperties, maxID: 6)
+        let merged = try Self.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.isEmpty)
+        let expected = Self.archive(
+            fields: [title, Field(id: Self.name.id, number: 5, text: "Full name")],
+            outlets: [Outlet(number: 4, label: "titleField", destination: title.id), Outlet(number: 6, label: "fullNameField", destination: Self.name.id)],
+            properties: Self.nameProperties, maxID: 6)
+        #expect(merged.text == expected)
+    }
+
+    /// Both sides saved with another Interface Builder, and each changed an object's property:
+    /// the versions are the newer save's, and the properties of the older archive's parallel
+    /// arrays merge by key (a value deleted by one side and changed by the other only in the
+    /// editor's state goes).
+    @Test func theNewerSavesVersionsWinAndParallelDictionariesMergeByKey() throws {
+        let properties = Self.nameProperties + [("5.IBEditorWindowLastContentRect", "{{10, 10}, {300, 200}}"), ("5.CustomClassName", "NameField")]
+        let base = Self.archive(fields: [Self.name], outlets: [Self.nameOutlet], properties: properties, maxID: 6, format: "7.10", system: "10J567", builder: "788")
+        let ours = Self.archive(
+            fields: [Self.name], outlets: [Self.nameOutlet], properties: [properties[0], properties[2], ("5.IBAttributePlaceholdersKey", "name")],
+            maxID: 6, format: "7.10", system: "10K540", builder: "823")
+        let theirs = Self.archive(
+            fields: [Self.name], outlets: [Self.nameOutlet],
+            properties: [properties[0], ("5.IBEditorWindowLastContentRect", "{{40, 40}, {300, 200}}"), ("5.CustomClassName", "PersonNameField")],
+            maxID: 6, format: "7.10", system: "10J569", builder: "790")
+        let merged = try Self.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.isEmpty)
+        let expected = Self.archive(
+            fields: [Self.name], outlets: [Self.nameOutlet],
+            properties: [properties[0], ("5.CustomClassName", "PersonNameField"), ("5.IBAttributePlaceholdersKey", "name")],
+            maxID: 6, format: "7.10", system: "10K540", builder: "823")
+        #expect(merged.text == expected)
+    }
+
+    /// Both sides changing one field's text is a conflict at its spot, as in a storyboard, and
+    /// the file stays an archive that reads back.
+    @Test func bothChangingOneValueIsAConflictAtItsSpot() throws {
+        let base = Self.archive(fields: [Self.name], outlets: [Self.nameOutlet], properties: Self.nameProperties, maxID: 6)
+        let ours = Self.archive(fields: [Field(id: Self.name.id, number: 5, text: "Your name")], outlets: [Self.nameOutlet], properties: Self.nameProperties, maxID: 6)
+        let theirs = Self.archive(fields: [Field(id: Self.name.id, number: 5, text: "Full name")], outlets: [Self.nameOutlet], properties: Self.nameProperties, maxID: 6)
+        let merged = try Self.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.map(\.what) == ["text"])
+        #expect(merged.conflicts.first?.key != StoryboardMerge.wholeFileKey)
+        #expect(merged.text.contains("<string key=\"NSContents\">Your name</string>"))
+        _ = try MergeSource(bytes: Array(merged.text.utf8), name: "merged.xib")
+    }
+}
