@@ -80,6 +80,55 @@ enum MergeArchive {
         element.name == "int" && element.key == "maxID"
     }
 
+    // MARK: - Values both sides changed
+
+    /// The text of a value both sides changed where a rule decides it, or nil for a conflict:
+    /// flags (`NSCellFlags`, `NSvFlags`, a style `Mask`) merge bit by bit (each bit as the side
+    /// that changed it has it); the deployment target both raised is the higher; two spellings
+    /// of the same numbers (`{1e+13, 1e+13}`, `{10000000000000, 10000000000000}`) are the newer
+    /// save's.
+    static func mergedValue(base: String?, ours: String, theirs: String, key: String?, theirsNewer: Bool) -> String? {
+        guard let key else { return nil }
+        if key.hasSuffix("Flags") || key.hasSuffix("Flags2") || key.hasSuffix("Mask"), let base, let b = Int64(base),
+            let o = Int64(ours), let t = Int64(theirs)
+        {
+            let changedByOurs = o ^ b
+            return String((o & changedByOurs) | (t & ~changedByOurs))
+        }
+        if key == "IBDocument.SystemTarget", let o = Int(ours), let t = Int(theirs) { return String(max(o, t)) }
+        let (oursShape, oursNumbers) = numbers(in: ours)
+        let (theirsShape, theirsNumbers) = numbers(in: theirs)
+        if !oursNumbers.isEmpty && oursShape == theirsShape && oursNumbers == theirsNumbers { return theirsNewer ? theirs : ours }
+        return nil
+    }
+
+    /// The numbers in a value like `{{20, 40}, {1e+13, 300.5}}`, and what is around them.
+    private static func numbers(in text: String) -> (shape: String, numbers: [Double]) {
+        var shape = ""
+        var numbers: [Double] = []
+        var current = ""
+        func flush() {
+            guard !current.isEmpty else { return }
+            if let number = Double(current) {
+                numbers.append(number)
+                shape += "#"
+            } else {
+                shape += current
+            }
+            current = ""
+        }
+        for character in text {
+            if character.isNumber || "+-.eE".contains(character) {
+                current.append(character)
+            } else {
+                flush()
+                shape.append(character)
+            }
+        }
+        flush()
+        return (shape, numbers)
+    }
+
     // MARK: - Dictionaries of parallel arrays
 
     /// One entry of a dictionary written as parallel arrays: its key's element and its value's.

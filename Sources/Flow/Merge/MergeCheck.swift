@@ -17,6 +17,9 @@ struct MergeCheck {
         case note(String, MergeConflict)
         /// Leave out theirs' copy of what both sides added alike.
         case duplicate(String)
+        /// A reference that still dangles after what earlier passes decided: the merge cannot
+        /// place what it names.
+        case unresolved
     }
 
     func findings(adjustments: MergeAdjustments) -> [Finding] {
@@ -54,7 +57,9 @@ struct MergeCheck {
                         what: "reference \(attribute.name)", ours: oursHasTarget ? targetName : nil,
                         theirs: oursHasTarget ? nil : targetName, base: nil, kept: oursHasTarget ? .ours : .theirs,
                         objectID: holder?.id)
-                    for id in ancestorsToRestore(target) where !adjustments.restored.contains(id) {
+                    let toRestore = ancestorsToRestore(target).filter { !adjustments.restored.contains($0) }
+                    if toRestore.isEmpty { findings.append(.unresolved) }
+                    for id in toRestore {
                         findings.append(.restore(id, id == target ? conflict : nil))
                     }
                 } else if let holderID = holder?.id, adjustments.leftOut[holderID] == nil {
@@ -63,6 +68,8 @@ struct MergeCheck {
                         what: "reference \(attribute.name)", ours: nil, theirs: targetName, base: nil, kept: .ours,
                         objectID: holderID)
                     findings.append(.leaveOut(holderID, conflict))
+                } else {
+                    findings.append(.unresolved)
                 }
             }
         }

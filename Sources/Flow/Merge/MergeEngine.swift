@@ -196,6 +196,17 @@ struct MergeEngine {
                 copy(theirsNewer ? t : o, from: theirsNewer ? .theirs : .ours, depth: depth)
                 return
             }
+            // A value both changed that a rule decides (flags bit by bit…).
+            if let oText = o.text, let tText = t.text, o.attributes.count == t.attributes.count, o.key == t.key, let b = triple.base,
+                let bText = b.text, o.textDigest != b.textDigest, t.textDigest != b.textDigest, o.textDigest != t.textDigest,
+                let value = MergeArchive.mergedValue(
+                    base: base.text(bText), ours: ours.text(oText), theirs: theirs.text(tText), key: o.key, theirsNewer: theirsNewer)
+            {
+                output.append(contentsOf: ours.bytes[o.startTag])
+                output.append(contentsOf: Array(value.utf8))
+                output.append(contentsOf: ours.bytes[oText.upperBound..<o.range.upperBound])
+                return
+            }
         }
         var notes: [MergeConflict] = []
         let attributes = mergeAttributes(triple, notes: &notes)
@@ -520,8 +531,9 @@ struct MergeEngine {
                 // Deleted by one side: gone, unless the other changed what it holds.
                 let conflictKey = "delete:" + objectKey(kept.value.parent ?? kept.value) + "/" + name
                 let deleter: MergeConflict.Choice = oursEntry == nil ? .ours : .theirs
-                if hashes.full(kept.value) == hashes.full(baseEntry.value) || MergeArchive.isDerivedEntry(name)
-                    || choices[conflictKey] == deleter
+                let holdsRestored = holdersOfRestored.contains(ObjectIdentifier(kept.value))
+                if !holdsRestored
+                    && (hashes.full(kept.value) == hashes.full(baseEntry.value) || MergeArchive.isDerivedEntry(name) || choices[conflictKey] == deleter)
                 {
                     continue
                 }

@@ -6,9 +6,11 @@
 enum MergeRenumbering {
     /// Theirs with its clashing numbers moved, or theirs itself when nothing clashes.
     static func renumbered(theirs: MergeSource, ours: MergeSource, base: MergeSource) throws(MergeInputError) -> MergeSource {
-        let (baseRecords, oursRecords, theirsRecords) = (records(in: base), records(in: ours), records(in: theirs))
+        let (baseRecords, baseHighest) = records(in: base)
+        let (oursRecords, oursHighest) = records(in: ours)
+        let (theirsRecords, theirsHighest) = records(in: theirs)
         var map: [Int: Int] = [:]
-        var next = max(highest(base, baseRecords), highest(ours, oursRecords), highest(theirs, theirsRecords))
+        var next = max(baseHighest, oursHighest, theirsHighest)
         for (number, record) in theirsRecords.sorted(by: { $0.key < $1.key }) where baseRecords[number] == nil {
             guard let other = oursRecords[number], identity(of: other, in: ours) != identity(of: record, in: theirs) else { continue }
             next += 1
@@ -40,36 +42,20 @@ enum MergeRenumbering {
                 edits.append((range, moved))
             }
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(theirs.bytes.count + 64)
-        var offset = 0
-        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= offset {
-            bytes += theirs.bytes[offset..<edit.range.lowerBound]
-            bytes += Array(edit.text.utf8)
-            offset = edit.range.upperBound
-        }
-        bytes += theirs.bytes[offset...]
-        return try MergeSource(bytes: bytes, name: theirs.name)
+        return try theirs.edited(edits)
     }
 
-    /// Each record by its number.
-    private static func records(in source: MergeSource) -> [Int: MergeElement] {
-        var result: [Int: MergeElement] = [:]
-        guard MergeArchive.isArchive(source) else { return result }
+    /// Each record by its number, and the highest number the side gives or says it gave.
+    private static func records(in source: MergeSource) -> (records: [Int: MergeElement], highest: Int) {
+        var records: [Int: MergeElement] = [:]
+        var highest = 0
         source.root.visit { element in
+            if MergeArchive.isMaxID(element), let text = element.textDigest, let number = Int(text) { highest = max(highest, number) }
             guard let record = MergeArchive.recordIdentity(of: element), let number = Int(record.dropFirst("record:".count)) else { return }
-            result[number] = element
+            records[number] = element
+            highest = max(highest, number)
         }
-        return result
-    }
-
-    /// The highest number a side gives or says it gave.
-    private static func highest(_ source: MergeSource, _ records: [Int: MergeElement]) -> Int {
-        var result = records.keys.max() ?? 0
-        source.root.visit { element in
-            if MergeArchive.isMaxID(element), let text = element.textDigest, let number = Int(text) { result = max(result, number) }
-        }
-        return result
+        return (records, highest)
     }
 
     /// What a record is about, to tell one object (or connection) both sides numbered alike
@@ -96,7 +82,7 @@ enum MergeRenumbering {
         return String(moved) + key[dot...]
     }
 
-    private static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {
@@ -107,5 +93,21 @@ enum MergeRenumbering {
             }
         }
         return result
+    }
+}
+
+extension MergeSource {
+    /// The file with each range replaced by its text, read again.
+    func edited(_ edits: [(range: Range<Int>, text: String)]) throws(MergeInputError) -> MergeSource {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 64)
+        var offset = 0
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= offset {
+            result += bytes[offset..<edit.range.lowerBound]
+            result += Array(edit.text.utf8)
+            offset = edit.range.upperBound
+        }
+        result += bytes[offset...]
+        return try MergeSource(bytes: result, name: name)
     }
 }

@@ -17,7 +17,7 @@ public enum StoryboardMerge {
         base: [UInt8], ours: [UInt8], theirs: [UInt8], names: (base: String, ours: String, theirs: String),
         choices: [String: MergeConflict.Choice] = [:]
     ) throws(MergeInputError) -> MergeResult {
-        let baseSource = try MergeSource(bytes: base, name: names.base)
+        var baseSource = try MergeSource(bytes: base, name: names.base)
         let oursSource = try MergeSource(bytes: ours, name: names.ours)
         var theirsSource = try MergeSource(bytes: theirs, name: names.theirs)
         // A side that did not change gives the other back byte for byte.
@@ -27,7 +27,10 @@ public enum StoryboardMerge {
             return MergeResult(bytes: choice == .theirs ? theirs : choice == .base ? base : ours, conflicts: [])
         }
         let legacy = MergeArchive.isArchive(oursSource) && MergeArchive.isArchive(theirsSource)
-        if legacy { theirsSource = try MergeRenumbering.renumbered(theirs: theirsSource, ours: oursSource, base: baseSource) }
+        if legacy {
+            (baseSource, theirsSource) = try MergeRenamedObjects.aligned(base: baseSource, ours: oursSource, theirs: theirsSource)
+            theirsSource = try MergeRenumbering.renumbered(theirs: theirsSource, ours: oursSource, base: baseSource)
+        }
         // Archives of two formats (one side saved by a newer Interface Builder that rewrote
         // every list) do not pair up element by element: merged only where nothing clashes.
         let sameFormat = !legacy || oursSource.root.attribute("version") == theirsSource.root.attribute("version")
@@ -48,6 +51,7 @@ public enum StoryboardMerge {
             guard let merged = try? MergeSource(bytes: bytes, name: names.ours) else { break }
             let findings = MergeCheck(merged: merged, base: baseSource, ours: oursSource, theirs: theirsSource, choices: choices)
                 .findings(adjustments: adjustments)
+            if findings.contains(where: { if case .unresolved = $0 { true } else { false } }) { break }
             if findings.isEmpty {
                 let conflicts = Self.placed(engine.conflicts + adjustments.conflicts, in: merged)
                 if !sameFormat && !conflicts.isEmpty { break }
@@ -66,7 +70,9 @@ public enum StoryboardMerge {
     private static func wholeFileConflict(ours: MergeSource, legacy: Bool) -> MergeResult {
         let conflict = MergeConflict(
             kind: .bothChanged, key: wholeFileKey, scene: nil, object: "the whole file",
-            what: legacy ? "an Interface Builder 3 archive (Xcode 4 and older), merged only where nothing clashes" : "objects that clash again after every choice",
+            what: legacy
+                ? "Interface Builder 3 archives (Xcode 4 and older) of two format versions, merged only where one side changed nothing but what Interface Builder writes"
+                : "objects that clash again after every choice",
             ours: "ours", theirs: "theirs", base: "base", kept: .ours, objectID: nil)
         var bytes = Array(ours.bytes[ours.prolog])
         let offset = bytes.count
@@ -152,6 +158,8 @@ struct MergeAdjustments {
                 note(conflict, at: id)
             case .duplicate(let id):
                 duplicates.insert(id)
+            case .unresolved:
+                break
             }
         }
     }

@@ -12,6 +12,8 @@ import Testing
         let id: String
         let number: Int
         let text: String
+        /// More of its properties, one element a line.
+        var more: [String] = []
     }
 
     /// An outlet from the controller (`1001`) to a field.
@@ -42,7 +44,9 @@ import Testing
 
             """
         for field in fields {
-            text += "\t\t\t<object class=\"NSTextField\" id=\"\(field.id)\">\n\t\t\t\t<string key=\"NSContents\">\(field.text)</string>\n\t\t\t</object>\n"
+            text += "\t\t\t<object class=\"NSTextField\" id=\"\(field.id)\">\n\t\t\t\t<string key=\"NSContents\">\(field.text)</string>\n"
+            for line in field.more { text += "\t\t\t\t\(line)\n" }
+            text += "\t\t\t</object>\n"
         }
         text += "\t\t</array>\n\t\t<object class=\"IBObjectContainer\" key=\"IBDocument.Objects\">\n\t\t\t<array class=\"NSMutableArray\" key=\"connectionRecords\">\n"
         for outlet in outlets {
@@ -173,5 +177,39 @@ import Testing
         #expect(merged.conflicts.first?.key != StoryboardMerge.wholeFileKey)
         #expect(merged.text.contains("<string key=\"NSContents\">Your name</string>"))
         _ = try MergeSource(bytes: Array(merged.text.utf8), name: "merged.xib")
+    }
+
+    /// Flags both sides changed merge bit by bit: each bit as the side that changed it has it.
+    /// Two spellings of one size are one value, the newer save's.
+    @Test func flagsMergeBitByBitAndOneValueSpelledTwiceIsOneValue() throws {
+        func field(_ flags: Int, _ size: String) -> Field {
+            Field(id: Self.name.id, number: 5, text: "Name", more: ["<int key=\"NSCellFlags\">\(flags)</int>", "<string key=\"NSMaxSize\">\(size)</string>"])
+        }
+        func doc(_ flags: Int, _ size: String, builder: String = "2549") -> String {
+            Self.archive(fields: [field(flags, size)], outlets: [Self.nameOutlet], properties: Self.nameProperties, maxID: 6, builder: builder)
+        }
+        // Ours sets bit 2; theirs clears bit 1024 and sets bit 1.
+        let base = doc(1024, "{1.7976931348623157e+308, 1.7976931348623157e+308}", builder: "2182")
+        let ours = doc(1028, "{1e+13, 1e+13}")
+        let theirs = doc(2, "{10000000000000, 10000000000000}", builder: "2182")
+        let merged = try Self.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.isEmpty)
+        #expect(merged.text == doc(6, "{1e+13, 1e+13}"))
+    }
+
+    /// Interface Builder gave a shared font a new id on each side's save: one object, named as
+    /// ours names it, with each side's change to what points at it.
+    @Test func anObjectEachSideGaveANewIdIsOneObject() throws {
+        func doc(font: String, first: String, second: String) -> String {
+            let a = Field(id: "381502712", number: 5, text: first, more: ["<object class=\"NSFont\" key=\"NSSupport\" id=\"\(font)\">", "\t<string key=\"NSName\">LucidaGrande</string>", "</object>"])
+            let b = Field(id: "650112873", number: 7, text: second, more: ["<reference key=\"NSSupport\" ref=\"\(font)\"/>"])
+            return Self.archive(fields: [a, b], outlets: [Self.nameOutlet], properties: Self.nameProperties, maxID: 7)
+        }
+        let base = doc(font: "845100246", first: "Name", second: "Email")
+        let ours = doc(font: "156673950", first: "Full name", second: "Email")
+        let theirs = doc(font: "692779481", first: "Name", second: "Email address")
+        let merged = try Self.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.isEmpty)
+        #expect(merged.text == doc(font: "156673950", first: "Full name", second: "Email address"))
     }
 }
