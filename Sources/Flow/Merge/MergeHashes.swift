@@ -3,19 +3,18 @@
 /// derives by itself (so a change of frames alone is no change). Each is worked out once per
 /// element and kept.
 struct MergeHashes {
-    private var fullHashes: [ObjectIdentifier: Int] = [:]
     private var semanticHashes: [ObjectIdentifier: Int] = [:]
     private var holders: [Holder: Bool] = [:]
 
     mutating func full(_ element: MergeElement) -> Int {
-        if let known = fullHashes[ObjectIdentifier(element)] { return known }
+        if let known = element.fullHash { return known }
         var hasher = Hasher()
         hasher.combine(element.name)
         hasher.combine(Self.attributes(element.attributes))
         hasher.combine(element.textDigest)
         for child in element.children { hasher.combine(full(child)) }
         let value = hasher.finalize()
-        fullHashes[ObjectIdentifier(element)] = value
+        element.fullHash = value
         return value
     }
 

@@ -45,15 +45,22 @@ enum MergeRenumbering {
         return try theirs.edited(edits)
     }
 
-    /// Each record by its number, and the highest number the side gives or says it gave.
+    /// Each record by its number, and the highest number the side gives or says it gave: from
+    /// the archive's object container (`IBDocument.Objects`), its connection records, its
+    /// object records and its `maxID`.
     private static func records(in source: MergeSource) -> (records: [Int: MergeElement], highest: Int) {
         var records: [Int: MergeElement] = [:]
         var highest = 0
-        source.root.visit { element in
+        let container = source.root.children.first?.children.first { $0.key == "IBDocument.Objects" }
+        var lists = container?.children ?? []
+        for list in container?.children ?? [] where list.key == "objectRecords" { lists += list.children }
+        for element in lists {
             if MergeArchive.isMaxID(element), let text = element.textDigest, let number = Int(text) { highest = max(highest, number) }
-            guard let record = MergeArchive.recordIdentity(of: element), let number = Int(record.dropFirst("record:".count)) else { return }
-            records[number] = element
-            highest = max(highest, number)
+            for record in element.children {
+                guard let identity = MergeArchive.recordIdentity(of: record), let number = Int(identity.dropFirst("record:".count)) else { continue }
+                records[number] = record
+                highest = max(highest, number)
+            }
         }
         return (records, highest)
     }

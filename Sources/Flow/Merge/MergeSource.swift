@@ -101,6 +101,8 @@ final class MergeElement {
         attributes.first { $0.name == name }?.value
     }
 
+    /// A digest of it and all it holds (``MergeHashes/full(_:)``), once worked out.
+    var fullHash: Int?
     /// Its `id` and `key` attributes, read at every step of a merge.
     let id: String?
     let key: String?
@@ -110,7 +112,12 @@ final class MergeElement {
         var stack: [MergeElement] = [self]
         while let element = stack.popLast() {
             body(element)
-            stack.append(contentsOf: element.children.reversed())
+            let children = element.children
+            var index = children.count
+            while index > 0 {
+                index -= 1
+                stack.append(children[index])
+            }
         }
     }
 
@@ -306,10 +313,12 @@ struct MergeScanner {
             // The content that follows, up to the next start tag, closing elements on the way.
             var segmentStart = offset
             while true {
+                var sawText = false
                 while offset < bytes.count && bytes[offset] != UInt8(ascii: "<") {
-                    if !Self.isSpace(bytes[offset]) { open[open.count - 1].hasText = true }
+                    if !sawText && !Self.isSpace(bytes[offset]) { sawText = true }
                     offset += 1
                 }
+                if sawText && !open.isEmpty { open[open.count - 1].hasText = true }
                 guard offset < bytes.count, let current = open.last?.element else {
                     let unclosed = open.last?.element.name ?? name
                     throw failure("<\(DiagnosticText.escaped(unclosed))> is not closed: the file ends first (cut off?)", at: offset)

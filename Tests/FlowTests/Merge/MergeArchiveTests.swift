@@ -197,19 +197,25 @@ import Testing
         #expect(merged.text == doc(6, "{1e+13, 1e+13}"))
     }
 
-    /// Interface Builder gave a shared font a new id on each side's save: one object, named as
-    /// ours names it, with each side's change to what points at it.
+    /// Interface Builder gave a shared font, and the shared name it points at, new ids on each
+    /// side's save: one object, named as ours names it, with each side's change to what points
+    /// at it.
     @Test func anObjectEachSideGaveANewIdIsOneObject() throws {
-        func doc(font: String, first: String, second: String) -> String {
-            let a = Field(id: "381502712", number: 5, text: first, more: ["<object class=\"NSFont\" key=\"NSSupport\" id=\"\(font)\">", "\t<string key=\"NSName\">LucidaGrande</string>", "</object>"])
+        func doc(font: String, family: String, first: String, second: String) -> String {
+            let a = Field(
+                id: "381502712", number: 5, text: first,
+                more: [
+                    "<string key=\"NSFamilyName\" id=\"\(family)\">Lucida Grande</string>", "<object class=\"NSFont\" key=\"NSSupport\" id=\"\(font)\">",
+                    "\t<reference key=\"NSFamily\" ref=\"\(family)\"/>", "</object>",
+                ])
             let b = Field(id: "650112873", number: 7, text: second, more: ["<reference key=\"NSSupport\" ref=\"\(font)\"/>"])
             return Self.archive(fields: [a, b], outlets: [Self.nameOutlet], properties: Self.nameProperties, maxID: 7)
         }
-        let base = doc(font: "845100246", first: "Name", second: "Email")
-        let ours = doc(font: "156673950", first: "Full name", second: "Email")
-        let theirs = doc(font: "692779481", first: "Name", second: "Email address")
+        let base = doc(font: "845100246", family: "17876513", first: "Name", second: "Email")
+        let ours = doc(font: "156673950", family: "961404527", first: "Full name", second: "Email")
+        let theirs = doc(font: "692779481", family: "853457449", first: "Name", second: "Email address")
         let merged = try Self.merge(base: base, ours: ours, theirs: theirs)
         #expect(merged.conflicts.isEmpty)
-        #expect(merged.text == doc(font: "156673950", first: "Full name", second: "Email address"))
+        #expect(merged.text == doc(font: "156673950", family: "961404527", first: "Full name", second: "Email address"))
     }
 }
