@@ -85,8 +85,8 @@ enum MergeArchive {
     /// The text of a value both sides changed where a rule decides it, or nil for a conflict:
     /// flags (`NSCellFlags`, `NSvFlags`, a style `Mask`) merge bit by bit (each bit as the side
     /// that changed it has it); the deployment target both raised is the higher; two spellings
-    /// of the same numbers (`{1e+13, 1e+13}`, `{10000000000000, 10000000000000}`) are the newer
-    /// save's.
+    /// of the same numbers (`{1e+13, 1e+13}` and `{10000000000000, 10000000000000}`, or "no
+    /// limit" as the largest double and the largest float) are the newer save's.
     static func mergedValue(base: String?, ours: String, theirs: String, key: String?, theirsNewer: Bool) -> String? {
         guard let key else { return nil }
         if key.hasSuffix("Flags") || key.hasSuffix("Flags2") || key.hasSuffix("Mask"), let base, let b = Int64(base),
@@ -98,8 +98,21 @@ enum MergeArchive {
         if key == "IBDocument.SystemTarget", let o = Int(ours), let t = Int(theirs) { return String(max(o, t)) }
         let (oursShape, oursNumbers) = numbers(in: ours)
         let (theirsShape, theirsNumbers) = numbers(in: theirs)
-        if !oursNumbers.isEmpty && oursShape == theirsShape && oursNumbers == theirsNumbers { return theirsNewer ? theirs : ours }
+        if !oursNumbers.isEmpty && oursShape == theirsShape && oursNumbers.count == theirsNumbers.count
+            && zip(oursNumbers, theirsNumbers).allSatisfy(isSameNumber)
+        {
+            return theirsNewer ? theirs : ours
+        }
         return nil
+    }
+
+    /// Whether two numbers are one value written by two versions: equal to a float's
+    /// precision, or both past a float's range ("no limit", written as the largest double by
+    /// one and the largest float by another).
+    private static func isSameNumber(_ a: Double, _ b: Double) -> Bool {
+        let unbounded = 3.4e38
+        if abs(a) >= unbounded || abs(b) >= unbounded { return abs(a) >= unbounded && abs(b) >= unbounded && (a < 0) == (b < 0) }
+        return abs(a - b) <= 1e-6 * max(abs(a), abs(b))
     }
 
     /// The numbers in a value like `{{20, 40}, {1e+13, 300.5}}`, and what is around them.

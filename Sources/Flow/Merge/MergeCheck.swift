@@ -23,9 +23,16 @@ struct MergeCheck {
     }
 
     func findings(adjustments: MergeAdjustments) -> [Finding] {
+        if hasRepeatedIDs() { return [.unresolved] }
         var findings = missingReferences(adjustments: adjustments)
         findings += clashes(adjustments: adjustments)
         return findings
+    }
+
+    /// Whether the merged file gives an id twice that no side gives twice: never written, as
+    /// Xcode refuses such a file.
+    private func hasRepeatedIDs() -> Bool {
+        merged.repeatedIDs.contains { !ours.repeatedIDs.contains($0) && !theirs.repeatedIDs.contains($0) }
     }
 
     // MARK: - References

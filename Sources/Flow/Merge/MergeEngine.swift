@@ -20,14 +20,37 @@ struct MergeEngine {
     private var output: [UInt8] = []
     private var hashes = MergeHashes()
     /// Where each side's objects are: the location of an element with an id.
-    private let locations: (base: [String: Int], ours: [String: Int], theirs: [String: Int])
+    private let locations: Locations
     /// Objects that moved, or that a check decided about: elements holding them (in any
     /// version) are merged child by child, never copied whole.
     private let holdersOfSpecial: Set<ObjectIdentifier>
     /// Elements holding an object one side deleted that the merge keeps.
     private let holdersOfRestored: Set<ObjectIdentifier>
 
-    init(base: MergeSource, ours: MergeSource, theirs: MergeSource, choices: [String: MergeConflict.Choice], adjustments: MergeAdjustments) {
+    /// Where each version's objects are, and the objects that moved: the same at every pass
+    /// of one merge, so worked out once (``locations(base:ours:theirs:)``).
+    struct Locations {
+        let base: [String: Int]
+        let ours: [String: Int]
+        let theirs: [String: Int]
+        let moved: Set<String>
+    }
+
+    static func locations(base: MergeSource, ours: MergeSource, theirs: MergeSource) -> Locations {
+        let (b, o, t) = (locations(in: base), locations(in: ours), locations(in: theirs))
+        var moved = Set<String>()
+        for (id, location) in o where t[id].map({ $0 != location }) ?? false { moved.insert(id) }
+        for (id, location) in b {
+            if let oursLocation = o[id], oursLocation != location { moved.insert(id) }
+            if let theirsLocation = t[id], theirsLocation != location { moved.insert(id) }
+        }
+        return Locations(base: b, ours: o, theirs: t, moved: moved)
+    }
+
+    init(
+        base: MergeSource, ours: MergeSource, theirs: MergeSource, locations: Locations, choices: [String: MergeConflict.Choice],
+        adjustments: MergeAdjustments
+    ) {
         self.base = base
         self.ours = ours
         self.theirs = theirs
@@ -40,13 +63,9 @@ struct MergeEngine {
             : MergeRules.isNewer(theirs.root.attribute("toolsVersion"), than: ours.root.attribute("toolsVersion"))
         autoLayout = (ours.root.attribute("useAutolayout") ?? theirs.root.attribute("useAutolayout")) == "YES"
         indentUnit = Self.indentation(of: ours)
-        locations = (Self.locations(in: base), Self.locations(in: ours), Self.locations(in: theirs))
-        var special = Set(adjustments.leftOut.keys).union(adjustments.notes.keys).union(adjustments.restored).union(adjustments.duplicates)
-        for (id, location) in locations.ours where locations.theirs[id].map({ $0 != location }) ?? false { special.insert(id) }
-        for (id, location) in locations.base {
-            if let o = locations.ours[id], o != location { special.insert(id) }
-            if let t = locations.theirs[id], t != location { special.insert(id) }
-        }
+        self.locations = locations
+        let special = locations.moved.union(adjustments.leftOut.keys).union(adjustments.notes.keys).union(adjustments.restored)
+            .union(adjustments.duplicates)
         holdersOfSpecial = Self.holders(of: special, in: [base, ours, theirs])
         holdersOfRestored = Self.holders(of: adjustments.restored, in: [base, ours, theirs])
     }

@@ -11,8 +11,18 @@ enum MergeRenumbering {
         let (theirsRecords, theirsHighest) = records(in: theirs)
         var map: [Int: Int] = [:]
         var next = max(baseHighest, oursHighest, theirsHighest)
+        // A record both sides added for one object or connection, under two numbers, is one
+        // record: theirs takes ours' number.
+        var oursAdded: [String: Int] = [:]
+        for (number, record) in oursRecords where baseRecords[number] == nil { oursAdded[identity(of: record, in: ours)] = number }
+        var taken = Set<Int>()
         for (number, record) in theirsRecords.sorted(by: { $0.key < $1.key }) where baseRecords[number] == nil {
-            guard let other = oursRecords[number], identity(of: other, in: ours) != identity(of: record, in: theirs) else { continue }
+            let recordIdentity = identity(of: record, in: theirs)
+            if let same = oursAdded[recordIdentity], same != number, theirsRecords[same] == nil || baseRecords[same] == nil, taken.insert(same).inserted {
+                map[number] = same
+                continue
+            }
+            guard let other = oursRecords[number], identity(of: other, in: ours) != recordIdentity else { continue }
             next += 1
             map[number] = next
         }

@@ -18,6 +18,8 @@ struct MergeSource {
     let epilog: Range<Int>
     /// Elements by their `id`, first occurrence.
     let byID: [String: MergeElement]
+    /// Ids more than one element has.
+    let repeatedIDs: Set<String>
     /// Where each line starts, for positions in messages.
     private let lineStarts: [Int]
 
@@ -36,10 +38,13 @@ struct MergeSource {
         self.prolog = prolog
         self.epilog = epilog
         var byID: [String: MergeElement] = [:]
+        var repeatedIDs = Set<String>()
         root.visit { element in
-            if let id = element.id, byID[id] == nil { byID[id] = element }
+            guard let id = element.id else { return }
+            if byID[id] == nil { byID[id] = element } else { repeatedIDs.insert(id) }
         }
         self.byID = byID
+        self.repeatedIDs = repeatedIDs
     }
 
     /// The line and column (both from 1) of a byte offset.

@@ -42,10 +42,12 @@ public enum StoryboardMerge {
             if hashes.semantic(oursSource.root, autoLayout: false) == baseHash { return MergeResult(bytes: theirs, conflicts: []) }
         }
         var adjustments = MergeAdjustments()
+        let locations = MergeEngine.locations(base: baseSource, ours: oursSource, theirs: theirsSource)
         // A merge that leaves a reference dangling or a name twice is done again with what
         // that finding decided (an object kept, a reference left out), until nothing changes.
         for _ in 0..<8 {
-            var engine = MergeEngine(base: baseSource, ours: oursSource, theirs: theirsSource, choices: choices, adjustments: adjustments)
+            var engine = MergeEngine(
+                base: baseSource, ours: oursSource, theirs: theirsSource, locations: locations, choices: choices, adjustments: adjustments)
             let bytes = engine.run()
             if !sameFormat && !engine.conflicts.isEmpty { break }
             guard let merged = try? MergeSource(bytes: bytes, name: names.ours) else { break }

@@ -123,6 +123,18 @@ import Testing
         #expect(merged.text == expected)
     }
 
+    /// Both sides connected one outlet, and numbered it differently: one record, ours'.
+    @Test func aRecordBothSidesAddedUnderTwoNumbersIsOneRecord() throws {
+        let email = Field(id: "904417231", number: 7, text: "Email")
+        let nameLabel = { (number: Int) in Outlet(number: number, label: "nameLabel", destination: Self.name.id) }
+        let base = Self.archive(fields: [Self.name], outlets: [Self.nameOutlet], properties: Self.nameProperties, maxID: 6)
+        let ours = Self.archive(fields: [Self.name, email], outlets: [Self.nameOutlet, nameLabel(8)], properties: Self.nameProperties, maxID: 8)
+        let theirs = Self.archive(fields: [Self.name], outlets: [Self.nameOutlet, nameLabel(7)], properties: Self.nameProperties, maxID: 7)
+        let merged = try Self.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.isEmpty)
+        #expect(merged.text == ours)
+    }
+
     /// A field's text changed by one side and its outlet renamed by the other: records matched
     /// by number, not by place, though ours inserted a record before them.
     @Test func recordsAreMatchedByTheirNumbersNotTheirPlaces() throws {
@@ -195,6 +207,15 @@ import Testing
         let merged = try Self.merge(base: base, ours: ours, theirs: theirs)
         #expect(merged.conflicts.isEmpty)
         #expect(merged.text == doc(6, "{1e+13, 1e+13}"))
+        // "No limit" as the largest double by one version and the largest float by another.
+        let unbounded = try Self.merge(
+            base: doc(1024, "{1.79769e+308, 1.79769e+308}", builder: "2182"), ours: doc(1024, "{1.7976931348623157e+308, 1.7976931348623157e+308}"),
+            theirs: doc(1024, "{3.40282e+38, 3.40282e+38}", builder: "2182"))
+        #expect(unbounded.conflicts.isEmpty)
+        #expect(unbounded.text == doc(1024, "{1.7976931348623157e+308, 1.7976931348623157e+308}"))
+        // Two sizes that differ are a conflict.
+        let different = try Self.merge(base: base, ours: ours, theirs: doc(2, "{800, 600}", builder: "2182"))
+        #expect(different.conflicts.map(\.what) == ["text"])
     }
 
     /// Interface Builder gave a shared font, and the shared name it points at, new ids on each
