@@ -86,7 +86,8 @@ enum MergeArchive {
     /// flags (`NSCellFlags`, `NSvFlags`, a style `Mask`) merge bit by bit (each bit as the side
     /// that changed it has it); the deployment target both raised is the higher; two spellings
     /// of the same numbers (`{1e+13, 1e+13}` and `{10000000000000, 10000000000000}`, or "no
-    /// limit" as the largest double and the largest float) are the newer save's.
+    /// limit" as the largest double and the largest float) are the newer save's; a point, size
+    /// or rectangle merges number by number.
     static func mergedValue(base: String?, ours: String, theirs: String, key: String?, theirsNewer: Bool) -> String? {
         guard let key else { return nil }
         if key.hasSuffix("Flags") || key.hasSuffix("Flags2") || key.hasSuffix("Mask"), let base, let b = Int64(base),
@@ -98,12 +99,29 @@ enum MergeArchive {
         if key == "IBDocument.SystemTarget", let o = Int(ours), let t = Int(theirs) { return String(max(o, t)) }
         let (oursShape, oursNumbers) = numbers(in: ours)
         let (theirsShape, theirsNumbers) = numbers(in: theirs)
-        if !oursNumbers.isEmpty && oursShape == theirsShape && oursNumbers.count == theirsNumbers.count
-            && zip(oursNumbers, theirsNumbers).allSatisfy(isSameNumber)
-        {
-            return theirsNewer ? theirs : ours
+        guard !oursNumbers.isEmpty, oursShape == theirsShape, oursNumbers.count == theirsNumbers.count else { return nil }
+        if zip(oursNumbers, theirsNumbers).allSatisfy({ isSameNumber($0.value, $1.value) }) { return theirsNewer ? theirs : ours }
+        // A point, size or rectangle (`{{20, 40}, {300, 22}}`) merges number by number, as a
+        // storyboard's `<rect>` merges attribute by attribute.
+        guard let base, oursShape.allSatisfy({ "{}, #".contains($0) }) else { return nil }
+        let (baseShape, baseNumbers) = numbers(in: base)
+        guard baseShape == oursShape, baseNumbers.count == oursNumbers.count else { return nil }
+        var merged: [String] = []
+        for ((b, o), t) in zip(zip(baseNumbers, oursNumbers), theirsNumbers) {
+            if isSameNumber(o.value, b.value) {
+                merged.append(t.text)
+            } else if isSameNumber(t.value, b.value) || isSameNumber(o.value, t.value) {
+                merged.append(o.text)
+            } else {
+                return nil
+            }
         }
-        return nil
+        var result = ""
+        var remaining = merged.makeIterator()
+        for character in oursShape {
+            if character == "#" { result += remaining.next() ?? "" } else { result.append(character) }
+        }
+        return result
     }
 
     /// Whether two numbers are one value written by two versions: equal to a float's
@@ -115,15 +133,16 @@ enum MergeArchive {
         return abs(a - b) <= 1e-6 * max(abs(a), abs(b))
     }
 
-    /// The numbers in a value like `{{20, 40}, {1e+13, 300.5}}`, and what is around them.
-    private static func numbers(in text: String) -> (shape: String, numbers: [Double]) {
+    /// The numbers in a value like `{{20, 40}, {1e+13, 300.5}}`, as written and as values, and
+    /// what is around them (`{{#, #}, {#, #}}`).
+    private static func numbers(in text: String) -> (shape: String, numbers: [(text: String, value: Double)]) {
         var shape = ""
-        var numbers: [Double] = []
+        var numbers: [(text: String, value: Double)] = []
         var current = ""
         func flush() {
             guard !current.isEmpty else { return }
             if let number = Double(current) {
-                numbers.append(number)
+                numbers.append((current, number))
                 shape += "#"
             } else {
                 shape += current

@@ -218,6 +218,22 @@ import Testing
         #expect(different.conflicts.map(\.what) == ["text"])
     }
 
+    /// A frame one side moved and the other raised merges number by number, as a storyboard's
+    /// `<rect>` does attribute by attribute; both moving it differently is a conflict.
+    @Test func aFrameMergesNumberByNumber() throws {
+        func doc(_ frame: String) -> String {
+            Self.archive(
+                fields: [Field(id: Self.name.id, number: 5, text: "Name", more: ["<string key=\"NSFrame\">\(frame)</string>"])],
+                outlets: [Self.nameOutlet], properties: Self.nameProperties, maxID: 6)
+        }
+        let base = doc("{{320, 166}, {185, 18}}")
+        let merged = try Self.merge(base: base, ours: doc("{{306, 166}, {185, 18}}"), theirs: doc("{{320, 150}, {185, 18}}"))
+        #expect(merged.conflicts.isEmpty)
+        #expect(merged.text == doc("{{306, 150}, {185, 18}}"))
+        let clash = try Self.merge(base: base, ours: doc("{{306, 166}, {185, 18}}"), theirs: doc("{{300, 150}, {185, 18}}"))
+        #expect(clash.conflicts.map(\.what) == ["text"])
+    }
+
     /// Interface Builder gave a shared font, and the shared name it points at, new ids on each
     /// side's save: one object, named as ours names it, with each side's change to what points
     /// at it.
