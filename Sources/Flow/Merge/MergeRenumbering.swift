@@ -14,7 +14,9 @@ enum MergeRenumbering {
         // A record both sides added for one object or connection, under two numbers, is one
         // record: theirs takes ours' number.
         var oursAdded: [String: Int] = [:]
-        for (number, record) in oursRecords where baseRecords[number] == nil { oursAdded[identity(of: record, in: ours)] = number }
+        for (number, record) in oursRecords.sorted(by: { $0.key > $1.key }) where baseRecords[number] == nil {
+            oursAdded[identity(of: record, in: ours)] = number
+        }
         var taken = Set<Int>()
         for (number, record) in theirsRecords.sorted(by: { $0.key < $1.key }) where baseRecords[number] == nil {
             let recordIdentity = identity(of: record, in: theirs)
