@@ -15,12 +15,24 @@ struct MergeCheck {
         case leaveOut(String, MergeConflict)
         /// Write a comment before an element.
         case note(String, MergeConflict)
+        /// Leave out theirs' copy of what both sides added alike.
+        case duplicate(String)
+        /// A reference that still dangles after what earlier passes decided: the merge cannot
+        /// place what it names.
+        case unresolved
     }
 
     func findings(adjustments: MergeAdjustments) -> [Finding] {
+        if hasRepeatedIDs() { return [.unresolved] }
         var findings = missingReferences(adjustments: adjustments)
         findings += clashes(adjustments: adjustments)
         return findings
+    }
+
+    /// Whether the merged file gives an id twice that no side gives twice: never written, as
+    /// Xcode refuses such a file.
+    private func hasRepeatedIDs() -> Bool {
+        merged.repeatedIDs.contains { !ours.repeatedIDs.contains($0) && !theirs.repeatedIDs.contains($0) }
     }
 
     // MARK: - References
@@ -52,7 +64,9 @@ struct MergeCheck {
                         what: "reference \(attribute.name)", ours: oursHasTarget ? targetName : nil,
                         theirs: oursHasTarget ? nil : targetName, base: nil, kept: oursHasTarget ? .ours : .theirs,
                         objectID: holder?.id)
-                    for id in ancestorsToRestore(target) where !adjustments.restored.contains(id) {
+                    let toRestore = ancestorsToRestore(target).filter { !adjustments.restored.contains($0) }
+                    if toRestore.isEmpty { findings.append(.unresolved) }
+                    for id in toRestore {
                         findings.append(.restore(id, id == target ? conflict : nil))
                     }
                 } else if let holderID = holder?.id, adjustments.leftOut[holderID] == nil {
@@ -61,6 +75,8 @@ struct MergeCheck {
                         what: "reference \(attribute.name)", ours: nil, theirs: targetName, base: nil, kept: .ours,
                         objectID: holderID)
                     findings.append(.leaveOut(holderID, conflict))
+                } else {
+                    findings.append(.unresolved)
                 }
             }
         }
@@ -129,6 +145,12 @@ struct MergeCheck {
             // The one theirs brought carries the comment.
             let added = elements.first { $0.id.map { ours.byID[$0] == nil } ?? false } ?? elements.last!
             guard let id = added.id else { continue }
+            // Both sides added the same thing (one outlet to one object, one segue to one
+            // scene) under ids of their own: it is kept once, as ours has it.
+            if elements.contains(where: { $0 !== added && Self.isSame($0, as: added) }) {
+                if !adjustments.duplicates.contains(id) { findings.append(.duplicate(id)) }
+                continue
+            }
             let key = "clash:\(name.what):\(name.scope):\(name.value)"
             let conflict = MergeConflict(
                 kind: .clash, key: key, scene: MergeNames.scene(of: added), object: MergeNames.object(added), what: name.what,
@@ -138,6 +160,16 @@ struct MergeCheck {
             }
         }
         return findings
+    }
+
+    /// Whether two elements are one thing added twice: the same element with the same
+    /// attributes but their ids, and nothing inside.
+    static func isSame(_ element: MergeElement, as other: MergeElement) -> Bool {
+        guard element.name == other.name, element.children.isEmpty, other.children.isEmpty, element.text == nil, other.text == nil else { return false }
+        func values(_ element: MergeElement) -> [String: String] {
+            Dictionary(element.attributes.filter { $0.name != "id" }.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
+        return values(element) == values(other)
     }
 
     private struct NameKey: Hashable {

@@ -11,32 +11,77 @@ struct MergeEngine {
     let autoLayout: Bool
     /// The spaces of one level of nesting, as ours writes it.
     let indentUnit: Int
+    /// The files are Interface Builder 3 archives (``MergeArchive``).
+    let archive: Bool
+    /// The element being merged is inside a part of an archive Interface Builder writes by
+    /// itself: where both sides changed it, the newer save's is taken whole.
+    private var inDerivedPart = false
     private(set) var conflicts: [MergeConflict] = []
     private var output: [UInt8] = []
     private var hashes = MergeHashes()
     /// Where each side's objects are: the location of an element with an id.
-    private let locations: (base: [String: Int], ours: [String: Int], theirs: [String: Int])
-    /// Objects that moved, or that a check decided about: elements holding them are merged
-    /// child by child, never copied whole.
-    private let special: Set<String>
+    private let locations: Locations
+    /// Objects that moved, or that a check decided about: elements holding them (in any
+    /// version) are merged child by child, never copied whole.
+    private let holdersOfSpecial: Set<ObjectIdentifier>
+    /// Elements holding an object one side deleted that the merge keeps.
+    private let holdersOfRestored: Set<ObjectIdentifier>
 
-    init(base: MergeSource, ours: MergeSource, theirs: MergeSource, choices: [String: MergeConflict.Choice], adjustments: MergeAdjustments) {
+    /// Where each version's objects are, and the objects that moved: the same at every pass
+    /// of one merge, so worked out once (``locations(base:ours:theirs:)``).
+    struct Locations {
+        let base: [String: Int]
+        let ours: [String: Int]
+        let theirs: [String: Int]
+        let moved: Set<String>
+    }
+
+    static func locations(base: MergeSource, ours: MergeSource, theirs: MergeSource) -> Locations {
+        let (b, o, t) = (locations(in: base), locations(in: ours), locations(in: theirs))
+        var moved = Set<String>()
+        for (id, location) in o where t[id].map({ $0 != location }) ?? false { moved.insert(id) }
+        for (id, location) in b {
+            if let oursLocation = o[id], oursLocation != location { moved.insert(id) }
+            if let theirsLocation = t[id], theirsLocation != location { moved.insert(id) }
+        }
+        return Locations(base: b, ours: o, theirs: t, moved: moved)
+    }
+
+    init(
+        base: MergeSource, ours: MergeSource, theirs: MergeSource, locations: Locations, choices: [String: MergeConflict.Choice],
+        adjustments: MergeAdjustments
+    ) {
         self.base = base
         self.ours = ours
         self.theirs = theirs
         self.choices = choices
         self.adjustments = adjustments
-        theirsNewer = MergeRules.isNewer(theirs.root.attribute("toolsVersion"), than: ours.root.attribute("toolsVersion"))
+        archive = MergeArchive.isArchive(ours) && MergeArchive.isArchive(theirs)
+        theirsNewer =
+            archive
+            ? MergeArchive.isNewer(theirs, than: ours)
+            : MergeRules.isNewer(theirs.root.attribute("toolsVersion"), than: ours.root.attribute("toolsVersion"))
         autoLayout = (ours.root.attribute("useAutolayout") ?? theirs.root.attribute("useAutolayout")) == "YES"
         indentUnit = Self.indentation(of: ours)
-        locations = (Self.locations(in: base), Self.locations(in: ours), Self.locations(in: theirs))
-        var special = Set(adjustments.leftOut.keys).union(adjustments.notes.keys).union(adjustments.restored)
-        for (id, location) in locations.ours where locations.theirs[id].map({ $0 != location }) ?? false { special.insert(id) }
-        for (id, location) in locations.base {
-            if let o = locations.ours[id], o != location { special.insert(id) }
-            if let t = locations.theirs[id], t != location { special.insert(id) }
+        self.locations = locations
+        let special = locations.moved.union(adjustments.leftOut.keys).union(adjustments.notes.keys).union(adjustments.restored)
+            .union(adjustments.duplicates)
+        holdersOfSpecial = Self.holders(of: special, in: [base, ours, theirs])
+        holdersOfRestored = Self.holders(of: adjustments.restored, in: [base, ours, theirs])
+    }
+
+    /// The elements that are or hold an object with one of `ids`, in any of the versions.
+    private static func holders(of ids: Set<String>, in sources: [MergeSource]) -> Set<ObjectIdentifier> {
+        var result = Set<ObjectIdentifier>()
+        for id in ids {
+            for source in sources {
+                var element = source.byID[id]
+                while let current = element, result.insert(ObjectIdentifier(current)).inserted {
+                    element = current.parent
+                }
+            }
         }
-        self.special = special
+        return result
     }
 
     // MARK: - Locations
@@ -56,15 +101,13 @@ struct MergeEngine {
     private static func locations(in source: MergeSource) -> [String: Int] {
         var result: [String: Int] = [:]
         result.reserveCapacity(source.byID.count)
-        var paths: [ObjectIdentifier: Int] = [ObjectIdentifier(source.root): rootLocation]
-        var stack: [MergeElement] = [source.root]
-        while let element = stack.popLast() {
-            let path = paths[ObjectIdentifier(element)] ?? rootLocation
-            for child in element.children {
+        var stack: [(element: MergeElement, path: Int)] = [(source.root, rootLocation)]
+        while let entry = stack.popLast() {
+            let path = entry.path
+            for child in entry.element.children {
                 if let id = child.id, result[id] == nil { result[id] = path }
                 guard !child.children.isEmpty else { continue }
-                paths[ObjectIdentifier(child)] = location(path, child)
-                stack.append(child)
+                stack.append((child, location(path, child)))
             }
         }
         return result
@@ -84,7 +127,7 @@ struct MergeEngine {
         }
         hasher.combine(parent)
         hasher.combine(element.name)
-        hasher.combine(element.attribute("key"))
+        hasher.combine(element.key)
         hasher.combine(element.attribute("sceneID"))
         return hasher.finalize()
     }
@@ -160,6 +203,30 @@ struct MergeEngine {
                 return
             }
         }
+        if archive, let o = triple.ours, let t = triple.theirs {
+            // The highest number given: the higher side's, so that no number is given twice.
+            if MergeArchive.isMaxID(o) {
+                let higher = (Int(t.textDigest ?? "") ?? 0) > (Int(o.textDigest ?? "") ?? 0)
+                copy(higher ? t : o, from: higher ? .theirs : .ours, depth: depth)
+                return
+            }
+            // What Interface Builder writes by itself, changed by both: the newer save's.
+            if inDerivedPart || MergeArchive.isDerived(o) {
+                copy(theirsNewer ? t : o, from: theirsNewer ? .theirs : .ours, depth: depth)
+                return
+            }
+            // A value both changed that a rule decides (flags bit by bit…).
+            if let oText = o.text, let tText = t.text, o.attributes.count == t.attributes.count, o.key == t.key, let b = triple.base,
+                let bText = b.text, o.textDigest != b.textDigest, t.textDigest != b.textDigest, o.textDigest != t.textDigest,
+                let value = MergeArchive.mergedValue(
+                    base: base.text(bText), ours: ours.text(oText), theirs: theirs.text(tText), key: o.key, theirsNewer: theirsNewer)
+            {
+                output.append(contentsOf: ours.bytes[o.startTag])
+                output.append(contentsOf: Array(value.utf8))
+                output.append(contentsOf: ours.bytes[oText.upperBound..<o.range.upperBound])
+                return
+            }
+        }
         var notes: [MergeConflict] = []
         let attributes = mergeAttributes(triple, notes: &notes)
         let text = mergeText(triple, notes: &notes)
@@ -199,18 +266,14 @@ struct MergeEngine {
     /// Whether an element holds an object the merge moves, drops or annotates on its own, so
     /// that it cannot be copied whole.
     private mutating func touchesSpecial(_ element: MergeElement) -> Bool {
-        special.isEmpty ? false : hashes.contains(element, anyOf: special, purpose: 0)
+        holdersOfSpecial.contains(ObjectIdentifier(element))
     }
 
     /// Whether an element only one side has holds objects the other side has too (a view
     /// wrapped in a new stack view by one side, changed by the other).
     private mutating func sharesObjects(_ element: MergeElement, side: MergeSide) -> Bool {
         let other = side == .ours ? theirs : ours
-        var found = false
-        element.visit { node in
-            if !found, let id = node.id, other.byID[id] != nil { found = true }
-        }
-        return found
+        return hashes.contains(element, purpose: side == .ours ? 0 : 1) { other.byID[$0] != nil }
     }
 
     /// Whether the merge drops an object with an id (deleted by one side, unchanged by the other).
@@ -393,6 +456,8 @@ struct MergeEngine {
         // An element one side deleted that the merge keeps (its conflict is named once, on
         // it) keeps all it holds: its children are no deletions of their own.
         let keptWhole = triple.base != nil && (triple.ours == nil || triple.theirs == nil)
+        // An archive's dictionary of parallel arrays merges entry by entry, by key.
+        let dictionary = archive ? mergedEntries(triple) : nil
         let saved = output
         output = []
         var written = 0
@@ -401,9 +466,15 @@ struct MergeEngine {
             let t = byKey.theirs[key]
             let element = (o ?? t)!
             let side: MergeSide = o != nil ? .ours : .theirs
+            if let dictionary, !element.selfClosing, let part = element.key, part == "dict.sortedKeys" || part == "dict.values" {
+                writeParallel(element, side: side, entries: dictionary, values: part == "dict.values", depth: depth + 1, location: Self.location(location, element))
+                written += 1
+                continue
+            }
             if let id = element.id {
                 // An object is the same object wherever each version has it.
                 let objects = MergeTriple(base: base.byID[id], ours: ours.byID[id], theirs: theirs.byID[id])
+                if adjustments.duplicates.contains(id) { continue }
                 if let conflict = adjustments.leftOut[id] {
                     output.append(contentsOf: source(side).bytes[element.leading])
                     output.append(contentsOf: Array(conflict.comment.utf8))
@@ -425,7 +496,7 @@ struct MergeEngine {
                 let changed = hashes.semantic(b!, autoLayout: autoLayout) != hashes.semantic(element, autoLayout: autoLayout)
                 let conflictKey = "delete:" + objectKey(element)
                 let deletedByOurs = o == nil
-                let holdsRestored = !adjustments.restored.isEmpty && hashes.contains(element, anyOf: adjustments.restored, purpose: 1)
+                let holdsRestored = holdersOfRestored.contains(ObjectIdentifier(element))
                 if !holdsRestored {
                     if !changed || MergeRules.isDerivedElement(element, autoLayout: autoLayout)
                         || choices[conflictKey] == (deletedByOurs ? .ours : .theirs)
@@ -452,6 +523,84 @@ struct MergeEngine {
             return ([], [], true)
         }
         return (body, trailing, false)
+    }
+
+    // MARK: - Dictionaries of parallel arrays
+
+    /// One entry of a merged dictionary: its key and value as each side has them, and the
+    /// conflict of a change one side made to an entry the other deleted.
+    private struct MergedEntry {
+        let name: String
+        let base: MergeArchive.Entry?
+        let ours: MergeArchive.Entry?
+        let theirs: MergeArchive.Entry?
+        let note: MergeConflict?
+    }
+
+    /// The entries of a dictionary written as parallel arrays, merged by key in the order of
+    /// both sides' keys; nil when a side does not write it so.
+    private mutating func mergedEntries(_ triple: MergeTriple) -> [MergedEntry]? {
+        guard let o = MergeArchive.entries(of: triple.ours), let t = MergeArchive.entries(of: triple.theirs) else { return nil }
+        let b = MergeArchive.entries(of: triple.base) ?? ([], [:])
+        var result: [MergedEntry] = []
+        for name in Self.mergedOrder(base: b.keys, ours: o.keys, theirs: t.keys) {
+            let (baseEntry, oursEntry, theirsEntry) = (b.byKey[name], o.byKey[name], t.byKey[name])
+            var note: MergeConflict?
+            if let baseEntry, let kept = oursEntry ?? theirsEntry, oursEntry == nil || theirsEntry == nil {
+                // Deleted by one side: gone, unless the other changed what it holds.
+                let conflictKey = "delete:" + objectKey(kept.value.parent ?? kept.value) + "/" + name
+                let deleter: MergeConflict.Choice = oursEntry == nil ? .ours : .theirs
+                let holdsRestored = holdersOfRestored.contains(ObjectIdentifier(kept.value))
+                if !holdsRestored
+                    && (hashes.full(kept.value) == hashes.full(baseEntry.value) || MergeArchive.isDerivedEntry(name) || choices[conflictKey] == deleter)
+                {
+                    continue
+                }
+                note = deletionConflict(kept.value, key: conflictKey, deletedByOurs: oursEntry == nil)
+            }
+            result.append(MergedEntry(name: name, base: baseEntry, ours: oursEntry, theirs: theirsEntry, note: note))
+        }
+        return result
+    }
+
+    /// Writes the keys or the values of a merged dictionary of parallel arrays: the array's
+    /// start tag and the children that are not entries as `element`'s side has them, then
+    /// each entry's key (as the side that has it writes it) or its merged value.
+    private mutating func writeParallel(_ element: MergeElement, side: MergeSide, entries: [MergedEntry], values: Bool, depth: Int, location: Int) {
+        let bytes = source(side).bytes
+        appendLeading(bytes[element.leading], shift: (depth - element.depth) * indentUnit)
+        output.append(contentsOf: bytes[element.startTag])
+        for child in element.children where child.key != nil {
+            appendLeading(bytes[child.leading], shift: (depth + 1 - child.depth) * indentUnit)
+            copy(child, from: side, depth: depth + 1)
+        }
+        for entry in entries {
+            let (entrySide, present): (MergeSide, MergeArchive.Entry) = entry.ours.map { (.ours, $0) } ?? (.theirs, entry.theirs!)
+            let shown = values ? present.value : present.key
+            guard values else {
+                appendLeading(source(entrySide).bytes[shown.leading], shift: (depth + 1 - shown.depth) * indentUnit)
+                copy(shown, from: entrySide, depth: depth + 1)
+                continue
+            }
+            let saved = inDerivedPart
+            inDerivedPart = inDerivedPart || MergeArchive.isDerivedEntry(entry.name)
+            let triple = MergeTriple(base: entry.base?.value, ours: entry.ours?.value, theirs: entry.theirs?.value)
+            writeChild(triple, leadingFrom: shown, side: entrySide, depth: depth + 1, location: Self.location(location, shown), notes: entry.note.map { [$0] } ?? [])
+            inDerivedPart = saved
+        }
+        output.append(contentsOf: bytes[element.trailing])
+        output.append(contentsOf: Array("</".utf8))
+        output.append(contentsOf: Array(element.name.utf8))
+        output.append(UInt8(ascii: ">"))
+    }
+
+    /// Bytes before an element, moved right or left by `shift` spaces.
+    private mutating func appendLeading(_ bytes: ArraySlice<UInt8>, shift: Int) {
+        if shift == 0 {
+            output.append(contentsOf: bytes)
+        } else {
+            Self.reindent(bytes, by: shift, into: &output)
+        }
     }
 
     /// The order of a merged list of siblings: the order of the side that reordered what both

@@ -3,22 +3,18 @@
 /// derives by itself (so a change of frames alone is no change). Each is worked out once per
 /// element and kept.
 struct MergeHashes {
-    private var fullHashes: [ObjectIdentifier: Int] = [:]
     private var semanticHashes: [ObjectIdentifier: Int] = [:]
     private var holders: [Holder: Bool] = [:]
 
     mutating func full(_ element: MergeElement) -> Int {
-        if let known = fullHashes[ObjectIdentifier(element)] { return known }
+        if let known = element.fullHash { return known }
         var hasher = Hasher()
         hasher.combine(element.name)
-        for attribute in element.attributes.sorted(by: { $0.name < $1.name }) {
-            hasher.combine(attribute.name)
-            hasher.combine(attribute.value)
-        }
+        hasher.combine(Self.attributes(element.attributes))
         hasher.combine(element.textDigest)
         for child in element.children { hasher.combine(full(child)) }
         let value = hasher.finalize()
-        fullHashes[ObjectIdentifier(element)] = value
+        element.fullHash = value
         return value
     }
 
@@ -27,14 +23,19 @@ struct MergeHashes {
         var hasher = Hasher()
         hasher.combine(element.name)
         if !MergeRules.isDerivedElement(element, autoLayout: autoLayout) {
-            for attribute in element.attributes.sorted(by: { $0.name < $1.name })
-            where !MergeRules.isDerived(attribute.name, of: element, autoLayout: autoLayout) {
-                hasher.combine(attribute.name)
-                hasher.combine(attribute.value)
-            }
+            hasher.combine(Self.attributes(element.attributes.filter { !MergeRules.isDerived($0.name, of: element, autoLayout: autoLayout) }))
             hasher.combine(element.textDigest)
-            for child in element.children where !MergeRules.isDerivedElement(child, autoLayout: autoLayout) {
-                hasher.combine(semantic(child, autoLayout: autoLayout))
+            if element.attribute("class")?.hasSuffix("Dictionary") == true, let entries = MergeArchive.entries(of: element) {
+                // An archive's dictionary of parallel arrays: its entries by key, leaving out
+                // those Interface Builder writes by itself.
+                for name in entries.keys where !MergeArchive.isDerivedEntry(name) {
+                    hasher.combine(name)
+                    hasher.combine(semantic(entries.byKey[name]!.value, autoLayout: autoLayout))
+                }
+            } else {
+                for child in element.children where !MergeRules.isDerivedElement(child, autoLayout: autoLayout) {
+                    hasher.combine(semantic(child, autoLayout: autoLayout))
+                }
             }
         }
         let value = hasher.finalize()
@@ -42,14 +43,27 @@ struct MergeHashes {
         return value
     }
 
-    /// Whether the element or one inside it has one of `ids`; `ids` must be the same set at
-    /// every call for one `purpose`, whose answers are kept.
-    mutating func contains(_ element: MergeElement, anyOf ids: Set<String>, purpose: Int) -> Bool {
+    /// A digest of attributes that leaves out their order (Xcode's is fixed, a hand edit's
+    /// need not be): each one's digest, added up.
+    private static func attributes(_ attributes: [MergeAttribute]) -> Int {
+        var sum = 0
+        for attribute in attributes {
+            var hasher = Hasher()
+            hasher.combine(attribute.name)
+            hasher.combine(attribute.value)
+            sum &+= hasher.finalize()
+        }
+        return sum
+    }
+
+    /// Whether the element or one inside it has an id that `matches`; `matches` must answer
+    /// alike at every call for one `purpose`, whose answers are kept.
+    mutating func contains(_ element: MergeElement, purpose: Int, matching matches: (String) -> Bool) -> Bool {
         let key = Holder(element: ObjectIdentifier(element), purpose: purpose)
         if let known = holders[key] { return known }
-        var found = element.id.map(ids.contains) ?? false
+        var found = element.id.map(matches) ?? false
         if !found {
-            for child in element.children where contains(child, anyOf: ids, purpose: purpose) {
+            for child in element.children where contains(child, purpose: purpose, matching: matches) {
                 found = true
                 break
             }

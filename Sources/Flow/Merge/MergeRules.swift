@@ -21,10 +21,13 @@ enum MergeRules {
     /// that name).
     static func identity(of element: MergeElement) -> (key: String, needsOrdinal: Bool) {
         if let id = element.id { return ("#" + id, false) }
+        if let record = MergeArchive.recordIdentity(of: element) { return (record, false) }
         if let attribute = namingAttribute[element.name], let value = element.attribute(attribute) {
             return (element.name + ":" + value, false)
         }
-        if let key = element.attribute("key") { return (element.name + "@" + key, false) }
+        if let key = element.key { return (element.name + "@" + key, false) }
+        // An archive's list of references (a record's children) holds each object once.
+        if element.name == "reference", let target = element.attribute("ref") { return ("reference>" + target, false) }
         return (element.name, true)
     }
 
@@ -51,9 +54,9 @@ enum MergeRules {
     /// device, the tools' versions, image sizes it reads from the catalog).
     static func isDerivedElement(_ element: MergeElement, autoLayout: Bool) -> Bool {
         switch element.name {
-        case "point": return element.attribute("key") == "canvasLocation"
+        case "point": return element.key == "canvasLocation"
         case "rect":
-            switch element.attribute("key") {
+            switch element.key {
             // AppKit lays out what a scroll view holds (its clip view, table, scrollers) itself.
             case "frame": return autoLayout || ["clipView", "tableView", "outlineView", "scroller", "tableHeaderView"].contains(element.parent?.name ?? "")
             case "screenRect": return true
@@ -61,9 +64,10 @@ enum MergeRules {
             }
         case "size":
             // A text view's size limits follow its scroll view's.
-            return element.parent?.name == "textView" && ["minSize", "maxSize"].contains(element.attribute("key") ?? "")
+            return element.parent?.name == "textView" && ["minSize", "maxSize"].contains(element.key ?? "")
         case "device", "adaptation", "deployment", "plugIn", "capability": return true
-        default: return element.parent?.name == "resources" || element.parent?.parent?.name == "resources"
+        default:
+            return element.parent?.name == "resources" || element.parent?.parent?.name == "resources" || MergeArchive.isDerived(element)
         }
     }
 

@@ -18,6 +18,8 @@ struct MergeSource {
     let epilog: Range<Int>
     /// Elements by their `id`, first occurrence.
     let byID: [String: MergeElement]
+    /// Ids more than one element has.
+    let repeatedIDs: Set<String>
     /// Where each line starts, for positions in messages.
     private let lineStarts: [Int]
 
@@ -36,10 +38,13 @@ struct MergeSource {
         self.prolog = prolog
         self.epilog = epilog
         var byID: [String: MergeElement] = [:]
+        var repeatedIDs = Set<String>()
         root.visit { element in
-            if let id = element.id, byID[id] == nil { byID[id] = element }
+            guard let id = element.id else { return }
+            if byID[id] == nil { byID[id] = element } else { repeatedIDs.insert(id) }
         }
         self.byID = byID
+        self.repeatedIDs = repeatedIDs
     }
 
     /// The line and column (both from 1) of a byte offset.
@@ -76,7 +81,10 @@ final class MergeElement {
     /// What is inside an element holding text (its text, or for a mixed element everything
     /// inside it), as written; nil for an element of elements only.
     fileprivate(set) var textDigest: String?
-    fileprivate(set) weak var parent: MergeElement?
+    /// Unowned: the document owns its elements through their parents' `children`, and a weak
+    /// reference would give every element a side table to count through (a tenth of a large
+    /// merge's time).
+    fileprivate(set) unowned var parent: MergeElement? = nil
     /// Its nesting depth; the document element is 0.
     let depth: Int
 
@@ -87,6 +95,8 @@ final class MergeElement {
         self.startTag = startTag
         self.selfClosing = selfClosing
         self.depth = depth
+        id = attributes.first { $0.name == "id" }?.value
+        key = attributes.first { $0.name == "key" }?.value
         range = startTag
         trailing = startTag.upperBound..<startTag.upperBound
     }
@@ -96,14 +106,23 @@ final class MergeElement {
         attributes.first { $0.name == name }?.value
     }
 
-    var id: String? { attribute("id") }
+    /// A digest of it and all it holds (``MergeHashes/full(_:)``), once worked out.
+    var fullHash: Int?
+    /// Its `id` and `key` attributes, read at every step of a merge.
+    let id: String?
+    let key: String?
 
     /// Calls `body` for this element and every descendant, in document order, without recursion.
     func visit(_ body: (MergeElement) -> Void) {
         var stack: [MergeElement] = [self]
         while let element = stack.popLast() {
             body(element)
-            stack.append(contentsOf: element.children.reversed())
+            let children = element.children
+            var index = children.count
+            while index > 0 {
+                index -= 1
+                stack.append(children[index])
+            }
         }
     }
 
@@ -299,10 +318,12 @@ struct MergeScanner {
             // The content that follows, up to the next start tag, closing elements on the way.
             var segmentStart = offset
             while true {
+                var sawText = false
                 while offset < bytes.count && bytes[offset] != UInt8(ascii: "<") {
-                    if !Self.isSpace(bytes[offset]) { open[open.count - 1].hasText = true }
+                    if !sawText && !Self.isSpace(bytes[offset]) { sawText = true }
                     offset += 1
                 }
+                if sawText && !open.isEmpty { open[open.count - 1].hasText = true }
                 guard offset < bytes.count, let current = open.last?.element else {
                     let unclosed = open.last?.element.name ?? name
                     throw failure("<\(DiagnosticText.escaped(unclosed))> is not closed: the file ends first (cut off?)", at: offset)

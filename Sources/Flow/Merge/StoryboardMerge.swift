@@ -17,35 +17,51 @@ public enum StoryboardMerge {
         base: [UInt8], ours: [UInt8], theirs: [UInt8], names: (base: String, ours: String, theirs: String),
         choices: [String: MergeConflict.Choice] = [:]
     ) throws(MergeInputError) -> MergeResult {
-        let baseSource = try MergeSource(bytes: base, name: names.base)
+        var baseSource = try MergeSource(bytes: base, name: names.base)
         let oursSource = try MergeSource(bytes: ours, name: names.ours)
-        let theirsSource = try MergeSource(bytes: theirs, name: names.theirs)
+        var theirsSource = try MergeSource(bytes: theirs, name: names.theirs)
         // A side that did not change gives the other back byte for byte.
         if ours == base || ours == theirs { return MergeResult(bytes: theirs == base ? ours : theirs, conflicts: []) }
         if theirs == base { return MergeResult(bytes: ours, conflicts: []) }
         if let choice = choices[wholeFileKey] {
             return MergeResult(bytes: choice == .theirs ? theirs : choice == .base ? base : ours, conflicts: [])
         }
+        let legacy = MergeArchive.isArchive(oursSource) && MergeArchive.isArchive(theirsSource)
+        if legacy {
+            (baseSource, theirsSource) = try MergeRenamedObjects.aligned(base: baseSource, ours: oursSource, theirs: theirsSource)
+            theirsSource = try MergeRenumbering.renumbered(theirs: theirsSource, ours: oursSource, base: baseSource)
+        }
+        // Archives of two formats (one side saved by a newer Interface Builder that rewrote
+        // every list) do not pair up element by element: merged only where nothing clashes.
+        let sameFormat = !legacy || oursSource.root.attribute("version") == theirsSource.root.attribute("version")
+        if !sameFormat {
+            // A side whose changes are all values Interface Builder writes by itself gives the other back.
+            var hashes = MergeHashes()
+            let baseHash = hashes.semantic(baseSource.root, autoLayout: false)
+            if hashes.semantic(theirsSource.root, autoLayout: false) == baseHash { return MergeResult(bytes: ours, conflicts: []) }
+            if hashes.semantic(oursSource.root, autoLayout: false) == baseHash { return MergeResult(bytes: theirs, conflicts: []) }
+        }
         var adjustments = MergeAdjustments()
+        let locations = MergeEngine.locations(base: baseSource, ours: oursSource, theirs: theirsSource)
         // A merge that leaves a reference dangling or a name twice is done again with what
         // that finding decided (an object kept, a reference left out), until nothing changes.
         for _ in 0..<8 {
-            var engine = MergeEngine(base: baseSource, ours: oursSource, theirs: theirsSource, choices: choices, adjustments: adjustments)
+            var engine = MergeEngine(
+                base: baseSource, ours: oursSource, theirs: theirsSource, locations: locations, choices: choices, adjustments: adjustments)
             let bytes = engine.run()
-            // Interface Builder 3's archives (Xcode 4 and older) keep objects in parallel
-            // lists by position: merged only where nothing clashes.
-            if oursSource.root.name == "archive" && !engine.conflicts.isEmpty { break }
+            if !sameFormat && !engine.conflicts.isEmpty { break }
             guard let merged = try? MergeSource(bytes: bytes, name: names.ours) else { break }
             let findings = MergeCheck(merged: merged, base: baseSource, ours: oursSource, theirs: theirsSource, choices: choices)
                 .findings(adjustments: adjustments)
+            if findings.contains(where: { if case .unresolved = $0 { true } else { false } }) { break }
             if findings.isEmpty {
                 let conflicts = Self.placed(engine.conflicts + adjustments.conflicts, in: merged)
-                if oursSource.root.name == "archive" && !conflicts.isEmpty { break }
+                if !sameFormat && !conflicts.isEmpty { break }
                 return MergeResult(bytes: bytes, conflicts: conflicts)
             }
             adjustments.absorb(findings)
         }
-        return wholeFileConflict(ours: oursSource, legacy: oursSource.root.name == "archive")
+        return wholeFileConflict(ours: oursSource, legacy: !sameFormat)
     }
 
     /// The key of the one conflict a merge reports when it keeps ours whole.
@@ -56,7 +72,9 @@ public enum StoryboardMerge {
     private static func wholeFileConflict(ours: MergeSource, legacy: Bool) -> MergeResult {
         let conflict = MergeConflict(
             kind: .bothChanged, key: wholeFileKey, scene: nil, object: "the whole file",
-            what: legacy ? "an Interface Builder 3 archive (Xcode 4 and older), merged only where nothing clashes" : "objects that clash again after every choice",
+            what: legacy
+                ? "Interface Builder 3 archives (Xcode 4 and older) of two format versions, merged only where one side changed nothing but what Interface Builder writes"
+                : "objects that clash again after every choice",
             ours: "ours", theirs: "theirs", base: "base", kept: .ours, objectID: nil)
         var bytes = Array(ours.bytes[ours.prolog])
         let offset = bytes.count
@@ -122,6 +140,8 @@ struct MergeAdjustments {
     /// Elements left out, because what they point at is gone; by id, with the comment left
     /// in their place.
     var leftOut: [String: MergeConflict] = [:]
+    /// Theirs' copies of what both sides added alike, left out without a conflict.
+    var duplicates: Set<String> = []
     /// Comments to write before an element, by id.
     var notes: [String: [MergeConflict]] = [:]
     /// Conflicts the check found, for the report.
@@ -138,6 +158,10 @@ struct MergeAdjustments {
                 conflicts.append(conflict)
             case .note(let id, let conflict):
                 note(conflict, at: id)
+            case .duplicate(let id):
+                duplicates.insert(id)
+            case .unresolved:
+                break
             }
         }
     }

@@ -174,6 +174,18 @@ import Testing
         #expect(outlets.conflicts.map(\.what) == ["outlet property"])
     }
 
+    /// The same outlet added on both branches (one property, one destination, ids of their
+    /// own) is one outlet: ours', without a conflict.
+    @Test func bothAddingTheSameOutletAddsItOnce() throws {
+        let base = F.storyboard(F.scene("A1-001", title: "Home", subviews: Self.title + "\n" + Self.note))
+        let outlet = { (id: String) in "                        <outlet property=\"titleLabel\" destination=\"Lbl-A1-001\" id=\"\(id)\"/>" }
+        let ours = F.storyboard(F.scene("A1-001", title: "Home", subviews: Self.title + "\n" + Self.note, connections: outlet("Out-A1-001")))
+        let theirs = F.storyboard(F.scene("A1-001", title: "Home", subviews: Self.title + "\n" + Self.note, connections: outlet("Out-A1-002")))
+        let merged = try F.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.isEmpty)
+        #expect(merged.text == ours)
+    }
+
     /// Theirs adds a constraint on the note; ours deleted the note. The constraint is left out
     /// (ours' world), with a comment in its place: never a reference to nothing.
     @Test func aReferenceToWhatTheOtherSideDeletedIsAConflictNeverADanglingId() throws {

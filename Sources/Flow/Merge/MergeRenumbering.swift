@@ -1,0 +1,132 @@
+/// Interface Builder 3 archives number their records in one sequence (`objectID`s and
+/// `connectionID`s, the highest in `maxID`), so two sides that each add an object give both the
+/// same next number. Before a merge, theirs' new numbers that ours gave to another record are
+/// moved past every number either side uses, everywhere theirs writes them: the record, the
+/// object's properties (`flattenedProperties` keys `N.property`), and `maxID`.
+enum MergeRenumbering {
+    /// Theirs with its clashing numbers moved, or theirs itself when nothing clashes.
+    static func renumbered(theirs: MergeSource, ours: MergeSource, base: MergeSource) throws(MergeInputError) -> MergeSource {
+        let (baseRecords, baseHighest) = records(in: base)
+        let (oursRecords, oursHighest) = records(in: ours)
+        let (theirsRecords, theirsHighest) = records(in: theirs)
+        var map: [Int: Int] = [:]
+        var next = max(baseHighest, oursHighest, theirsHighest)
+        // A record both sides added for one object or connection, under two numbers, is one
+        // record: theirs takes ours' number.
+        var oursAdded: [String: Int] = [:]
+        for (number, record) in oursRecords.sorted(by: { $0.key > $1.key }) where baseRecords[number] == nil {
+            oursAdded[identity(of: record, in: ours)] = number
+        }
+        var taken = Set<Int>()
+        for (number, record) in theirsRecords.sorted(by: { $0.key < $1.key }) where baseRecords[number] == nil {
+            let recordIdentity = identity(of: record, in: theirs)
+            if let same = oursAdded[recordIdentity], same != number, theirsRecords[same] == nil || baseRecords[same] == nil, taken.insert(same).inserted {
+                map[number] = same
+                continue
+            }
+            guard let other = oursRecords[number], identity(of: other, in: ours) != recordIdentity else { continue }
+            next += 1
+            map[number] = next
+        }
+        guard !map.isEmpty else { return theirs }
+        var edits: [(range: Range<Int>, text: String)] = []
+        theirs.root.visit { element in
+            if let numberKey = element.key, element.name == "int", let range = element.text,
+                let number = Int(theirs.text(range))
+            {
+                if numberKey == "maxID" {
+                    edits.append((range, String(max(number, next))))
+                } else if ["objectID", "connectionID"].contains(numberKey), let parent = element.parent,
+                    MergeArchive.recordIdentity(of: parent) != nil, let moved = map[number]
+                {
+                    edits.append((range, String(moved)))
+                }
+                return
+            }
+            guard let dictionary = element.parent, isPropertyDictionary(dictionary) || isPropertyDictionary(dictionary.parent) else { return }
+            // A property's key: an attribute (`key="12.IBPluginDependency"`) or, in the parallel
+            // arrays of older archives, the text of an element of `dict.sortedKeys`.
+            if let attribute = element.attributes.first(where: { $0.name == "key" }), let moved = movedKey(attribute.value, map) {
+                edits.append((attribute.whole, "key=\"" + escaped(moved) + "\""))
+            } else if dictionary.key == "dict.sortedKeys", let range = element.text,
+                let moved = movedKey(theirs.text(range), map)
+            {
+                edits.append((range, moved))
+            }
+        }
+        return try theirs.edited(edits)
+    }
+
+    /// Each record by its number, and the highest number the side gives or says it gave: from
+    /// the archive's object container (`IBDocument.Objects`), its connection records, its
+    /// object records and its `maxID`.
+    private static func records(in source: MergeSource) -> (records: [Int: MergeElement], highest: Int) {
+        var records: [Int: MergeElement] = [:]
+        var highest = 0
+        let container = source.root.children.first?.children.first { $0.key == "IBDocument.Objects" }
+        var lists = container?.children ?? []
+        for list in container?.children ?? [] where list.key == "objectRecords" { lists += list.children }
+        for element in lists {
+            if MergeArchive.isMaxID(element), let text = element.textDigest, let number = Int(text) { highest = max(highest, number) }
+            for record in element.children {
+                guard let identity = MergeArchive.recordIdentity(of: record), let number = Int(identity.dropFirst("record:".count)) else { continue }
+                records[number] = record
+                highest = max(highest, number)
+            }
+        }
+        return (records, highest)
+    }
+
+    /// What a record is about, to tell one object (or connection) both sides numbered alike
+    /// from two: the object it records, or the connection's bytes.
+    private static func identity(of record: MergeElement, in source: MergeSource) -> String {
+        if let object = record.children.first(where: { $0.key == "object" })?.attribute("ref") { return "object " + object }
+        guard let connection = record.children.first(where: { $0.key == "connection" }) else { return "" }
+        var parts: [String] = []
+        connection.visit { element in
+            parts.append(element.name + element.attributes.map { $0.name + "=" + $0.value }.joined(separator: ",") + (element.textDigest ?? ""))
+        }
+        return parts.joined(separator: ";")
+    }
+
+    /// Dictionaries whose keys start with an object's number.
+    private static func isPropertyDictionary(_ element: MergeElement?) -> Bool {
+        guard let key = element?.key else { return false }
+        return key == "flattenedProperties" || key == "unlocalizedProperties" || key == "localizations"
+    }
+
+    /// `12.IBPluginDependency` with its number moved, or nil when it names no moved number.
+    private static func movedKey(_ key: String, _ map: [Int: Int]) -> String? {
+        guard let dot = key.firstIndex(of: "."), let number = Int(key[..<dot]), let moved = map[number] else { return nil }
+        return String(moved) + key[dot...]
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+extension MergeSource {
+    /// The file with each range replaced by its text, read again.
+    func edited(_ edits: [(range: Range<Int>, text: String)]) throws(MergeInputError) -> MergeSource {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 64)
+        var offset = 0
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= offset {
+            result += bytes[offset..<edit.range.lowerBound]
+            result += Array(edit.text.utf8)
+            offset = edit.range.upperBound
+        }
+        result += bytes[offset...]
+        return try MergeSource(bytes: result, name: name)
+    }
+}
