@@ -12,28 +12,6 @@ extension EndToEnd {
             app = try TerminalApp()
         }
 
-        /// Whether the palette is on top and drawn to the end: its bar reads "Colors" with
-        /// "+" at the right (an editor's has "‹ Colors" or Cancel and Done), and the footer,
-        /// which curses writes last, offers quit.
-        static func showsPalette(_ screen: String) -> Bool {
-            let bar = TerminalApp.lines(of: screen).first?.trimmingCharacters(in: .whitespaces) ?? ""
-            return bar.hasPrefix("Colors") && bar.hasSuffix("+") && TerminalApp.lastLine(of: screen).hasSuffix("quit")
-        }
-
-        /// The rows of colour names on the palette, top to bottom.
-        static func paletteNames(_ screen: String) -> [String] {
-            TerminalApp.lines(of: screen).dropFirst(2).compactMap { line in
-                guard line.hasSuffix("›") else { return nil }
-                return line.dropLast().trimmingCharacters(in: .whitespaces)
-            }
-        }
-
-        /// The editor's value line ("R 1.00  G 0.23  B 1.00   #FF3BFF").
-        static func valueLine(_ screen: String) -> String? {
-            TerminalApp.lines(of: screen).first { $0.contains("R ") && $0.contains("#") }?
-                .trimmingCharacters(in: .whitespaces)
-        }
-
         /// The palette of a fresh store.
         static let palette = [
             "                                     Colors                                    +",

@@ -7,6 +7,12 @@ import TestSupport
 @Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end tests need it"))
 enum EndToEnd {}
 
+/// Fails unless `output` (a screen as `render` prints it) is `expected` cell for cell, naming
+/// the first cell that differs (see `screenMismatch`).
+func assertScreen(_ output: String, equals expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    if let problem = screenMismatch(Tmux.rows(of: output), expected) { Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation) }
+}
+
 /// The built binary and a data directory of its own, started the way a person starts it:
 /// typed at an interactive shell in tmux, as that shell's foreground job.
 struct TerminalApp {

@@ -26,27 +26,76 @@ extension EndToEnd {
 
             let line = first.sshCommandLine(key: first.listedKey, extra: ["-t"], command: ["dailybuzz"])
             let tmux = try Tmux(command: ServeEndToEndTests.keepingThePane(line), width: 80, height: 24)
-            try tmux.waitFor("Daily Buzz's list") { $0.contains("Daily Buzz") && $0.contains("House Blend") }
+            try tmux.waitForScreen(DailyBuzzEndToEndTests.list, masking: Tmux.dateAndTime)
             try tmux.send("+")
-            try tmux.waitFor(text: "Add Session")
+            try tmux.waitForScreen(DailyBuzzEndToEndTests.form)
             try tmux.type("209")
             try tmux.send("Down")
             try tmux.send("Enter")
-            try tmux.waitFor(text: "Coffees")
+            try tmux.waitForScreen(DailyBuzzEndToEndTests.coffees)
             try tmux.send("Down", "Down", "Down", "Down", "Enter")
-            try tmux.waitFor("the coffee on the form") { $0.contains("Add Session") && $0.contains("Kenya AA") }
+            try tmux.waitForScreen([
+                "Cancel Esc                        Add Session                            Done ^S",
+                "────────────────────────────────────────────────────────────────────────────────",
+                "  WATER",
+                "  Temperature   209",
+                "",
+                "  BEANS",
+                "  Coffee                                                            Kenya AA ›",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                " Esc  Cancel   ^S  Done   ↑↓  move   Enter  open   ?  help",
+            ], masking: Tmux.dateAndTime)
             try tmux.send("C-s")
-            try tmux.waitFor("the new session at the top") { screen in
-                !screen.contains("Add Session") && (screen.split(separator: "\n").dropFirst(2).first?.contains("Kenya AA") ?? false)
-            }
+            // The new session at the top.
+            let added = [
+                "                                   Daily Buzz                                  +",
+                "────────────────────────────────────────────────────────────────────────────────",
+                " Kenya AA                           209 °F (98 °C)           ####-##-## ##:## ›",
+                " House Blend                        200 °F (93 °C)           ####-##-## ##:## ›",
+                " Ethiopian Yirgacheffe              203 °F (95 °C)           ####-##-## ##:## ›",
+                " Kenya AA                           205 °F (96 °C)           ####-##-## ##:## ›",
+                " Sumatra Mandheling                 198 °F (92 °C)           ####-##-## ##:## ›",
+                " Colombia Supremo                   202 °F (94 °C)           ####-##-## ##:## ›",
+                " House Blend                        201 °F (94 °C)           ####-##-## ##:## ›",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
+            ]
+            try tmux.waitForScreen(added, masking: Tmux.dateAndTime)
             try tmux.send("q")
             try tmux.waitFor(text: "ssh-exit-0")
 
             let elsewhere = second.sshCommandLine(key: first.listedKey, extra: ["-t"], command: ["dailybuzz"])
             let again = try Tmux(command: ServeEndToEndTests.keepingThePane(elsewhere), width: 80, height: 24)
-            let screen = try again.waitFor("the list through the other server") { $0.contains("Daily Buzz") && $0.contains("House Blend") }
-            let top = screen.split(separator: "\n").dropFirst(2).first ?? ""
-            #expect(top.contains("Kenya AA") && top.contains("209 °F"), "\(screen)")
+            // The same list through the other server.
+            try again.waitForScreen(added, masking: Tmux.dateAndTime)
             try again.send("q")
             try again.waitFor(text: "ssh-exit-0")
             // Neither server wrote an SQLite store for the key.
