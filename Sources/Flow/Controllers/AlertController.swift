@@ -47,3 +47,10 @@ public final class AlertController: ViewController {
         if let index = actions.firstIndex(where: { $0.title == title }) { tapAction(at: index) }
     }
 }
+
+extension Application {
+    /// The alert on top of the window, when one shows.
+    public var alertOnTop: AlertController? {
+        presentationLayers.last?.controller as? AlertController
+    }
+}
