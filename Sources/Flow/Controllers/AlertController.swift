@@ -15,6 +15,10 @@ public final class AlertController: ViewController {
 
     public var message: String?
     public private(set) var actions: [Action] = []
+    /// How to make it again from the storyboard's new files after a live reload, when its
+    /// buttons came from them (the bar buttons no key was left for), over the rebuilt screen
+    /// it was over; nil keeps it as it is: an alert made by code, with its handlers.
+    public var remakeAfterReload: ((ViewController) -> AlertController?)?
 
     public required init() {
         super.init()
@@ -45,6 +49,16 @@ public final class AlertController: ViewController {
     /// Presses the button with this title.
     public func tapAction(titled title: String) {
         if let index = actions.firstIndex(where: { $0.title == title }) { tapAction(at: index) }
+    }
+}
+
+/// A live reload keeps an alert on screen over the rebuilt screens: the same one (its chosen
+/// button, its handlers), or, when its buttons came from the storyboard, one made again from the
+/// new files.
+extension AlertController: KeptAcrossReload {
+    public func keptAcrossReload(over screen: ViewController) -> ViewController? {
+        guard let remakeAfterReload else { return self }
+        return remakeAfterReload(screen)
     }
 }
 
