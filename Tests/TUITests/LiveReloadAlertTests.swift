@@ -8,35 +8,10 @@ import TUI
 /// the one code made as it was (its chosen button, its handlers), the action sheet of the
 /// storyboard's bar buttons made again from the new file.
 @Suite struct LiveReloadAlertTests {
-    /// A shelf whose bar has two buttons no letter is left for (`g`, `o`, `h`, `i` and `k`
-    /// are the shell's): they go to the `.` list.
-    static func shelf(title: String = "Shelf", second: String? = "Hi") -> String {
-        let secondItem = second.map { #"<barButtonItem title="\#($0)" id="second"/>"# } ?? ""
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="N">
-            <scenes>
-                <scene sceneID="s-N"><objects>
-                    <navigationController id="N" sceneMemberID="viewController">
-                        <connections><segue destination="P" kind="relationship" relationship="rootViewController" id="r-P"/></connections>
-                    </navigationController>
-                </objects></scene>
-                <scene sceneID="s-P"><objects>
-                    <viewController title="\(title)" id="P" sceneMemberID="viewController">
-                        <view key="view" id="P-v"><subviews>
-                            <label text="Everything on the shelf" id="intro"/>
-                        </subviews></view>
-                        <navigationItem key="navigationItem" title="\(title)" id="P-n">
-                            <rightBarButtonItems>
-                                <barButtonItem title="Go" id="go"/>
-                                \(secondItem)
-                            </rightBarButtonItems>
-                        </navigationItem>
-                    </viewController>
-                </objects></scene>
-            </scenes>
-        </document>
-        """
+    /// The pantry with two more buttons in the list's bar, which no letter is left for (`g`,
+    /// `o`, `h`, `i` and `k` are the shell's): they go to the `.` list.
+    static func pantry(listTitle: String = "Pantry", second: String? = "Hi") -> String {
+        LiveFixtures.pantry(listTitle: listTitle, barButtons: [("go", "Go")] + (second.map { [("second", $0)] } ?? []))
     }
 
     @Test func anAlertMadeInCodeStaysWithItsChoiceAndItsButtonsWork() throws {
@@ -89,46 +64,46 @@ import TUI
 
     @Test func theActionSheetOfBarButtonsIsMadeAgainFromTheNewFile() throws {
         let folder = try LiveFolder()
-        try folder.save("Main.storyboard", Self.shelf())
+        try folder.save("Main.storyboard", Self.pantry())
         let pilot = try LiveReloadTests.follow(folder, size: Size(width: 44, height: 12))
         pilot.press(.char("."))
         assertScreen(pilot.screenLines, equals: [
-            "                   Shelf              Go  Hi",
+            "                   Pantry          +  Go  Hi",
             "────────────────────────────────────────────",
             "       ╔════════════════════════════╗",
             "  Every║            More            ║",
             "       ║                            ║",
-            "       ║                            ║",
+            "  [ Ope║                            ║",
             "       ║ [ Go ]  [ Hi ]  [ Cancel ] ║",
             "       ╚════════════════════════════╝",
             "", "", "",
             " ←→  choose   Enter  press   Esc  cancel",
         ])
         // The second button retitled, then removed: the list follows the file.
-        try folder.save("Main.storyboard", Self.shelf(title: "Larder", second: "Ok"))
+        try folder.save("Main.storyboard", Self.pantry(listTitle: "Larder", second: "Ok"))
         #expect(pilot.followSaves())
         assertScreen(pilot.screenLines, equals: [
-            "                   Larder             Go  Ok",
+            "                   Larder          +  Go  Ok",
             "────────────────────────────────────────────",
             "       ╔════════════════════════════╗",
             "  Every║            More            ║",
             "       ║                            ║",
-            "       ║                            ║",
+            "  [ Ope║                            ║",
             "       ║ [ Go ]  [ Ok ]  [ Cancel ] ║",
             "       ╚════════════════════════════╝",
             "", "",
             "! reloaded: 3 texts",
             " ←→  choose   Enter  press   Esc  cancel",
         ])
-        try folder.save("Main.storyboard", Self.shelf(title: "Larder", second: nil))
+        try folder.save("Main.storyboard", Self.pantry(listTitle: "Larder", second: nil))
         #expect(pilot.followSaves())
         assertScreen(pilot.screenLines, equals: [
-            "                   Larder                 Go",
+            "                   Larder              +  Go",
             "────────────────────────────────────────────",
             "       ╔════════════════════════════╗",
             "  Every║            More            ║",
             "       ║                            ║",
-            "       ║                            ║",
+            "  [ Ope║                            ║",
             "       ║     [ Go ]  [ Cancel ]     ║",
             "       ╚════════════════════════════╝",
             "", "",
@@ -137,12 +112,50 @@ import TUI
         ])
         pilot.press(.escape)
         assertScreen(pilot.screenLines, equals: [
-            "                   Larder                 Go",
+            "                   Larder              +  Go",
             "────────────────────────────────────────────",
             "",
-            "  Everything on the shelf",
-            "", "", "", "", "", "", "",
-            " .  more: Go   ?  help   q  quit",
+            "  Everything on the shelves",
+            "",
+            "  [ Open item ]",
+            "", "", "", "", "",
+            " +  add   .  more: Go   Enter  press",
         ])
+    }
+}
+
+extension LiveReloadAlertTests {
+    @Test func whatWasTypedIntoAnAlertsFieldIsKept() throws {
+        let folder = try LiveFolder()
+        try folder.save("Main.storyboard", LiveFixtures.pantry())
+        let pilot = try LiveReloadTests.follow(folder, size: Size(width: 44, height: 12))
+        var named: [String] = []
+        let alert = AlertController(title: "Rename the shelf", message: "Its items stay.")
+        alert.addTextField { $0.placeholder = "Name" }
+        alert.addAction(.init(title: "Cancel", style: .cancel))
+        alert.addAction(.init(title: "Rename") { [unowned alert] in named.append(alert.textFields[0].text) })
+        try #require(pilot.shell.application.topViewController).present(alert)
+        pilot.shell.redraw()
+        pilot.type("Top sh")
+        try folder.save("Main.storyboard", LiveFixtures.pantry(listTitle: "Larder"))
+        #expect(pilot.followSaves())
+        assertScreen(pilot.screenLines, equals: [
+            "                   Larder                  +",
+            "───────╔════════════════════════════╗───────",
+            "       ║      Rename the shelf      ║",
+            "  Every║ Its items stay.            ║",
+            "       ║ Top sh                     ║",
+            "  [ Ope║                            ║",
+            "       ║   [ Cancel ]  [ Rename ]   ║",
+            "       ╚════════════════════════════╝",
+            "", "",
+            "! reloaded: 2 texts",
+            " Tab  next   Enter  press   Esc  cancel",
+        ])
+        // The field still has the keys and the cursor where it was; Enter presses Rename.
+        pilot.type("elf")
+        pilot.press(.enter)
+        #expect(named == ["Top shelf"])
+        #expect(pilot.shell.application.alertOnTop == nil)
     }
 }

@@ -1,4 +1,5 @@
-/// An alert: a title, a message and buttons, presented modally over the current screen.
+/// An alert: a title, a message, text fields and buttons, presented modally over the current
+/// screen.
 public final class AlertController: ViewController {
     /// An alert button.
     public struct Action {
@@ -32,7 +33,18 @@ public final class AlertController: ViewController {
         self.message = message
     }
 
+    /// Its text fields, in the order added, above its buttons (UIKit's `textFields`).
+    public private(set) var textFields: [TextField] = []
+
     public func addAction(_ action: Action) { actions.append(action) }
+
+    /// Adds a text field, which `configure` sets up (its placeholder, secure entry), as
+    /// UIKit's `addTextField(configurationHandler:)`.
+    public func addTextField(configurationHandler configure: ((TextField) -> Void)? = nil) {
+        let field = TextField(id: "alert-field-\(textFields.count)", text: "", placeholder: nil)
+        configure?(field)
+        textFields.append(field)
+    }
 
     /// The action Esc picks: the cancel action, if there is one.
     public var cancelActionIndex: Int? { actions.firstIndex { $0.style == .cancel } }
@@ -53,7 +65,7 @@ public final class AlertController: ViewController {
 }
 
 /// A live reload keeps an alert on screen over the rebuilt screens: the same one (its chosen
-/// button, its handlers), or, when its buttons came from the storyboard, one made again from the
+/// button, what was typed into its fields, its handlers), or, when its buttons came from the storyboard, one made again from the
 /// new files.
 extension AlertController: KeptAcrossReload {
     public func keptAcrossReload(over screen: ViewController) -> ViewController? {

@@ -15,7 +15,9 @@ public enum ScreenRenderer {
         var frame = Frame(size: size)
         let top = application.topViewController
         let screenReader = application.isScreenReaderRunning
-        if let top, top.modalPresentation == nil {
+        if let top, let modal = top.modalPresentation {
+            frame.activeTextField = modal.activeTextField(state.screen(top).focusIndex)
+        } else if let top {
             frame.focusables = Focus.items(of: top, screenReader: screenReader)
             frame.focusIndex = state.screen(top).focusIndex
             frame.activeTextField = Focus.activeTextField(frame.focused)

@@ -22,6 +22,8 @@ protocol ModalPresentation: ViewController, HitTarget {
     func performModal(_ command: ShellCommand, focusIndex: Int, input: inout InputContext)
     /// What a screen reader says as it appears (`Alert: Delete this session?`).
     var spokenScene: String { get }
+    /// The text field typing goes into when `focusIndex` has the focus, if it is one.
+    func activeTextField(_ focusIndex: Int) -> TextField?
     /// What a screen reader says of the item with the focus (`Delete, button, 2 of 2`).
-    func spokenFocus(_ focusIndex: Int) -> String
+    func spokenFocus(_ focusIndex: Int, in frame: Frame) -> String
 }

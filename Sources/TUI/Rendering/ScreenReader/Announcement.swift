@@ -29,7 +29,7 @@ enum Announcement {
         var parts: [String] = []
         if state.announcedScene !== top { parts.append(scene(top, frame: frame)) }
         if let modal = top.modalPresentation {
-            parts.append(modal.spokenFocus(state.screen(top).focusIndex))
+            parts.append(modal.spokenFocus(state.screen(top).focusIndex, in: frame))
         } else if let focused = frame.focused {
             parts.append(describe(focused, frame: frame))
         }
