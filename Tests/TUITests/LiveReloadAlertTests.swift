@@ -14,21 +14,47 @@ import TUI
         LiveFixtures.pantry(listTitle: listTitle, barButtons: [("go", "Go")] + (second.map { [("second", $0)] } ?? []))
     }
 
-    @Test func anAlertMadeInCodeStaysWithItsChoiceAndItsButtonsWork() throws {
+    /// The pantry followed by a pilot, with `alert` presented over its list by code.
+    static func pantryShowing(_ alert: AlertController) throws -> (LiveFolder, Pilot) {
         let folder = try LiveFolder()
         try folder.save("Main.storyboard", LiveFixtures.pantry())
         let pilot = try LiveReloadTests.follow(folder, size: Size(width: 44, height: 12))
+        try #require(pilot.shell.application.topViewController).present(alert)
+        pilot.shell.redraw()
+        return (folder, pilot)
+    }
+
+    /// Saves the pantry with its list called Larder, and lets the pilot take the save.
+    static func renameTheList(_ folder: LiveFolder, _ pilot: Pilot) throws {
+        try folder.save("Main.storyboard", LiveFixtures.pantry(listTitle: "Larder"))
+        #expect(pilot.followSaves())
+    }
+
+    /// The list, saved as Larder, on a 44×12 screen with nothing over it: its `bar` and
+    /// `footer` rows as written.
+    static func larder(bar: String, footer: String) -> [String] {
+        [
+            bar,
+            "────────────────────────────────────────────",
+            "",
+            "  Everything on the shelves",
+            "",
+            "  [ Open item ]",
+            "", "", "", "", "",
+            footer,
+        ]
+    }
+
+    @Test func anAlertMadeInCodeStaysWithItsChoiceAndItsButtonsWork() throws {
         var pressed: [String] = []
         let alert = AlertController(title: "Empty the pantry?", message: "Every item goes.")
         alert.addAction(.init(title: "Keep") { pressed.append("Keep") })
         alert.addAction(.init(title: "Empty", style: .destructive) { pressed.append("Empty") })
         alert.addAction(.init(title: "Cancel", style: .cancel) { pressed.append("Cancel") })
-        try #require(pilot.shell.application.topViewController).present(alert)
-        pilot.shell.redraw()
+        let (folder, pilot) = try Self.pantryShowing(alert)
         // Cancel is chosen first (a button destroys something); ← chooses Empty.
         pilot.press(.left)
-        try folder.save("Main.storyboard", LiveFixtures.pantry(listTitle: "Larder"))
-        #expect(pilot.followSaves())
+        try Self.renameTheList(folder, pilot)
         assertScreen(pilot.screenLines, equals: [
             "                   Larder                  +",
             "────────────────────────────────────────────",
@@ -50,16 +76,8 @@ import TUI
         // Its choice and its handler are the ones it had.
         pilot.press(.enter)
         #expect(pressed == ["Empty"])
-        assertScreen(pilot.screenLines, equals: [
-            "                   Larder                  +",
-            "────────────────────────────────────────────",
-            "",
-            "  Everything on the shelves",
-            "",
-            "  [ Open item ]",
-            "", "", "", "", "",
-            " +  add   Enter  press   ?  help   q  quit",
-        ])
+        assertScreen(pilot.screenLines, equals: Self.larder(
+            bar: "                   Larder                  +", footer: " +  add   Enter  press   ?  help   q  quit"))
     }
 
     @Test func theActionSheetOfBarButtonsIsMadeAgainFromTheNewFile() throws {
@@ -111,34 +129,19 @@ import TUI
             " ←→  choose   Enter  press   Esc  cancel",
         ])
         pilot.press(.escape)
-        assertScreen(pilot.screenLines, equals: [
-            "                   Larder              +  Go",
-            "────────────────────────────────────────────",
-            "",
-            "  Everything on the shelves",
-            "",
-            "  [ Open item ]",
-            "", "", "", "", "",
-            " +  add   .  more: Go   Enter  press",
-        ])
+        assertScreen(pilot.screenLines, equals: Self.larder(
+            bar: "                   Larder              +  Go", footer: " +  add   .  more: Go   Enter  press"))
     }
-}
 
-extension LiveReloadAlertTests {
     @Test func whatWasTypedIntoAnAlertsFieldIsKept() throws {
-        let folder = try LiveFolder()
-        try folder.save("Main.storyboard", LiveFixtures.pantry())
-        let pilot = try LiveReloadTests.follow(folder, size: Size(width: 44, height: 12))
         var named: [String] = []
         let alert = AlertController(title: "Rename the shelf", message: "Its items stay.")
         alert.addTextField { $0.placeholder = "Name" }
         alert.addAction(.init(title: "Cancel", style: .cancel))
         alert.addAction(.init(title: "Rename") { [unowned alert] in named.append(alert.textFields[0].text) })
-        try #require(pilot.shell.application.topViewController).present(alert)
-        pilot.shell.redraw()
+        let (folder, pilot) = try Self.pantryShowing(alert)
         pilot.type("Top sh")
-        try folder.save("Main.storyboard", LiveFixtures.pantry(listTitle: "Larder"))
-        #expect(pilot.followSaves())
+        try Self.renameTheList(folder, pilot)
         assertScreen(pilot.screenLines, equals: [
             "                   Larder                  +",
             "───────╔════════════════════════════╗───────",
