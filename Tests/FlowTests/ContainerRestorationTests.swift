@@ -391,10 +391,12 @@ final class RestorablePages: PageViewController, PageViewControllerDataSource {
         ])
     }
 
-    @Test func aTabInsideASplitViewInsideASheetComesBack() throws {
+    /// A stack whose root presents a split view as a sheet, a tab bar in its primary column
+    /// with a stack in its second tab; every scene restorable.
+    var sheetOfTabs: [ControllerSpec] {
         var sheet = restorable(Scene.split("Sheet", primary: "Tabs", secondary: "Detail"))
         sheet.modalPresentationStyle = .formSheet
-        let scenes = [
+        return [
             Scene.navigation("Nav", root: "Home", restorationID: "Nav"),
             Scene.view("Home", restorationID: "Home", buttons: [("open", "Open")], segues: [Segue.present("Sheet", from: .button(id: "open"))]),
             sheet,
@@ -405,6 +407,36 @@ final class RestorablePages: PageViewController, PageViewControllerDataSource {
             Scene.view("Next", restorationID: "Next"),
             Scene.view("Detail", restorationID: "Detail"),
         ]
+    }
+
+    /// What restoring `sheetOfTabs` at `Next` in its second tab records.
+    static let sheetOfTabsRestoredTrace = [
+        "root ViewController \"Home\"",
+        "NavigationController \"Nav\".viewDidLoad",
+        "ViewController \"Home\".viewDidLoad",
+        "SplitViewController \"Sheet\".viewDidLoad",
+        "TabBarController \"Tabs\".viewDidLoad",
+        "NavigationController \"Second\".viewDidLoad",
+        "ViewController \"Next\".viewDidLoad",
+        "ViewController \"Detail\".viewDidLoad",
+        "NavigationController \"Nav\".viewWillAppear",
+        "ViewController \"Home\".viewWillAppear",
+        "SplitViewController \"Sheet\".viewWillAppear",
+        "TabBarController \"Tabs\".viewWillAppear",
+        "NavigationController \"Second\".viewWillAppear",
+        "ViewController \"Next\".viewWillAppear",
+        "ViewController \"Detail\".viewWillAppear",
+        "NavigationController \"Nav\".viewDidAppear",
+        "ViewController \"Home\".viewDidAppear",
+        "SplitViewController \"Sheet\".viewDidAppear",
+        "TabBarController \"Tabs\".viewDidAppear",
+        "NavigationController \"Second\".viewDidAppear",
+        "ViewController \"Next\".viewDidAppear",
+        "ViewController \"Detail\".viewDidAppear",
+    ]
+
+    @Test func aTabInsideASplitViewInsideASheetComesBack() throws {
+        let scenes = sheetOfTabs
         let store = try NavigationStore(scenes, initial: "Nav", state: "Navigation[ViewController \"Home\"]", trace: [
             "root ViewController \"Home\"",
             "NavigationController \"Nav\".viewDidLoad",
@@ -455,30 +487,7 @@ final class RestorablePages: PageViewController, PageViewControllerDataSource {
                 "ViewController \"Inner\".viewDidDisappear",
                 "ViewController \"Next\".viewDidAppear",
             ])
-        let restored = try relaunch(store.driver, scenes: scenes, initial: "Nav", trace: [
-            "root ViewController \"Home\"",
-            "NavigationController \"Nav\".viewDidLoad",
-            "ViewController \"Home\".viewDidLoad",
-            "SplitViewController \"Sheet\".viewDidLoad",
-            "TabBarController \"Tabs\".viewDidLoad",
-            "NavigationController \"Second\".viewDidLoad",
-            "ViewController \"Next\".viewDidLoad",
-            "ViewController \"Detail\".viewDidLoad",
-            "NavigationController \"Nav\".viewWillAppear",
-            "ViewController \"Home\".viewWillAppear",
-            "SplitViewController \"Sheet\".viewWillAppear",
-            "TabBarController \"Tabs\".viewWillAppear",
-            "NavigationController \"Second\".viewWillAppear",
-            "ViewController \"Next\".viewWillAppear",
-            "ViewController \"Detail\".viewWillAppear",
-            "NavigationController \"Nav\".viewDidAppear",
-            "ViewController \"Home\".viewDidAppear",
-            "SplitViewController \"Sheet\".viewDidAppear",
-            "TabBarController \"Tabs\".viewDidAppear",
-            "NavigationController \"Second\".viewDidAppear",
-            "ViewController \"Next\".viewDidAppear",
-            "ViewController \"Detail\".viewDidAppear",
-        ])
+        let restored = try relaunch(store.driver, scenes: scenes, initial: "Nav", trace: Self.sheetOfTabsRestoredTrace)
         #expect(restored.driver.top.title == "Next")
         try restored.step(.back, state: "Navigation[ViewController \"Home\"] ⇒ formSheet Split[Tabs[ViewController \"First\" | *Navigation[ViewController \"Inner\"]] ‖ ViewController \"Detail\"]", trace: [
             "pop ViewController \"Next\" → ViewController \"Inner\"",
@@ -490,5 +499,34 @@ final class RestorablePages: PageViewController, PageViewControllerDataSource {
             "ViewController \"Next\" released",
         ])
         #expect(restored.driver.top.title == "Inner")
+    }
+
+    /// Saved screens written before each container encoded its own contents (version 1: a
+    /// node's `stack`, `tabs`, `selectedTab`, `columns`, `focusedColumn`, `page`…) still come
+    /// back whole, and are saved again in today's shape.
+    @Test func anArchiveOfTheFirstVersionStillComesBack() throws {
+        func scene(_ id: String, _ more: String = "") -> String {
+            #"{"scene":"\#(id)","restorationIdentifier":"\#(id)","state":{}\#(more)}"#
+        }
+        let tabs = scene("Tabs", #","tabs":[\#(scene("First")),\#(scene("Second", #","stack":[\#(scene("Inner")),\#(scene("Next"))]"#))],"selectedTab":1"#)
+        let sheet = scene("Sheet", #","columns":{"primary":\#(tabs),"secondary":\#(scene("Detail"))},"focusedColumn":"primary""#)
+        let root = scene("Nav", #","presented":\#(sheet),"presentationStyle":"formSheet","stack":[\#(scene("Home"))]"#)
+        let saved = #"{"format":"storyboard-restoration","version":1,"storyboard":"Test","root":\#(root)}"#
+        let (application, storyboard) = makeApplication(sheetOfTabs, initial: "Nav")
+        let restored = try withExtendedLifetime(application) {
+            try NavigationStore(
+                restoring: Data(saved.utf8), into: storyboard, sizeClass: .regular, state: """
+                    Navigation[ViewController "Home"] ⇒ formSheet Split[Tabs[ViewController "First" | *Navigation[ViewController "Inner" › ViewController "Next"]] ‖ ViewController "Detail"]
+                    """, trace: Self.sheetOfTabsRestoredTrace)
+        }
+        #expect(restored.driver.top.title == "Next")
+        let resaved = try #require(restored.driver.application.encodeRestorationState())
+        let object = try #require(try JSONSerialization.jsonObject(with: resaved) as? [String: Any])
+        #expect(object["version"] as? Int == 2)
+        let rootNode = try #require(object["root"] as? [String: Any])
+        #expect(rootNode["stack"] == nil)
+        let contents = try #require(rootNode["contents"] as? [String: Any])
+        #expect(contents["kind"] as? String == "navigation")
+        #expect((contents["children"] as? [String: Any])?.keys.sorted() == ["stack"])
     }
 }

@@ -159,8 +159,8 @@ final class RestorableEditor: ViewController {
         #expect(throws: RestorationError.stale("scene E is no longer editor")) { try relaunch(data, scenes: other) }
         let foreign = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\"Test\"", with: "\"Other\"")
         #expect(throws: RestorationError.foreign(storyboard: "Other", expected: "Test")) { try relaunch(Data(foreign.utf8)) }
-        let future = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\"version\":1", with: "\"version\":9")
-        #expect(throws: RestorationError.wrongVersion(found: 9, expected: 1)) { try relaunch(Data(future.utf8)) }
+        let future = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\"version\":2", with: "\"version\":9")
+        #expect(throws: RestorationError.wrongVersion(found: 9, expected: 2)) { try relaunch(Data(future.utf8)) }
     }
 
     @Test func controllersWithoutAnIdentifierEndTheSavedPath() throws {

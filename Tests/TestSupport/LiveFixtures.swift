@@ -1,8 +1,19 @@
 /// Storyboards the live-reload tests rewrite while something runs them.
 public enum LiveFixtures {
     /// A pantry: a list with a button to an item (a label and a note field) and an add
-    /// button presenting a sheet (a navigation controller with a name field).
-    public static func pantry(shelf: String = "Shelf 2", listTitle: String = "Pantry", withItem: Bool = true, addTitle: String = "New Item") -> String {
+    /// button presenting a sheet (a navigation controller with a name field); `barButtons`
+    /// (id and title) go in the list's bar after the add button.
+    public static func pantry(
+        shelf: String = "Shelf 2", listTitle: String = "Pantry", withItem: Bool = true, addTitle: String = "New Item",
+        barButtons: [(id: String, title: String)] = []
+    ) -> String {
+        let add = """
+            <barButtonItem \(barButtons.isEmpty ? #"key="rightBarButtonItem" "# : "")systemItem="add" id="add">
+                <connections><segue destination="S" kind="presentation" identifier="Add" id="g-S"/></connections>
+            </barButtonItem>
+            """
+        let more = barButtons.map { #"<barButtonItem title="\#($0.title)" id="\#($0.id)"/>"# }.joined()
+        let bar = barButtons.isEmpty ? add : "<rightBarButtonItems>" + add + more + "</rightBarButtonItems>"
         let item = withItem ? """
                     <scene sceneID="s-I"><objects>
                         <viewController title="Item" id="I" sceneMemberID="viewController">
@@ -34,11 +45,7 @@ public enum LiveFixtures {
                                 <label text="Everything on the shelves" id="intro"/>
             \(open)
                             </subviews></view>
-                            <navigationItem key="navigationItem" title="\(listTitle)" id="P-n">
-                                <barButtonItem key="rightBarButtonItem" systemItem="add" id="add">
-                                    <connections><segue destination="S" kind="presentation" identifier="Add" id="g-S"/></connections>
-                                </barButtonItem>
-                            </navigationItem>
+                            <navigationItem key="navigationItem" title="\(listTitle)" id="P-n">\(bar)</navigationItem>
                         </viewController>
                     </objects></scene>
             \(item)

@@ -1,4 +1,5 @@
-/// An alert: a title, a message and buttons, presented modally over the current screen.
+/// An alert: a title, a message, text fields and buttons, presented modally over the current
+/// screen.
 public final class AlertController: ViewController {
     /// An alert button.
     public struct Action {
@@ -15,6 +16,10 @@ public final class AlertController: ViewController {
 
     public var message: String?
     public private(set) var actions: [Action] = []
+    /// How to make it again from the storyboard's new files after a live reload, when its
+    /// buttons came from them (the bar buttons no key was left for), over the rebuilt screen
+    /// it was over; nil keeps it as it is: an alert made by code, with its handlers.
+    public var remakeAfterReload: ((ViewController) -> AlertController?)?
 
     public required init() {
         super.init()
@@ -28,7 +33,18 @@ public final class AlertController: ViewController {
         self.message = message
     }
 
+    /// Its text fields, in the order added, above its buttons (UIKit's `textFields`).
+    public private(set) var textFields: [TextField] = []
+
     public func addAction(_ action: Action) { actions.append(action) }
+
+    /// Adds a text field, which `configure` sets up (its placeholder, secure entry), as
+    /// UIKit's `addTextField(configurationHandler:)`.
+    public func addTextField(configurationHandler configure: ((TextField) -> Void)? = nil) {
+        let field = TextField(id: "alert-field-\(textFields.count)", text: "", placeholder: nil)
+        configure?(field)
+        textFields.append(field)
+    }
 
     /// The action Esc picks: the cancel action, if there is one.
     public var cancelActionIndex: Int? { actions.firstIndex { $0.style == .cancel } }
@@ -45,5 +61,22 @@ public final class AlertController: ViewController {
     /// Presses the button with this title.
     public func tapAction(titled title: String) {
         if let index = actions.firstIndex(where: { $0.title == title }) { tapAction(at: index) }
+    }
+}
+
+/// A live reload keeps an alert on screen over the rebuilt screens: the same one (its chosen
+/// button, what was typed into its fields, its handlers), or, when its buttons came from the storyboard, one made again from the
+/// new files.
+extension AlertController: KeptAcrossReload {
+    public func keptAcrossReload(over screen: ViewController) -> ViewController? {
+        guard let remakeAfterReload else { return self }
+        return remakeAfterReload(screen)
+    }
+}
+
+extension Application {
+    /// The alert on top of the window, when one shows.
+    public var alertOnTop: AlertController? {
+        presentationLayers.last?.controller as? AlertController
     }
 }

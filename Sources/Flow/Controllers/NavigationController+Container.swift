@@ -14,24 +14,24 @@ extension NavigationController: Container {
         }
     }
 
-    func encodeChildren(into node: RestorationArchive.Node, with encoder: RestorationEncoder) {
+    func encodeContents(into contents: inout RestorationArchive.Contents, with encoder: RestorationEncoder) {
         var stack: [RestorationArchive.Node] = []
         for child in viewControllers {
             guard let encoded = encoder.encode(child) else { break }
             stack.append(encoded)
         }
-        node.stack = stack
+        contents.set(stack, forKey: "stack")
         // An emptied stack (the secondary column of a collapsed split view, its detail moved
         // onto the primary's) is told apart from one whose root can't be saved.
-        if viewControllers.isEmpty { node.emptyStack = true }
+        if viewControllers.isEmpty { contents.set(true, forKey: "emptyStack") }
     }
 
-    func restoreChildren(from node: RestorationArchive.Node, with rebuilder: RestorationRebuilder) {
-        if node.emptyStack == true {
+    func restoreContents(from contents: RestorationArchive.Contents, with rebuilder: RestorationRebuilder) {
+        if contents.bool("emptyStack") == true {
             setStackSilently([])
             return
         }
-        guard let stack = node.stack, !stack.isEmpty else { return }
+        guard let stack = contents.nodes("stack"), !stack.isEmpty else { return }
         let children = stack.compactMap(rebuilder.rebuild)
         if !children.isEmpty { setStackSilently(children) }
     }

@@ -36,42 +36,42 @@ extension SplitViewController: Container {
         return true
     }
 
-    func encodeChildren(into node: RestorationArchive.Node, with encoder: RestorationEncoder) {
-        var columns: [String: RestorationArchive.Node] = [:]
+    /// Each column under its name, the column with the keys, whether the user chose a
+    /// detail, and how many details a collapsed primary stack holds.
+    func encodeContents(into contents: inout RestorationArchive.Contents, with encoder: RestorationEncoder) {
         for column in Column.allCases {
             if let controller = viewController(for: column), let encoded = encoder.encode(controller) {
-                columns[column.rawValue] = encoded
+                contents.set(encoded, forKey: column.rawValue)
             }
         }
-        node.columns = columns
-        node.focusedColumn = chosenColumn.rawValue
-        if shownDetail != nil { node.detailChosen = true }
-        if !collapsedDetails.isEmpty { node.collapsedDetails = collapsedDetails.count }
+        contents.set(chosenColumn.rawValue, forKey: "focusedColumn")
+        if shownDetail != nil { contents.set(true, forKey: "detailChosen") }
+        if !collapsedDetails.isEmpty { contents.set(collapsedDetails.count, forKey: "collapsedDetails") }
     }
 
     /// A saved column of the scene the storyboard put there is restored into the
     /// storyboard's controller, so the split view still knows its "nothing selected"
     /// placeholder; any other is made again and takes the column.
-    func restoreChildren(from node: RestorationArchive.Node, with rebuilder: RestorationRebuilder) {
-        guard let columns = node.columns else { return }
+    func restoreContents(from contents: RestorationArchive.Contents, with rebuilder: RestorationRebuilder) {
+        let detailChosen = contents.bool("detailChosen") == true
         for column in Column.allCases {
-            guard let saved = columns[column.rawValue] else { continue }
+            guard let saved = contents.node(column.rawValue) else { continue }
             let existing = viewController(for: column)
             // A chosen detail of the placeholder's own scene is another controller than the
             // placeholder, unless the column is a stack (the detail is then inside it).
-            let chosenInPlace = column == .secondary && node.detailChosen == true && storyboardSecondaryRoot == nil
+            let chosenInPlace = column == .secondary && detailChosen && storyboardSecondaryRoot == nil
             if let existing, existing.spec?.id == saved.scene, !chosenInPlace {
                 rebuilder.restore(existing, from: saved)
             } else if let rebuilt = rebuilder.rebuild(saved) {
                 setViewController(rebuilt, for: column)
             }
         }
-        if node.detailChosen != true {
+        if !detailChosen {
             storyboardSecondary = viewController(for: .secondary)
             storyboardSecondaryRoot = (storyboardSecondary as? NavigationController)?.viewControllers.first
         }
-        if let name = node.focusedColumn, let column = Column(rawValue: name) { chosenColumn = column }
-        if let count = node.collapsedDetails, count > 0, let stack = masterViewController as? NavigationController,
+        if let name = contents.string("focusedColumn"), let column = Column(rawValue: name) { chosenColumn = column }
+        if let count = contents.int("collapsedDetails"), count > 0, let stack = masterViewController as? NavigationController,
             count < stack.viewControllers.count
         {
             collapsedDetails = Array(stack.viewControllers.suffix(count))

@@ -9,21 +9,21 @@ extension TabBarController: Container {
         setTabsSilently(children.map(\.controller))
     }
 
-    func encodeChildren(into node: RestorationArchive.Node, with encoder: RestorationEncoder) {
-        node.tabs = viewControllers.map { encoder.encode($0) ?? RestorationArchive.Node(scene: "", restorationIdentifier: "", state: [:]) }
-        node.selectedTab = selectedIndex
+    func encodeContents(into contents: inout RestorationArchive.Contents, with encoder: RestorationEncoder) {
+        contents.set(viewControllers.map { encoder.encode($0) ?? .unsaved }, forKey: "tabs")
+        contents.set(selectedIndex, forKey: "selectedTab")
     }
 
     /// Tabs come back only when there are as many as were saved; a tab that can't be made
     /// again keeps the storyboard's.
-    func restoreChildren(from node: RestorationArchive.Node, with rebuilder: RestorationRebuilder) {
-        guard let saved = node.tabs, saved.count == viewControllers.count else { return }
+    func restoreContents(from contents: RestorationArchive.Contents, with rebuilder: RestorationRebuilder) {
+        guard let saved = contents.nodes("tabs"), saved.count == viewControllers.count else { return }
         var children = viewControllers
         for (index, child) in saved.enumerated() {
             if let rebuilt = rebuilder.rebuild(child) { children[index] = rebuilt }
         }
         setTabsSilently(children)
-        if let selected = node.selectedTab, children.indices.contains(selected) { selectSilently(children[selected]) }
+        if let selected = contents.int("selectedTab"), children.indices.contains(selected) { selectSilently(children[selected]) }
     }
 
     /// A tab bar with tabs and none selected is wrong; one the storyboard gives no tabs is

@@ -11,6 +11,9 @@ import FoundationEssentials
 public struct LivePlace {
     let root: RestorationArchive.Node
     let storyboard: String
+    /// What was presented on top that no scene makes (an alert made in code), kept to be
+    /// shown again over the rebuilt screens.
+    let keptOnTop: (any KeptAcrossReload)?
 
     /// The key under which a view's ``View/liveValue`` is kept in its controller's state
     /// (`@view.` and the view's object id; no controller's own key starts with `@`).
@@ -23,6 +26,8 @@ public struct LivePlace {
         guard let node = encoder.encode(root) else { return nil }
         self.root = node
         self.storyboard = storyboard.restorationKey
+        let layers = application.presentationLayers
+        keptOnTop = layers.count > 1 && layers.last?.controller.spec == nil ? layers.last?.controller as? any KeptAcrossReload : nil
     }
 
     /// Saves what the user changed in each view of `controller` that the storyboard does not
@@ -42,6 +47,15 @@ public struct LivePlace {
             if let value = values[view.id] { view.liveValue = value }
         }
     }
+}
+
+/// A controller made in code, not from a scene, that a live reload keeps on screen over the
+/// rebuilt screens (an alert): the files cannot make it again, and what the user was doing in
+/// it (the button chosen, what was typed) is theirs.
+public protocol KeptAcrossReload: ViewController {
+    /// What to present over `screen` (the rebuilt screen it was over, its view loaded) once the
+    /// new files are on screen: itself, one made again from them, or nil to leave it out.
+    func keptAcrossReload(over screen: ViewController) -> ViewController?
 }
 
 /// What putting a ``LivePlace`` back on screen did.
@@ -96,11 +110,25 @@ extension Application {
             calls = calls + trace.tallyingCalls {
                 transition(.presentation) {
                     self.rootViewController = root
+                    if let kept = place.keptOnTop { self.presentAgain(kept) }
                 }
                 for (controller, views) in changed { LivePlace.restoreViewValues(views, to: controller) }
             }
             if let summary = calls.summary { trace.record(.note("rebuilt: " + summary)) }
         }
         return LiveRestoration(lostScenes: startedOver ? [place.root.name ?? place.root.scene] + lost : lost, startedOver: startedOver)
+    }
+
+    /// Presents `kept` (or what it gives in its place) over the screen on top, as it was
+    /// before the reload: no appearance calls, since it never left the screen.
+    private func presentAgain(_ kept: any KeptAcrossReload) {
+        guard let layer = presentationLayers.last?.controller else { return }
+        // The rebuilt screens' views, as the transition would load them, for a controller made
+        // again from what they show (the bar buttons an action sheet lists).
+        loadVisibleViews()
+        guard let shown = kept.keptAcrossReload(over: Self.visibleTop(of: layer)) else { return }
+        adopt(shown)
+        layer.presentedStorage = shown
+        shown.presentingViewController = layer
     }
 }

@@ -235,13 +235,7 @@ public final class Application {
         let before = visibleControllers
         let hierarchyBefore = allControllers
         change()
-        // Loading a view can embed children, which then appear too: load until settled.
-        var after = visibleControllers
-        while let unloaded = after.first(where: { !$0.isViewLoaded }) {
-            adopt(unloaded)
-            unloaded.loadViewIfNeeded()
-            after = visibleControllers
-        }
+        let after = loadVisibleViews()
         let leaving = before.filter { old in !after.contains { $0 === old } }
         let arriving = after.filter { new in !before.contains { $0 === new } }
         for controller in leaving { lifecycle(controller, .viewWillDisappear) }
@@ -258,6 +252,19 @@ public final class Application {
         for controller in hierarchyBefore where !hierarchyAfter.contains(where: { $0 === controller }) {
             trace.record(.released(controller: controller.debugName))
         }
+    }
+
+    /// Loads the views of the controllers on screen, parents first, and returns them. Loading
+    /// a view can embed children, which then appear too: it loads until settled.
+    @discardableResult
+    func loadVisibleViews() -> [ViewController] {
+        var visible = visibleControllers
+        while let unloaded = visible.first(where: { !$0.isViewLoaded }) {
+            adopt(unloaded)
+            unloaded.loadViewIfNeeded()
+            visible = visibleControllers
+        }
+        return visible
     }
 
     private func lifecycle(_ controller: ViewController, _ event: LifecycleEvent) {

@@ -11,10 +11,14 @@ protocol Container: NavigationStateNode {
     /// stack's root, the tabs, the columns), each with its relationship, in the file's
     /// order; `declared` are the scene's relationships, the missing scenes' included.
     func adoptStoryboardChildren(_ children: StoryboardChildren, declared: [SegueSpec])
-    /// Writes what it holds into its saved node: a stack, tabs, columns, a page.
-    func encodeChildren(into node: RestorationArchive.Node, with encoder: RestorationEncoder)
-    /// Gives it back what `node` saved, before it is on screen (no appearance calls).
-    func restoreChildren(from node: RestorationArchive.Node, with rebuilder: RestorationRebuilder)
+    /// The name its saved contents go by (by default its node kind's, `navigation`): contents
+    /// of another kind are not given to it (a scene the file made a tab bar since).
+    var restorationKind: String { get }
+    /// Writes what it holds into its saved contents, under names of its choosing: a stack,
+    /// tabs, columns, a page, and the state that goes with them.
+    func encodeContents(into contents: inout RestorationArchive.Contents, with encoder: RestorationEncoder)
+    /// Gives it back what `contents` saved, before it is on screen (no appearance calls).
+    func restoreContents(from contents: RestorationArchive.Contents, with rebuilder: RestorationRebuilder)
     /// What is wrong with it on screen when it has nothing to show where UIKit could not be
     /// empty, else what `check` finds in the children it shows; nil when all is well.
     func emptinessProblem(checking check: (ViewController) -> String?) -> String?
@@ -38,6 +42,8 @@ protocol Container: NavigationStateNode {
 }
 
 extension Container {
+    var restorationKind: String { String(describing: nodeKind) }
+
     /// Its children are its own, in the file's order.
     func adoptStoryboardChildren(_ children: StoryboardChildren, declared: [SegueSpec]) {
         for (_, child) in children { addChild(child) }

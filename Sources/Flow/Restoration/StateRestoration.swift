@@ -19,66 +19,6 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 }
 
-/// The saved hierarchy: the file written at exit and read at launch.
-struct RestorationArchive: Codable {
-    static let currentVersion = 1
-    /// The state key under which a controller's focused view is kept (no controller's own
-    /// key starts with `@`).
-    static let focusKey = "@focus"
-    var format = "storyboard-restoration"
-    var version: Int
-    /// The root's storyboard: its place in the app's folder (``Storyboard/restorationKey``).
-    var storyboard: String
-    var root: Node
-
-    /// One controller: which scene, its identifier, its own state, and what it contains.
-    final class Node: Codable {
-        var scene: String
-        /// The storyboard the scene is in, when it isn't the root's (a storyboard reference),
-        /// by its place in the app's folder.
-        var storyboard: String?
-        var restorationIdentifier: String
-        /// How the trace names the controller: kept by a live reload's place (which saves
-        /// every scene) to say which scene a save deleted.
-        var name: String?
-        var state: [String: RestorationValue]
-        var stack: [Node]?
-        var tabs: [Node]?
-        var selectedTab: Int?
-        /// A navigation stack emptied (not one whose root can't be saved).
-        var emptyStack: Bool?
-        /// A split view's columns, by ``SplitViewController/Column`` name.
-        var columns: [String: Node]?
-        /// The split view column with the keys.
-        var focusedColumn: String?
-        /// Whether the split view shows a detail the user chose.
-        var detailChosen: Bool?
-        /// How many controllers at the top of a collapsed split view's primary stack are
-        /// details pushed there.
-        var collapsedDetails: Int?
-        /// A page view controller's page.
-        var page: Node?
-        var presented: Node?
-        var presentationStyle: String?
-
-        init(scene: String, restorationIdentifier: String, state: [String: RestorationValue]) {
-            self.scene = scene
-            self.restorationIdentifier = restorationIdentifier
-            self.state = state
-        }
-
-        /// Every node it holds: its stack, tabs, columns, page and what it presents.
-        var childNodes: [Node] {
-            var nodes = (stack ?? []) + (tabs ?? [])
-            nodes += Column.allCases.compactMap { columns?[$0.rawValue] }
-            nodes += [page, presented].compactMap { $0 }
-            return nodes
-        }
-
-        private typealias Column = SplitViewController.Column
-    }
-}
-
 /// Writes the saved node of each controller a container holds, for its conformance.
 struct RestorationEncoder {
     /// The root's storyboard: a node of another names its own.
@@ -117,10 +57,12 @@ extension Application {
         let node = RestorationArchive.Node(scene: scene, restorationIdentifier: identifier, state: coder.values)
         if encoder.keepsEveryScene { node.name = controller.debugName }
         if let key = controller.storyboard?.restorationKey, key != encoder.rootStoryboard { node.storyboard = key }
-        (controller as? any Container)?.encodeChildren(into: node, with: encoder)
-        if let presented = controller.presentedStorage, !(presented is AlertController),
-            let encoded = encoder.encode(presented)
-        {
+        if let container = controller as? any Container {
+            var contents = RestorationArchive.Contents(kind: container.restorationKind)
+            container.encodeContents(into: &contents, with: encoder)
+            node.contents = contents
+        }
+        if let presented = controller.presentedStorage, let encoded = encoder.encode(presented) {
             node.presented = encoded
             node.presentationStyle = presented.modalPresentationStyle.rawValue
         }
@@ -137,7 +79,7 @@ extension Application {
             throw .unreadable(Self.shortReason(error))
         }
         guard archive.format == "storyboard-restoration" else { throw .unreadable("not a restoration file") }
-        guard archive.version == RestorationArchive.currentVersion else {
+        guard RestorationArchive.readableVersions.contains(archive.version) else {
             throw .wrongVersion(found: archive.version, expected: RestorationArchive.currentVersion)
         }
         guard archive.storyboard == storyboard.restorationKey else {
@@ -235,7 +177,9 @@ final class RestorationRebuilder {
             controller.focusedViewIdentifier = focused
         }
         decodes.append((controller, RestorationCoder(values: values)))
-        (controller as? any Container)?.restoreChildren(from: node, with: self)
+        if let container = controller as? any Container, let contents = node.contents, contents.kind == container.restorationKind {
+            container.restoreContents(from: contents, with: self)
+        }
         if let presentedNode = node.presented, let presented = rebuild(presentedNode) {
             if let style = presentedNode.presentationStyle.flatMap(PresentationStyle.init(rawValue:)) {
                 presented.modalPresentationStyle = style

@@ -158,7 +158,7 @@ public final class FlowDriver {
 
     /// Presses the alert button titled `title` on the alert on top.
     public func tapAlertAction(_ title: String) throws {
-        guard let alert = application.presentationLayers.last?.controller as? AlertController else {
+        guard let alert = application.alertOnTop else {
             throw DriverError("no alert is showing")
         }
         alert.tapAction(titled: title)

@@ -44,7 +44,7 @@ public enum RenderPurity {
             "overlay \(String(describing: shell.state.overlay)) trace \(shell.state.showsTrace) status \(shell.state.statusMessage ?? "") \(shell.state.liveProblem ?? "")",
         ]
         for (_, screen) in shell.state.screens.sorted(by: { $0.value.controller?.instanceNumber ?? -1 < $1.value.controller?.instanceNumber ?? -1 }) {
-            lines.append("screen \(screen.controller?.debugName ?? "gone") focus \(screen.focusIndex) alert \(screen.alertSelection)")
+            lines.append("screen \(screen.controller?.debugName ?? "gone") focus \(screen.focusIndex)")
         }
         lines.append("view states \(shell.state.views.count)")
         for controller in application.allControllers where controller.isViewLoaded {

@@ -1,7 +1,7 @@
 import Flow
 
 /// Draws the whole screen for a state: the presentation layers (sheets over their dimmed
-/// presenters, an alert over everything), the trace panel, the status line, the footer of
+/// presenters, what draws itself whole over everything: an alert), the trace panel, the status line, the footer of
 /// keys and any overlay.
 ///
 /// A pure function of the application, the shell's state and the size: it reads both and
@@ -15,7 +15,9 @@ public enum ScreenRenderer {
         var frame = Frame(size: size)
         let top = application.topViewController
         let screenReader = application.isScreenReaderRunning
-        if let top, !(top is AlertController) {
+        if let top, let modal = top.modalPresentation {
+            frame.activeTextField = modal.activeTextField(state.screen(top).focusIndex)
+        } else if let top {
             frame.focusables = Focus.items(of: top, screenReader: screenReader)
             frame.focusIndex = state.screen(top).focusIndex
             frame.activeTextField = Focus.activeTextField(frame.focused)
@@ -167,9 +169,8 @@ public enum ScreenRenderer {
             let context = DrawContext(
                 state: state, controller: layer.controller, isTop: isTop, focused: isTop ? frame.focused : nil,
                 keys: isTop ? keys : KeyContext(), screenReader: screenReader)
-            if let alert = layer.controller as? AlertController {
-                AlertDrawing.draw(alert, in: body, into: &frame, context: context)
-                if isTop { frame.noteDrawnOnTop(alert) }
+            if let modal = layer.controller.modalPresentation {
+                modal.drawModal(in: body, into: &frame, context: context)
                 continue
             }
             var rect = body

@@ -29,7 +29,9 @@ struct KeyContext {
     /// The container whose columns those are.
     var columns: (any ColumnContainer)?
     var isRoot = true
-    var isAlert = false
+    /// The keys of the presentation on top when it takes every key itself (an alert's), which
+    /// stand for all the others.
+    var modalBindings: [KeyBinding]?
     /// Whether typing goes into a text field (letters are text, not commands).
     var textInput = false
     /// Whether what has the focus can be copied (a row, a field that is not secure).
@@ -56,9 +58,9 @@ struct KeyContext {
     /// added once it is drawn.
     init(application: Application?, top: ViewController?, focusables: [View], focused: View? = nil, typing: Bool) {
         guard let top else { return }
-        if let alert = top as? AlertController {
-            isAlert = true
-            focusCount = alert.actions.count
+        if let modal = top.modalPresentation {
+            modalBindings = modal.modalBindings
+            focusCount = modal.modalFocusCount
             return
         }
         focusCount = focusables.count

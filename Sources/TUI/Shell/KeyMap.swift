@@ -81,15 +81,8 @@ public struct KeyBinding: Hashable, Sendable {
 enum KeyMap {
     /// Every binding in force for `context`, in precedence order.
     static func bindings(for context: KeyContext) -> [KeyBinding] {
+        if let modal = context.modalBindings { return modal }
         var list: [KeyBinding] = []
-        if context.isAlert {
-            list.append(KeyBinding([.left, .backTab], "←", "previous", .focusPrevious, pairedInFooterAs: ("←→", "choose")))
-            list.append(KeyBinding([.right, .tab], "→", "next", .focusNext, pairedInFooterAs: ("←→", "choose")))
-            list.append(KeyBinding([.enter, .char(" ")], "Enter", "press", .activate))
-            list.append(KeyBinding([.escape], "Esc", "cancel", .back))
-            list.append(KeyBinding([.ctrl("c")], "^C", "quit", .forceQuit))
-            return list
-        }
         // What the screen's items add first: a search bar's `/`, or its Esc while it is
         // typed in, which comes before anything else.
         list += context.firstBindings

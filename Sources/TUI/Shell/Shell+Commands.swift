@@ -7,8 +7,9 @@ extension Shell {
             if command == .quit || command == .forceQuit { quit() }
             return
         }
-        if let alert = top as? AlertController {
-            performAlert(command, alert)
+        if let modal = top.modalPresentation, command != .quit, command != .forceQuit {
+            let focusIndex = state.screen(top).focusIndex
+            withInput(frame, top) { modal.performModal(command, focusIndex: focusIndex, input: &$0) }
             return
         }
         switch command {
@@ -140,25 +141,6 @@ extension Shell {
             columns.focusColumn(offset: -1)
         } else if application.presentationLayers.count > 1 {
             top.dismiss()
-        }
-    }
-
-    private func performAlert(_ command: ShellCommand, _ alert: AlertController) {
-        let count = alert.actions.count
-        let selection = state.screen(alert).alertSelection
-        switch command {
-        case .focusNext:
-            if count > 0 { updateState { $0.updateScreen(alert) { $0.alertSelection = (selection + 1) % count } } }
-        case .focusPrevious:
-            if count > 0 { updateState { $0.updateScreen(alert) { $0.alertSelection = (selection + count - 1) % count } } }
-        case .activate:
-            alert.tapAction(at: selection)
-        case .back:
-            if let cancel = alert.cancelActionIndex { alert.tapAction(at: cancel) } else { alert.dismiss() }
-        case .forceQuit, .quit:
-            quit()
-        default:
-            break
         }
     }
 }

@@ -3,9 +3,7 @@ import Flow
 extension Shell {
     /// Typing into the frame's active text field; true when the key was taken as editing.
     func handleTextInput(_ key: Key, frame: Frame) -> Bool {
-        guard let top = application.topViewController, !(top is AlertController),
-            let field = frame.activeTextField
-        else { return false }
+        guard let field = frame.activeTextField else { return false }
         var characters = Array(field.text)
         var cursor = min(max(state.view(field).cursor ?? characters.count, 0), characters.count)
         func moveCursor(to position: Int) -> Bool {

@@ -240,7 +240,7 @@ public final class Shell {
     /// state keeps it (see `ViewController.focusedViewIdentifier`). Call before saving.
     public func recordFocusForRestoration() {
         for screen in state.screens.values {
-            guard let controller = screen.controller, !(controller is AlertController) else { continue }
+            guard let controller = screen.controller, controller.modalPresentation == nil else { continue }
             controller.focusedViewIdentifier = Focus.focused(Focus.items(of: controller), index: screen.focusIndex)?.id
         }
     }

@@ -16,7 +16,7 @@ public struct ShellState {
         case overview(scroll: Int)
     }
 
-    /// The focus and alert choice of each screen, by controller.
+    /// The focus of each screen (an alert's highlighted button), by controller.
     var screens: [ObjectIdentifier: ScreenState] = [:]
     /// Scroll positions and cursors, by view.
     var views: [ObjectIdentifier: ViewState] = [:]
@@ -106,30 +106,18 @@ public struct ShellState {
 /// What the shell remembers about one controller's screen.
 struct ScreenState {
     weak var controller: ViewController?
-    /// Index into the screen's focusable items.
+    /// Index into the screen's focusable items, or into the items of a presentation that
+    /// takes the keys itself (an alert's buttons).
     var focusIndex = 0
-    /// The highlighted button of an alert.
-    var alertSelection = 0
 
     init(controller: ViewController) {
         self.controller = controller
-        if let alert = controller as? AlertController {
-            alertSelection = Self.defaultAlertSelection(alert)
-        }
-        // A screen restored from saved state gets back the focus it had.
-        if let wanted = controller.focusedViewIdentifier {
+        if let modal = controller.modalPresentation {
+            focusIndex = modal.initialFocusIndex
+        } else if let wanted = controller.focusedViewIdentifier {
+            // A screen restored from saved state gets back the focus it had.
             focusIndex = Focus.items(of: controller).firstIndex { $0.id == wanted } ?? 0
         }
-    }
-
-    /// The button an alert highlights first: Cancel when another button destroys something
-    /// (Enter must never delete by default, as iOS keeps a destructive button from being the
-    /// default), else the last that is not Cancel, as UIKit makes it the preferred one.
-    static func defaultAlertSelection(_ alert: AlertController) -> Int {
-        if alert.actions.contains(where: { $0.style == .destructive }), let cancel = alert.cancelActionIndex {
-            return cancel
-        }
-        return alert.actions.lastIndex { $0.style != .cancel } ?? 0
     }
 }
 

@@ -45,6 +45,16 @@ extension ViewController {
         default: isContainer ? self as? ContainerPresentation : nil
         }
     }
+
+    /// How this controller draws and takes keys when it is presented whole over everything
+    /// (an alert). Flow's own is found by class first; any other presented controller by its
+    /// conformance, and only presented ones are looked up at all.
+    var modalPresentation: ModalPresentation? {
+        switch self {
+        case let alert as AlertController: alert
+        default: presentingViewController == nil ? nil : self as? ModalPresentation
+        }
+    }
 }
 
 /// Draws any controller into any rectangle: a container through its presentation, any

@@ -28,8 +28,8 @@ enum Announcement {
         }
         var parts: [String] = []
         if state.announcedScene !== top { parts.append(scene(top, frame: frame)) }
-        if let alert = top as? AlertController {
-            parts.append(selectedAction(of: alert, state: state))
+        if let modal = top.modalPresentation {
+            parts.append(modal.spokenFocus(state.screen(top).focusIndex, in: frame))
         } else if let focused = frame.focused {
             parts.append(describe(focused, frame: frame))
         }
@@ -52,9 +52,7 @@ enum Announcement {
     /// A scene as it appears: its title, its tab, its kind and how much it holds (`Brews,
     /// tab 1 of 2, list, 3 rows`; `Settings, form, 4 controls`).
     static func scene(_ top: ViewController, frame: Frame) -> String {
-        if let alert = top as? AlertController {
-            return sentences(["Alert:", alert.displayTitle, alert.message].compactMap(SpokenText.nonEmpty))
-        }
+        if let modal = top.modalPresentation { return modal.spokenScene }
         var parts: [String] = []
         if let title = SpokenText.nonEmpty(top.displayTitle) { parts.append(title) }
         // Where the containers around it place it (`tab 1 of 2`), from the nearest out.
@@ -84,16 +82,6 @@ enum Announcement {
         if case .rows? = share { parts.append(count(rows, "row", "rows")) } else if rows > 0 { parts.append(count(rows, "row", "rows")) }
         if case .items? = share { parts.append(count(items, "item", "items")) } else if items > 0 { parts.append(count(items, "item", "items")) }
         if controls > 0 { parts.append(count(controls, "control", "controls")) }
-        return parts.joined(separator: ", ")
-    }
-
-    /// An alert's highlighted button: `Delete, button, 2 of 2`.
-    static func selectedAction(of alert: AlertController, state: ShellState) -> String {
-        let actions = alert.actions
-        let index = state.screen(alert).alertSelection
-        guard actions.indices.contains(index) else { return "" }
-        var parts = [actions[index].title, "button", "\(index + 1) of \(actions.count)"]
-        if actions[index].style == .destructive { parts.append("destructive") }
         return parts.joined(separator: ", ")
     }
 
