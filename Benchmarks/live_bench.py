@@ -19,7 +19,9 @@ Measured, on each:
   peak memory    VmHWM from /proc/PID/status after the first reload and after --reloads
                  reloads (and VmRSS then): the growth is what the reloads kept; also VmHWM
                  after 1, 10, 100, 250, 500, 750 and 1,000 reloads, to tell a plateau (the
-                 trace filling to its caps) from a leak.
+                 trace filling to its caps, the heap's holes settling) from a leak; and the
+                 anonymous part of the resident set (RssAnon: the heap, not the libraries'
+                 pages) at the same points.
 
 Prints one JSON object on standard output.
 
@@ -161,7 +163,7 @@ class Session:
         with open(f"/proc/{self.pid}/status") as handle:
             for line in handle:
                 key, _, value = line.partition(":")
-                if key in ("VmHWM", "VmRSS"):
+                if key in ("VmHWM", "VmRSS", "RssAnon"):
                     values[key] = int(value.split()[0])
         return values
 
@@ -185,6 +187,7 @@ def measure(program, target, edited, make, saves, reloads, size):
     times = []
     first = None
     checkpoints = {}
+    anonymous = {}
     for number in range(1, max(saves, reloads) + 1):
         token = TOKENS[number % 2]
         text = make(token)
@@ -197,7 +200,9 @@ def measure(program, target, edited, make, saves, reloads, size):
         if number == 1:
             first = session.memory()
         if number in (1, 10, 100, 250, 500, 750, 1000) or number % 1000 == 0:
-            checkpoints[number] = session.memory()["VmHWM"]
+            memory = session.memory()
+            checkpoints[number] = memory["VmHWM"]
+            anonymous[number] = memory["RssAnon"]
     last = session.memory()
     session.quit()
     return {
@@ -211,6 +216,7 @@ def measure(program, target, edited, make, saves, reloads, size):
         "rss_last_kib": last["VmRSS"],
         "hwm_growth_kib": last["VmHWM"] - first["VmHWM"],
         "hwm_kib_after_reloads": checkpoints,
+        "anon_kib_after_reloads": anonymous,
     }
 
 

@@ -70,10 +70,10 @@ public struct LiveRestoration: Sendable {
 extension Application {
     /// Rebuilds `place` from `storyboard` (the same file, read again) and puts it on screen
     /// as one transition of the trace, headed `reload`, with `notes` under it and one line
-    /// counting the lifecycle calls and releases of the controllers made again and let go. A scene the
-    /// file lost is left out, its container showing the nearest one left; when the root
-    /// itself is gone, the storyboard's initial scene shows. Never throws: a place that
-    /// cannot come back at all starts over.
+    /// counting the lifecycle calls and releases of the controllers made again and let go.
+    /// A scene the file lost is left out, its container showing the nearest one left; when
+    /// the root itself is gone, the storyboard's initial scene shows. Never throws: a place
+    /// that cannot come back at all starts over.
     public func restore(
         _ place: LivePlace, from storyboard: Storyboard, notes: [String] = []
     ) -> LiveRestoration {
@@ -105,8 +105,8 @@ extension Application {
                 kind: .reload, source: before, destination: Self.visibleTop(of: root).debugName,
                 reason: notes.first)))
             for note in notes.dropFirst() { trace.record(.note(note)) }
-            // The screens made again call what they called the first time, each save alike:
-            // one line counts them, so a thousand saves fill the trace as a few do.
+            // The screens made again make the calls they made the first time, alike at every
+            // save: one line counts them, so a save adds its changes and little else.
             calls = calls + trace.tallyingCalls {
                 transition(.presentation) {
                     self.rootViewController = root

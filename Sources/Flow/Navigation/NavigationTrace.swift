@@ -56,8 +56,9 @@ public final class NavigationTrace {
 
     public init() {}
 
-    /// Appends an event, dropping the oldest beyond `capacity`, adds it to the open
-    /// transition, and tells the observer. A segue or transition record made outside any
+    /// Appends an event, dropping the oldest beyond `capacity` and `byteCapacity`, adds it to
+    /// the open transition, and tells the observer; a call a tally counts
+    /// (``tallyingCalls(_:)``) is only counted and told. A segue or transition record made outside any
     /// transition is a transition of its own, with no entries.
     public func record(_ event: TraceEvent) {
         if tally?.count(event) == true {
