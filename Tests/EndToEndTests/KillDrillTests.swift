@@ -83,6 +83,10 @@ extension EndToEnd {
                 let pid = try #require(try TerminalApp.jobPID(in: tmux), "round \(round): the app is not running")
                 kill(pid, SIGKILL)
                 try waitUntilGone(pid)
+                // Keys the app had not read yet reach the shell after the kill: `C-s` among them
+                // would leave bash searching its history, or a half line before `clear`. Release
+                // any output stop, leave a search and empty the line first.
+                for key in ["C-q", "C-g", "C-u"] { try tmux.send(key) }
                 // The killed app left its screen up: clear it, so the next list read is the new app's.
                 try tmux.type("clear")
                 try tmux.send("Enter")

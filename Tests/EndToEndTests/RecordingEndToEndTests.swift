@@ -119,8 +119,13 @@ extension EndToEnd {
             let tmux = try app.launch("run colorboard --fresh --record \(file.path)")
             try tmux.waitFor(text: "Midnight")
             try tmux.resize(width: 60, height: 15)
+            // The whole 60-column frame: tmux keeps the old rows where the new frame has not
+            // reached yet, so the rule, the centred title and a row's chevron are each waited for.
             let small = try tmux.waitFor("a 60-column frame") { screen in
-                screen.components(separatedBy: "\n").dropFirst().first.map { $0.filter { $0 == "─" }.count == 60 } == true
+                let lines = screen.components(separatedBy: "\n")
+                return lines.dropFirst().first.map { $0.filter { $0 == "─" }.count == 60 } == true
+                    && lines.first?.hasPrefix(String(repeating: " ", count: 27) + "Colors") == true
+                    && lines.contains { $0.contains("Midnight") && $0.hasSuffix("›") }
             }
             try tmux.send("q")
             #expect(try app.waitForExit(tmux) == 0)

@@ -132,20 +132,20 @@ extension EndToEnd {
             try tmux.waitForScreen([
                 "                         Daily Buzz                        +",
                 "────────────────────────────────────────────────────────────",
-                " Kenya AA                 203 °F (95 °C)      2026-11-28… ›",
-                " House Blend              200 °F (93 °C)      2026-11-28… ›",
-                " Ethiopian Yirgacheffe    203 °F (95 °C)      2026-11-27… ›",
-                " Kenya AA                 205 °F (96 °C)      2026-11-26… ›",
-                " Sumatra Mandheling       198 °F (92 °C)      2026-11-25… ›",
-                " Colombia Supremo         202 °F (94 °C)      2026-11-23… ›",
-                " House Blend              201 °F (94 °C)      2026-11-21… ›",
+                " Kenya AA                 203 °F (95 °C)      ####-##-##… ›",
+                " House Blend              200 °F (93 °C)      ####-##-##… ›",
+                " Ethiopian Yirgacheffe    203 °F (95 °C)      ####-##-##… ›",
+                " Kenya AA                 205 °F (96 °C)      ####-##-##… ›",
+                " Sumatra Mandheling       198 °F (92 °C)      ####-##-##… ›",
+                " Colombia Supremo         202 °F (94 °C)      ####-##-##… ›",
+                " House Blend              201 °F (94 °C)      ####-##-##… ›",
                 "",
                 "",
                 "",
                 "",
                 "",
                 " +  add   d  Delete   Esc  close   ↑↓  move   Enter  open",
-            ], masking: Tmux.dateAndTime)
+            ], masking: Tmux.dateAndTime + "|[0-9]{4}-[0-9]{2}-[0-9]{2}…")
 
             try tmux.send("Escape")
             try tmux.waitForScreen([
