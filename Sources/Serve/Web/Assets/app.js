@@ -101,8 +101,11 @@
 
   function makeTerminal() {
     if (term) term.destroy();
+    // No character atlas: xterm.js 3.8's prepared atlas is drawn in software where there is
+    // no GPU, 200-300 ms before the terminal opens (its 'dynamic' one draws reversed text as
+    // other letters); the canvas draws each glyph as it comes.
     term = new Terminal({
-      screenReaderMode: screenReader, fontSize: FONT_SIZE, scrollback: 0,
+      screenReaderMode: screenReader, fontSize: FONT_SIZE, scrollback: 0, experimentalCharAtlas: 'none',
       fontFamily: FONTS.map(function (family) { return '"' + family + '"'; }).join(', ') + ', monospace'
     });
     window.storyboardTerminal = term;
