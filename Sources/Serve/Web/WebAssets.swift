@@ -36,6 +36,14 @@ struct WebAssets: Sendable {
         ("xterm.js", "/static/xterm.js", "text/javascript; charset=utf-8"),
         ("xterm.css", "/static/xterm.css", "text/css; charset=utf-8"),
         ("xterm-LICENSE.txt", "/static/xterm-LICENSE.txt", "text/plain; charset=utf-8"),
+        // Subsets of DejaVu Sans Mono and GNU Unifont with every symbol the app draws
+        // (`Scripts/web-fonts.py` makes them; `coverage.txt` says what each maps).
+        ("fonts/storyboard-mono.woff2", "/static/fonts/storyboard-mono.woff2", "font/woff2"),
+        ("fonts/storyboard-symbols.woff2", "/static/fonts/storyboard-symbols.woff2", "font/woff2"),
+        ("fonts/storyboard-emoji.woff2", "/static/fonts/storyboard-emoji.woff2", "font/woff2"),
+        ("fonts/DejaVu-LICENSE.txt", "/static/fonts/DejaVu-LICENSE.txt", "text/plain; charset=utf-8"),
+        ("fonts/Unifont-LICENSE.txt", "/static/fonts/Unifont-LICENSE.txt", "text/plain; charset=utf-8"),
+        ("fonts/GPL-2.txt", "/static/fonts/GPL-2.txt", "text/plain; charset=utf-8"),
     ]
 
     /// Reads every file of the manifest from `directory`; nil names the first one missing.

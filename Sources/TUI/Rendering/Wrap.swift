@@ -43,10 +43,17 @@ enum Wrap {
                     line = candidate
                     simpleLineWidth = simpleLineWidth != nil && wordWidth != nil ? candidateWidth : nil
                 } else {
-                    if !line.isEmpty { result.append(line) }
                     var rest = String(word)
+                    // Punctuation standing alone (`—`, `…`) goes down with the word before it.
+                    if isPunctuation(word), let space = line.lastIndex(of: " "),
+                        DisplayWidth.of(line[line.index(after: space)...]) + 1 + DisplayWidth.of(rest) <= width
+                    {
+                        rest = String(line[line.index(after: space)...]) + " " + rest
+                        line = String(line[..<space])
+                    }
+                    if !line.isEmpty { result.append(line) }
                     while DisplayWidth.of(rest) > width {
-                        let (head, _) = DisplayWidth.prefix(rest, fitting: width)
+                        let head = brokenHead(of: rest, width: width)
                         guard !head.isEmpty else { break }
                         result.append(head)
                         rest = String(rest.dropFirst(head.count))
@@ -58,5 +65,24 @@ enum Wrap {
             result.append(line)
         }
         return result
+    }
+
+    /// The part of a word too long for a line that goes on this line: as much as fits, less
+    /// the letters the punctuation after it needs so as not to start a line alone
+    /// (`(AlertPagerViewControlle` and `r).`, never `(AlertPagerViewController` and `).`).
+    static func brokenHead(of word: String, width: Int) -> String {
+        let head = DisplayWidth.prefix(word, fitting: width).0
+        let tail = word.dropFirst(head.count)
+        guard !tail.isEmpty, isPunctuation(tail) else { return head }
+        var shorter = head
+        while shorter.last?.isPunctuation == true { shorter.removeLast() }
+        guard shorter.count > 1 else { return head }
+        shorter.removeLast()
+        return shorter
+    }
+
+    /// Whether `text` is only punctuation (brackets, stops, dashes, quotes).
+    static func isPunctuation(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy(\.isPunctuation)
     }
 }

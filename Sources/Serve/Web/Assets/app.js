@@ -84,24 +84,49 @@
     document.getElementById('restart').focus();
   }
 
-  function connect() {
-    notice.hidden = true;
-    // The socket first: its handshake and the session's start-up run while the terminal is
-    // set up (its handlers run only after this function returns, with the terminal made).
-    var url = new URL('ws', location.href);
-    url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    url.hash = '';
-    url.search = '';
-    var ws = new WebSocket(url.href);
-    socket = ws;
+  // The fonts (app.css) with every symbol the app draws. The terminal measures its cells and
+  // draws on a canvas with the font it finds when it is made, and never again: it is made
+  // once they have loaded (or failed to: the browser's own fonts then stand in).
+  var FONTS = ['Storyboard Mono', 'Storyboard Symbols', 'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji',
+    'Storyboard Emoji'];
+  var FONT_SIZE = 15;
+  var fontsLoaded = null;
+  function loadFonts() {
+    if (!fontsLoaded) {
+      fontsLoaded = !document.fonts ? Promise.resolve() : Promise.all(['Storyboard Mono', 'Storyboard Symbols', 'Storyboard Emoji'].map(
+        function (family) { return document.fonts.load(FONT_SIZE + 'px "' + family + '"').catch(function () {}); }));
+    }
+    return fontsLoaded;
+  }
+
+  function makeTerminal() {
     if (term) term.destroy();
-    term = new Terminal({ screenReaderMode: screenReader, fontFamily: 'DejaVu Sans Mono, monospace', fontSize: 15, scrollback: 0 });
+    // No character atlas: xterm.js 3.8's prepared atlas is drawn in software where there is
+    // no GPU, 200-300 ms before the terminal opens (its 'dynamic' one draws reversed text as
+    // other letters); the canvas draws each glyph as it comes.
+    term = new Terminal({
+      screenReaderMode: screenReader, fontSize: FONT_SIZE, scrollback: 0, experimentalCharAtlas: 'none',
+      fontFamily: FONTS.map(function (family) { return '"' + family + '"'; }).join(', ') + ', monospace'
+    });
     window.storyboardTerminal = term;
     term.open(document.getElementById('terminal'));
     // No scrollbar (app.css hides it): fit() must not keep a strip for one.
     term._core.viewport.scrollBarWidth = 0;
     term.fit();
     term.focus();
+  }
+
+  function connect() {
+    notice.hidden = true;
+    // The socket first: its handshake and the session's start-up run while the fonts load
+    // and the terminal is set up. Its events wait for the terminal, in the order they came.
+    var url = new URL('ws', location.href);
+    url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    url.hash = '';
+    url.search = '';
+    var ws = new WebSocket(url.href);
+    socket = ws;
+    var ready = loadFonts().then(function () { if (ws === socket) makeTerminal(); });
 
     ws.binaryType = 'arraybuffer';
     var decoder = new TextDecoder('utf-8');
@@ -118,14 +143,16 @@
       if (waiting() <= RESUME_AT) { paused = false; send('3'); } else { setTimeout(checkResume, 20); }
     }
 
-    ws.onopen = function () {
+    function opened() {
       var path = location.pathname.split('/').pop();
       var hello = { columns: term.cols, rows: term.rows, path: path };
       if (token) hello.token = token;
       if (screenReader) hello.screenReader = true;
       send('{', encoder.encode(JSON.stringify(hello)).subarray(1));
-    };
-    ws.onmessage = function (event) {
+      term.on('data', function (data) { send('0', encoder.encode(data)); });
+      term.on('resize', function () { sendSize(); });
+    }
+    function received(event) {
       lastHeard = Date.now();
       if (typeof event.data === 'string') return;
       var bytes = new Uint8Array(event.data);
@@ -141,17 +168,19 @@
         document.body.dataset.ended = end.reason || 'unknown';
         showNotice(end.message || 'The session ended.');
       }
-    };
+    }
+    ws.onopen = function () { ready.then(function () { if (ws === socket) opened(); }); };
+    ws.onmessage = function (event) { ready.then(function () { if (ws === socket) received(event); }); };
     ws.onclose = function () {
       clearInterval(timer);
       if (ws !== socket) return;
-      if (!ended) {
-        document.body.dataset.ended = 'connection';
-        showNotice('The connection to the server was lost.');
-      }
+      ready.then(function () {
+        if (!ended) {
+          document.body.dataset.ended = 'connection';
+          showNotice('The connection to the server was lost.');
+        }
+      });
     };
-    term.on('data', function (data) { send('0', encoder.encode(data)); });
-    term.on('resize', function () { sendSize(); });
   }
 
   window.addEventListener('resize', function () { if (term) term.fit(); });

@@ -340,16 +340,57 @@ extension TableView: ViewPresentation {
         guard var path = selectedIndexPath ?? firstIndexPath else { return false }
         let start = path
         switch command {
-        case .moveUp: path = indexPath(before: path) ?? path
-        case .moveDown: path = indexPath(after: path) ?? path
+        case .moveUp: path = shownRow(before: path) ?? path
+        case .moveDown: path = shownRow(after: path) ?? path
         case .pageUp: for _ in 0..<page { path = indexPath(before: path) ?? path }
         case .pageDown: path = TableLayout.indexPath(self, from: path, forwardRows: page)
         case .top: path = firstIndexPath ?? path
         case .bottom: path = lastIndexPath ?? path
         default: break
         }
+        // A page or an end that lands on a blank row goes on to the nearest row with something
+        // on it, ahead first.
+        if path != start, isBlankRow(at: path) {
+            let ahead = command == .moveUp || command == .pageUp || command == .top
+            path = (ahead ? shownRow(before: path) ?? shownRow(after: path) : shownRow(after: path) ?? shownRow(before: path)) ?? path
+        }
         selectedIndexPath = path
         return path != start
+    }
+
+    /// The nearest row after `path` that shows something, passing over blank ones.
+    func shownRow(after path: IndexPath) -> IndexPath? {
+        var next = indexPath(after: path)
+        while let candidate = next, isBlankRow(at: candidate) { next = indexPath(after: candidate) }
+        return next
+    }
+
+    /// The nearest row before `path` that shows something, passing over blank ones.
+    func shownRow(before path: IndexPath) -> IndexPath? {
+        var previous = indexPath(before: path)
+        while let candidate = previous, isBlankRow(at: candidate) { previous = indexPath(before: candidate) }
+        return previous
+    }
+
+    /// Whether the row at `path` shows nothing a person could read or use: no text, no
+    /// accessory, no swatch, no segue, and a content view of empty views and image views
+    /// the app's code fills (a QR code drawn at run time). The highlight passes over it, as
+    /// there is nothing on it to tap on the device either.
+    func isBlankRow(at path: IndexPath) -> Bool {
+        guard let cell = cellForRow(at: path) else { return false }
+        defer { recycle(cell) }
+        guard cell.title.isEmpty, cell.detailTextLabel?.text.isEmpty ?? true, cell.accessoryType == .none,
+            cell.swatch == nil, !rowHasOwnSegue(cell)
+        else { return false }
+        return cell.contentView.subviews.allSatisfy(Self.drawsNothing)
+    }
+
+    /// Whether `view` draws nothing in a row: hidden, or not drawn itself (a plain view, an
+    /// image view without an image or a label) with no colour and views that draw nothing.
+    static func drawsNothing(_ view: View) -> Bool {
+        if view.isHidden { return true }
+        guard view.formPlacement == .transparent, (view.backgroundColor?.alpha ?? 0) == 0 else { return false }
+        return view.subviews.allSatisfy(drawsNothing)
     }
 }
 
