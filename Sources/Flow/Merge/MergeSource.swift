@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One version of a storyboard or xib as the merge reads it: every element with the bytes it
 /// came from, so that what the merge leaves alone is written back exactly as Xcode wrote it.
 ///
@@ -29,22 +37,39 @@ struct MergeSource {
     init(bytes: [UInt8], name: String) throws(MergeInputError) {
         self.bytes = bytes
         self.name = name
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        let starts = Self.lineStarts(of: bytes)
         lineStarts = starts
-        var scanner = MergeScanner(bytes: bytes, name: name, lineStarts: starts)
-        let (root, prolog, epilog) = try scanner.document()
-        self.root = root
-        self.prolog = prolog
-        self.epilog = epilog
-        var byID: [String: MergeElement] = [:]
-        var repeatedIDs = Set<String>()
-        root.visit { element in
-            guard let id = element.id else { return }
-            if byID[id] == nil { byID[id] = element } else { repeatedIDs.insert(id) }
+        // The scanner reads the bytes in place, without a bounds check or a count of
+        // references at every byte; `bytes` keeps them alive.
+        let scanned = bytes.withUnsafeBufferPointer { buffer -> Result<MergeScanner, MergeInputError> in
+            var scanner = MergeScanner(bytes: buffer, name: name, lineStarts: starts)
+            do throws(MergeInputError) {
+                try scanner.document()
+                return .success(scanner)
+            } catch {
+                return .failure(error)
+            }
         }
-        self.byID = byID
-        self.repeatedIDs = repeatedIDs
+        let scanner = try scanned.get()
+        root = scanner.root!
+        prolog = scanner.prolog
+        epilog = scanner.epilog
+        byID = scanner.byID
+        repeatedIDs = scanner.repeatedIDs
+    }
+
+    /// Where each line of `bytes` starts.
+    static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
+            }
+        }
+        return starts
     }
 
     /// The line and column (both from 1) of a byte offset.
@@ -173,12 +198,26 @@ public struct MergeInputError: Error, Equatable, Sendable {
 /// attributes in double or single quotes, text, comments, CDATA, processing instructions, the
 /// five named entities and character references), and a clear error for anything else.
 struct MergeScanner {
-    let bytes: [UInt8]
+    /// The file's bytes, valid while the scan lasts.
+    let bytes: UnsafeBufferPointer<UInt8>
     let name: String
     let lineStarts: [Int]
     var offset = 0
+    /// What a scan found: the document element, the bytes before and after it, and elements
+    /// by their `id` (first occurrence) with the ids more than one element has.
+    private(set) var root: MergeElement?
+    private(set) var prolog = 0..<0
+    private(set) var epilog = 0..<0
+    private(set) var byID: [String: MergeElement] = [:]
+    private(set) var repeatedIDs = Set<String>()
+    /// The children of the open elements, innermost last, each element's from where its
+    /// entry in the stack of open elements says: given to the element whole when it closes,
+    /// so that every list is allocated once at its size rather than grown one by one.
+    private var openChildren: [MergeElement] = []
+    /// The attributes of the start tag being read, for the same reason.
+    private var tagAttributes: [MergeAttribute] = []
 
-    init(bytes: [UInt8], name: String, lineStarts: [Int]) {
+    init(bytes: UnsafeBufferPointer<UInt8>, name: String, lineStarts: [Int]) {
         self.bytes = bytes
         self.name = name
         self.lineStarts = lineStarts
@@ -216,6 +255,14 @@ struct MergeScanner {
             index += 1
         }
         return nil
+    }
+
+    /// The offset of the next `<` from `position`, or the end.
+    private func nextTag(from position: Int) -> Int {
+        guard position < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + position, Int32(UInt8(ascii: "<")), bytes.count - position)
+        else { return bytes.count }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
@@ -258,7 +305,7 @@ struct MergeScanner {
     }
 
     /// The whole document: the prolog, the document element and what follows it.
-    mutating func document() throws(MergeInputError) -> (MergeElement, Range<Int>, Range<Int>) {
+    mutating func document() throws(MergeInputError) {
         if bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)) {
             throw failure("the file is UTF-16: save it as UTF-8 (as Xcode does)", at: 0)
         }
@@ -289,13 +336,15 @@ struct MergeScanner {
                 throw failure("more after the document element's end (a second document pasted in?)", at: offset)
             }
         }
-        return (root, prolog, epilogStart..<bytes.count)
+        self.root = root
+        self.prolog = prolog
+        epilog = epilogStart..<bytes.count
     }
 
     /// The element whose `<` is at `offset`, with everything in it.
     private mutating func element(leading: Range<Int>, depth: Int) throws(MergeInputError) -> MergeElement {
         // An explicit stack of open elements: a hostile file may nest as deep as it likes.
-        var open: [(element: MergeElement, hasText: Bool)] = []
+        var open: [(element: MergeElement, hasText: Bool, firstChild: Int)] = []
         var pendingLeading = leading
         while true {
             let tagStart = offset
@@ -306,21 +355,29 @@ struct MergeScanner {
             let element = MergeElement(
                 name: name, attributes: attributes, leading: pendingLeading, startTag: tagStart..<offset,
                 selfClosing: selfClosing, depth: depth + open.count)
+            if let id = element.id {
+                if byID[id] == nil { byID[id] = element } else { repeatedIDs.insert(id) }
+            }
             if let parent = open.last?.element {
                 element.parent = parent
-                parent.children.append(element)
+                openChildren.append(element)
             }
             if selfClosing {
                 if open.isEmpty { return element }
             } else {
-                open.append((element, false))
+                open.append((element, false, openChildren.count))
             }
             // The content that follows, up to the next start tag, closing elements on the way.
             var segmentStart = offset
             while true {
                 var sawText = false
-                while offset < bytes.count && bytes[offset] != UInt8(ascii: "<") {
-                    if !sawText && !Self.isSpace(bytes[offset]) { sawText = true }
+                let segmentEnd = nextTag(from: offset)
+                while offset < segmentEnd {
+                    if !Self.isSpace(bytes[offset]) {
+                        sawText = true
+                        offset = segmentEnd
+                        break
+                    }
                     offset += 1
                 }
                 if sawText && !open.isEmpty { open[open.count - 1].hasText = true }
@@ -333,7 +390,7 @@ struct MergeScanner {
                     offset += 2
                     let nameStart = offset
                     while offset < bytes.count && Self.isNameByte(bytes[offset]) { offset += 1 }
-                    let endName = String(decoding: bytes[nameStart..<offset], as: UTF8.self)
+                    let endName = text(nameStart..<offset)
                     while offset < bytes.count && Self.isSpace(bytes[offset]) { offset += 1 }
                     guard offset < bytes.count, bytes[offset] == UInt8(ascii: ">") else {
                         throw failure("an end tag is not closed (the file may be cut off)", at: endStart)
@@ -346,6 +403,10 @@ struct MergeScanner {
                             at: endStart)
                     }
                     let closed = open.removeLast()
+                    if closed.firstChild < openChildren.count {
+                        current.children = openChildren.withUnsafeBufferPointer { Array(UnsafeBufferPointer(rebasing: $0[closed.firstChild...])) }
+                        openChildren.removeSubrange(closed.firstChild...)
+                    }
                     current.trailing = segmentStart..<endStart
                     current.range = current.startTag.lowerBound..<offset
                     if closed.hasText {
@@ -354,7 +415,7 @@ struct MergeScanner {
                         } else {
                             current.isOpaque = true
                         }
-                        current.textDigest = String(decoding: bytes[current.startTag.upperBound..<endStart], as: UTF8.self)
+                        current.textDigest = text(current.startTag.upperBound..<endStart)
                     }
                     if open.isEmpty { return current }
                     segmentStart = offset
@@ -382,25 +443,25 @@ struct MergeScanner {
             }
             throw failure("\"<\" starts no element name", at: tagStart)
         }
-        let name = String(decoding: bytes[nameStart..<offset], as: UTF8.self)
-        var attributes: [MergeAttribute] = []
+        let name = text(nameStart..<offset)
+        tagAttributes.removeAll(keepingCapacity: true)
         while true {
             let beforeSpace = offset
             while offset < bytes.count && Self.isSpace(bytes[offset]) { offset += 1 }
             guard offset < bytes.count else { throw failure("<\(DiagnosticText.escaped(name))> is cut off inside its start tag", at: tagStart) }
             if bytes[offset] == UInt8(ascii: ">") {
                 offset += 1
-                return (name, attributes, false)
+                return (name, tagAttributes.withUnsafeBufferPointer { Array($0) }, false)
             }
             if starts(with: "/>", at: offset) {
                 offset += 2
-                return (name, attributes, true)
+                return (name, tagAttributes.withUnsafeBufferPointer { Array($0) }, true)
             }
             guard offset > beforeSpace else { throw failure("attributes of <\(DiagnosticText.escaped(name))> need a space between them", at: offset) }
             let attributeStart = offset
             while offset < bytes.count && Self.isNameByte(bytes[offset]) { offset += 1 }
             guard offset > attributeStart else { throw failure("unexpected character in <\(DiagnosticText.escaped(name))>'s start tag", at: offset) }
-            let attributeName = String(decoding: bytes[attributeStart..<offset], as: UTF8.self)
+            let attributeName = text(attributeStart..<offset)
             while offset < bytes.count && Self.isSpace(bytes[offset]) { offset += 1 }
             guard offset < bytes.count else { throw failure("<\(DiagnosticText.escaped(name))> is cut off inside its start tag", at: tagStart) }
             guard bytes[offset] == UInt8(ascii: "=") else {
@@ -424,16 +485,21 @@ struct MergeScanner {
             guard offset < bytes.count else { throw failure("<\(DiagnosticText.escaped(name))> is cut off inside its start tag", at: tagStart) }
             let value = try decode(valueStart..<offset)
             offset += 1
-            if attributes.contains(where: { $0.name == attributeName }) {
+            if tagAttributes.contains(where: { $0.name == attributeName }) {
                 throw failure("<\(DiagnosticText.escaped(name))> has attribute \(DiagnosticText.escaped(attributeName)) twice", at: attributeStart)
             }
-            attributes.append(MergeAttribute(name: attributeName, value: value, whole: attributeStart..<offset))
+            tagAttributes.append(MergeAttribute(name: attributeName, value: value, whole: attributeStart..<offset))
         }
+    }
+
+    /// The bytes of a range, as text.
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// Text with its entity and character references replaced.
     func decode(_ range: Range<Int>) throws(MergeInputError) -> String {
-        guard bytes[range].contains(UInt8(ascii: "&")) else { return String(decoding: bytes[range], as: UTF8.self) }
+        guard bytes[range].contains(UInt8(ascii: "&")) else { return text(range) }
         var output: [UInt8] = []
         output.reserveCapacity(range.count)
         var index = range.lowerBound

@@ -81,7 +81,7 @@ public enum StoryboardMerge {
         bytes += Array(conflict.comment.utf8) + [0x0A]
         bytes += ours.bytes[ours.prolog.upperBound...]
         var placed = conflict
-        let (line, column) = MergeScanner.position(of: offset, lineStarts: [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 })
+        let (line, column) = MergeScanner.position(of: offset, lineStarts: MergeSource.lineStarts(of: bytes))
         placed.line = line
         placed.column = column
         return MergeResult(bytes: bytes, conflicts: [placed])
