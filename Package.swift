@@ -173,7 +173,8 @@ let package = Package(
             dependencies: ["Demos", "PostgresStore", "TestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["TestSupport", "Flow", "storyboard", "storyboard-server", "store-helper"]),
+            name: "EndToEndTests",
+            dependencies: ["TestSupport", "Flow", "CommandSupport", "storyboard", "storyboard-server", "store-helper"]),
         .testTarget(
             name: "ServeTests",
             dependencies: [

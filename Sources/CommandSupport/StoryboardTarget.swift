@@ -35,10 +35,29 @@ public struct StoryboardTarget: Sendable {
     /// Whether the target named a folder.
     public let isFolder: Bool
     /// The folder the storyboards come from, walked once: the app's, the folder given, the
-    /// bundled storyboards', or a lone file's own folder with its `.lproj` folders.
-    public let index: StoryboardIndex
+    /// bundled storyboards', or a lone file's own folder with its `.lproj` folders. A file's
+    /// folder is walked the first time this is asked for: `diff` of two files never asks.
+    public var index: StoryboardIndex { surroundings.value.index }
     /// The app the target belongs to, when it is in one.
-    public let app: StoryboardIndex.App?
+    public var app: StoryboardIndex.App? { surroundings.value.app }
+
+    /// The walked folder and the app in it.
+    private typealias Surroundings = (index: StoryboardIndex, app: StoryboardIndex.App?)
+    private let surroundings: WalkedOnce<Surroundings>
+
+    private init(opening: Opening, isBundled: Bool, isFolder: Bool, index: StoryboardIndex, app: StoryboardIndex.App?) {
+        self.init(opening: opening, isBundled: isBundled, isFolder: isFolder, surroundings: WalkedOnce(walked: (index: index, app: app)))
+    }
+
+    private init(
+        opening: Opening, isBundled: Bool, isFolder: Bool,
+        surroundings: WalkedOnce<Surroundings>
+    ) {
+        self.opening = opening
+        self.isBundled = isBundled
+        self.isFolder = isFolder
+        self.surroundings = surroundings
+    }
 
     /// The storyboard file opened first, if the target is one (or an app with one).
     public var url: URL? {
@@ -83,18 +102,19 @@ public struct StoryboardTarget: Sendable {
 
     /// A storyboard file, in its app when it is in one.
     private static func file(_ url: URL) -> StoryboardTarget {
-        if let project = StoryboardIndex.enclosingProject(of: url) {
-            // The project's folder as a path the user would recognise: relative to the
-            // working directory when the file was given that way.
-            let index = StoryboardIndex(walking: shownFolder(project, besides: url))
-            return StoryboardTarget(
-                opening: .storyboard(url), isBundled: false, isFolder: false, index: index, app: index.app(containing: url))
-        }
-        var folder = url.deletingLastPathComponent()
-        if folder.lastPathComponent.hasSuffix(".lproj") { folder = folder.deletingLastPathComponent() }
-        return StoryboardTarget(
-            opening: .storyboard(url), isBundled: false, isFolder: false, index: StoryboardIndex(walking: folder, recursive: false),
-            app: nil)
+        StoryboardTarget(
+            opening: .storyboard(url), isBundled: false, isFolder: false,
+            surroundings: WalkedOnce<Surroundings> { () -> Surroundings in
+                if let project = StoryboardIndex.enclosingProject(of: url) {
+                    // The project's folder as a path the user would recognise: relative to the
+                    // working directory when the file was given that way.
+                    let index = StoryboardIndex(walking: shownFolder(project, besides: url))
+                    return (index: index, app: index.app(containing: url))
+                }
+                var folder = url.deletingLastPathComponent()
+                if folder.lastPathComponent.hasSuffix(".lproj") { folder = folder.deletingLastPathComponent() }
+                return (index: StoryboardIndex(walking: folder, recursive: false), app: nil)
+            })
     }
 
     /// `project`, spelled from the same starting point as `file` was: a relative path when
