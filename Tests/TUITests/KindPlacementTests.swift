@@ -13,7 +13,7 @@ import TestSupport
         switch kind {
         case .view, .stackView, .scrollView, .label, .textField, .textView, .slider, .toggle, .stepper, .button,
             .segmentedControl, .datePicker, .progressView, .imageView, .containerView, .navigationBar, .table, .collection,
-            .activityIndicator, .searchBar, .toolbar, .pageControl, .pickerView, .mapView, .webView, .unknown:
+            .activityIndicator, .searchBar, .toolbar, .pageControl, .pickerView, .mapView, .webView, .element, .unknown:
             kind
         }
     }
@@ -50,6 +50,34 @@ import TestSupport
                 }
             }
             _ = try #require(fixture.pilot.shell.lastFrame.topController)
+        }
+    }
+
+    /// Every kind that reads its own element, loaded from a storyboard holding one of each
+    /// as Xcode writes it at its simplest, is made as its own view (not a placeholder) with a
+    /// presentation, and loads without a warning.
+    @Test func everyKindThatReadsItsOwnElementLoadsAndHasAPresentation() throws {
+        let names = ViewElementKinds.all.map { $0.elementName }
+        let subviews = names.enumerated().map { index, name in
+            "<\(name) id=\"e\(index)\"><rect key=\"frame\" x=\"0\" y=\"\(index * 40)\" width=\"100\" height=\"30\"/></\(name)>"
+        }
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
+            <scenes><scene sceneID="s"><objects>
+            <viewController id="vc" sceneMemberID="viewController"><view key="view" id="root"><subviews>\(subviews.joined())</subviews></view></viewController>
+            </objects></scene></scenes></document>
+            """
+        let loaded = try StoryboardLoader.load(data: Data(xml.utf8), fileName: "Kinds.storyboard")
+        #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+        let fixture = PilotFixture(loaded.document.controllers, initial: "vc", size: Size(width: 80, height: 24))
+        let root = try #require(fixture.application.topViewController)
+        try withExtendedLifetime(fixture) {
+            #expect(root.view.subviews.count == names.count)
+            for (view, name) in zip(root.view.subviews, names) {
+                #expect(!(view is PlaceholderView), "<\(name)> is drawn as a placeholder")
+                #expect(view.presentation != nil, "<\(name)> has no presentation")
+            }
         }
     }
 
