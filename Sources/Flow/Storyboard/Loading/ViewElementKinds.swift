@@ -2,6 +2,7 @@
 /// line here, and the loader, the view builder and translations find it by its element.
 enum ViewElementKinds {
     static let all: [any ViewElementReading.Type] = [
+        ColorWell.Element.self,
     ]
 
     /// The kind that reads elements named `name`, if one does.
