@@ -81,6 +81,21 @@ import TestSupport
         }
     }
 
+    /// The colour well, the proof of the recipe for a kind: no file of Sources but its model,
+    /// its presentation and its line in the kinds table names it.
+    @Test func theColourWellLivesInItsModelItsPresentationAndOneLineOfTheKindsTable() throws {
+        var naming: [String: Int] = [:]
+        for (path, text) in try Self.scannedSources() {
+            let lines = text.split(separator: "\n").filter { $0.contains("ColorWell") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            if !lines.isEmpty { naming[path] = lines.count }
+        }
+        #expect(Set(naming.keys) == [
+            "Flow/Views/ColorWell.swift", "TUI/Rendering/Views/ColorWell+Presentation.swift",
+            "Flow/Storyboard/Loading/ViewElementKinds.swift",
+        ])
+        #expect(naming["Flow/Storyboard/Loading/ViewElementKinds.swift"] == 1)
+    }
+
     /// Every item the focus stops on answers for itself: a click on it gives it the focus, a
     /// screen reader hears a role, and copying asks it alone.
     @Test func everyFocusableKindAnswersForItselfToTheMouseTheScreenReaderAndTheCopyKey() throws {
