@@ -16,8 +16,9 @@ public enum ShellCommand: Hashable, Sendable {
     case segue(id: String)
     /// A key a kind of view or container added to its screen, with the action it defined
     /// for it (a tab bar's digits, a page view's arrows, a search bar's `/` and Esc), which
-    /// the kind alone reads back.
-    case owned(OwnedAction)
+    /// the kind alone reads back. Boxed: an action is an existential, larger than the other
+    /// cases' payloads, and commands are copied with every binding of every frame.
+    indirect case owned(OwnedAction)
     /// Scrolls a form taller than the screen a page down or up (a screen binding of the form).
     case scrollForm(down: Bool)
     case help

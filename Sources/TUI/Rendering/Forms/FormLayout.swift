@@ -29,6 +29,9 @@ struct FormItem {
     /// The view itself.
     var view: View { presentation }
 
+    /// The text of a caption; nil for any other item.
+    var captionText: String? { role == .caption ? presentation.formText : nil }
+
     /// The rows of a column (see `init(column:)`); nil for any other item.
     var columnRows: [FormRow]? {
         guard role == .stack(.vertical), placement.isInline else { return nil }
@@ -56,7 +59,7 @@ struct FormRow {
     var height: Int {
         var height = 1
         for item in items {
-            if let text = item.role.caption, Label.hasLineBreak(text) { height = max(height, Label.lines(of: text).count) }
+            if let text = item.captionText, Label.hasLineBreak(text) { height = max(height, Label.lines(of: text).count) }
             if let rows = item.columnRows { height = max(height, rows.reduce(0) { $0 + $1.height }) }
         }
         return height
@@ -118,8 +121,8 @@ enum FormLayout {
         }
         func walk(_ node: View) {
             for subview in inReadingOrder(node.subviews) where !subview.isHidden {
-                if isLeftOut(subview, among: node.subviews) { continue }
                 let item = FormItem(subview)
+                if isLeftOut(subview, role: item?.role, among: node.subviews) { continue }
                 switch item?.placement ?? .transparent {
                 case .row:
                     rows.append(FormRow(items: items(subview, columns: true), stack: stack))
@@ -144,7 +147,7 @@ enum FormLayout {
         for index in rows.indices {
             rows[index].items.sort { ($0.view.spec?.frameOrigin?.x ?? 0) < ($1.view.spec?.frameOrigin?.x ?? 0) }
             if index > 0, let stack = rows[index].stack, rows[index - 1].stack == stack,
-                rows[index].items.allSatisfy({ $0.role.caption != nil }), rows[index - 1].items.allSatisfy({ $0.role.caption != nil })
+                rows[index].items.allSatisfy({ $0.role == .caption }), rows[index - 1].items.allSatisfy({ $0.role == .caption })
             {
                 rows[index].isTight = true
             }
@@ -184,7 +187,7 @@ enum FormLayout {
     /// several lines; a one-line label is cut as UIKit cuts it), or all of them for a label
     /// of `numberOfLines` 0, which grows with its text on the device.
     static func lines(of row: FormRow, width: Int) -> Int {
-        guard row.items.count == 1, let text = row.items[0].role.caption, width > 0,
+        guard row.items.count == 1, let text = row.items[0].captionText, width > 0,
             case .inline(.label(let columns)) = row.items[0].placement, columns > width
         else { return 1 }
         let label = row.items[0].view
@@ -241,8 +244,8 @@ enum FormLayout {
         items.reserveCapacity(view.subviews.count)
         func walk(_ node: View) {
             for subview in node.subviews where !subview.isHidden {
-                if isLeftOut(subview, among: node.subviews) { continue }
                 let item = FormItem(subview)
+                if isLeftOut(subview, role: item?.role, among: node.subviews) { continue }
                 if columns, let item, let column = FormItem(column: item) {
                     items.append(column)
                 } else if let item, item.role == .scrollingText || item.placement.isInline {
@@ -264,10 +267,11 @@ enum FormLayout {
     /// label, under a sibling button that covers it (a tile's caption or artwork, whose
     /// button carries the name as its accessibility label): the button says it, so the row
     /// shows the button alone.
-    static func isCaptionUnderButton(_ view: View, among siblings: [View]) -> Bool {
-        siblings.contains { sibling in
+    static func isCaptionUnderButton(_ view: View, role: FormRole?, among siblings: [View]) -> Bool {
+        guard isCovered(view, role: role) else { return false }
+        return siblings.contains { sibling in
             guard !sibling.isHidden, sibling.presentation?.formRole == .button else { return false }
-            return isCaption(view, under: sibling)
+            return isMiddle(of: view, under: sibling)
         }
     }
 
@@ -275,17 +279,27 @@ enum FormLayout {
     static func caption(under button: View) -> String? {
         guard let siblings = button.superview?.subviews, siblings.count > 1 else { return nil }
         for sibling in siblings where !sibling.isHidden {
-            if let text = sibling.presentation?.formRole.caption, !text.isEmpty, isCaption(sibling, under: button) { return text }
+            guard let presentation = sibling.presentation, presentation.formRole == .caption, let text = presentation.formText,
+                !text.isEmpty, isCovered(sibling, role: .caption), isMiddle(of: sibling, under: button)
+            else { continue }
+            return text
         }
         return nil
     }
 
-    /// Whether `view` is a label hidden from VoiceOver, or an image with no accessibility
-    /// label, whose middle `button` (a sibling) covers.
-    static func isCaption(_ view: View, under button: View) -> Bool {
-        let role = view.presentation?.formRole
-        let covered = role?.caption != nil ? view.accessibility.isElement == false : role == .picture && view.accessibility.label == nil
-        guard covered, let origin = view.spec?.frameOrigin, let size = view.spec?.frameSize,
+    /// Whether `view`, of `role`, is what a button over it names: a label hidden from
+    /// VoiceOver, or an image with no accessibility label.
+    static func isCovered(_ view: View, role: FormRole?) -> Bool {
+        switch role {
+        case .caption?: view.accessibility.isElement == false
+        case .picture?: view.accessibility.label == nil
+        default: false
+        }
+    }
+
+    /// Whether `button` (a sibling) covers the middle of `view`.
+    static func isMiddle(of view: View, under button: View) -> Bool {
+        guard let origin = view.spec?.frameOrigin, let size = view.spec?.frameSize,
             let at = button.spec?.frameOrigin, let extent = button.spec?.frameSize
         else { return false }
         let middle = (x: origin.x + size.width / 2, y: origin.y + size.height / 2)
@@ -296,8 +310,8 @@ enum FormLayout {
     /// filling its superview, with no accessibility label (a scene's background picture). The
     /// device shows it behind the content; a terminal, which cannot draw it, leaves it out
     /// rather than naming the asset above the scene.
-    static func isBackdrop(_ view: View, among siblings: [View]) -> Bool {
-        guard siblings.count > 1, siblings.first === view, view.accessibility.label == nil, view.presentation?.formRole == .picture,
+    static func isBackdrop(_ view: View, role: FormRole?, among siblings: [View]) -> Bool {
+        guard role == .picture, siblings.count > 1, siblings.first === view, view.accessibility.label == nil,
             let origin = view.spec?.frameOrigin, let size = view.spec?.frameSize, let room = view.superview?.spec?.frameSize,
             room.width > 0, room.height > 0
         else { return false }
@@ -307,8 +321,9 @@ enum FormLayout {
 
     /// Whether a walk over a form's views leaves `view` out: a caption or artwork its button
     /// names, or a backdrop.
-    static func isLeftOut(_ view: View, among siblings: [View]) -> Bool {
-        isCaptionUnderButton(view, among: siblings) || isBackdrop(view, among: siblings)
+    static func isLeftOut(_ view: View, role: FormRole?, among siblings: [View]) -> Bool {
+        guard role == .caption || role == .picture, siblings.count > 1 else { return false }
+        return isCaptionUnderButton(view, role: role, among: siblings) || isBackdrop(view, role: role, among: siblings)
     }
 
     /// `items` without the captions hidden from VoiceOver that say what a button among them
@@ -317,7 +332,8 @@ enum FormLayout {
         guard items.contains(where: { $0.role == .button }) else { return items }
         let names = Set(items.compactMap { $0.role == .button ? $0.view.accessibility.label.map(words) : nil })
         return items.filter { item in
-            guard let text = item.role.caption, item.view.accessibility.isElement == false else { return true }
+            guard item.role == .caption, let text = item.presentation.formText, item.view.accessibility.isElement == false
+            else { return true }
             return !names.contains(words(text))
         }
     }

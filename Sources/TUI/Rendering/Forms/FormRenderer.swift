@@ -164,7 +164,7 @@ enum FormRenderer {
             guard width > 0 else { break }
             // A label takes the row's lines (its line breaks, or its words wrapped when it is
             // alone), and so does a column; every other view, its first.
-            let tall = item.role.caption != nil || item.role.isStack || items.count == 1
+            let tall = item.role == .caption || item.role.isStack || items.count == 1
             let slot = Rect(x: x, y: rect.y, width: width, height: tall ? max(1, rect.height) : 1)
             // The control's whole slot first: the parts it draws (a stepper's − and +, a
             // slider's track) add their own regions after, which a click finds first.

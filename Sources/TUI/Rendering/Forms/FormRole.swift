@@ -2,12 +2,14 @@ import Flow
 
 /// What a view is to a form's layout beyond the room it takes: the few kinds of view the
 /// layout treats apart from the rest. Each kind says which it is through its presentation
-/// (`ViewPresentation.formRole`), so the layout names no kind.
+/// (`ViewPresentation.formRole`), so the layout names no kind. (No case carries a payload that needs counting: the layout
+/// copies roles with every item it lays out.)
 enum FormRole: Equatable {
-    /// A caption, with its text (a label): captions one under another in a stack read as
-    /// one block, one alone in its row wraps, one with line breaks takes a line for each, and
-    /// one hidden from VoiceOver under a button that covers it is the button's text.
-    case caption(String)
+    /// A caption (a label), whose text is its presentation's `formText`: captions one under
+    /// another in a stack read as one block, one alone in its row wraps, one with line breaks
+    /// takes a line for each, and one hidden from VoiceOver under a button that covers it is
+    /// the button's text.
+    case caption
     /// A button: alone in its row and spanning it, it is centred; it covers the caption and
     /// artwork beneath it, which it names.
     case button
@@ -22,12 +24,6 @@ enum FormRole: Equatable {
     case scrollingText
     /// Any other view: a control, a table, a stand-in.
     case other
-
-    /// The caption's text; nil for anything but a caption.
-    var caption: String? {
-        if case .caption(let text) = self { return text }
-        return nil
-    }
 
     /// Whether the view is a stack, of either axis.
     var isStack: Bool {

@@ -57,7 +57,7 @@ enum CellLines {
         var room = limit - rows.count
         var lines: [CellLine] = []
         for (index, row) in rows.enumerated() {
-            guard row.count == 1, let text = row[0].role.caption, wraps(row[0].view, text: text), room > 0 else {
+            guard row.count == 1, let text = row[0].captionText, wraps(row[0].view, text: text), room > 0 else {
                 lines.append(CellLine(row: index, part: 0, parts: 1))
                 continue
             }
@@ -115,7 +115,7 @@ enum CellLines {
         // Views spanning most of the cell (an avatar, a thumbnail, a label with no text drawn
         // as a bar down its side) are not a row of their own.
         let spanning = { (entry: (item: FormItem, top: Double, bottom: Double)) -> Bool in
-            guard let height, entry.item.role.caption.map({ $0.isEmpty }) ?? true else { return false }
+            guard let height, entry.item.captionText.map({ $0.isEmpty }) ?? true else { return false }
             return entry.bottom - entry.top >= height * 0.6
         }
         var rows: [(bottom: Double, items: [FormItem])] = []

@@ -473,7 +473,7 @@ extension TableView {
         var parts: [String] = []
         if cell.style == .custom {
             for view in cell.contentView.allViews where !view.isHidden {
-                if let caption = view.presentation?.formRole.caption,
+                if let presentation = view.presentation, presentation.formRole == .caption, let caption = presentation.formText,
                     let text = view.accessibility.spokenLabel ?? SpokenText.nonEmpty(caption)
                 {
                     parts.append(text)

@@ -5,7 +5,8 @@ import Flow
 /// breaks it; in a slot of fewer lines, the last holds the rest, joined by spaces.
 extension Label: ViewPresentation {
     var placement: FormPlacement { .inline(.label(text: lines.map { DisplayWidth.of($0) }.max() ?? 0)) }
-    var formRole: FormRole { .caption(text) }
+    var formRole: FormRole { .caption }
+    var formText: String? { text }
     var isDrawnFromItsProperties: Bool { true }
 
     var titleViewWidth: Int? { text.isEmpty ? nil : DisplayWidth.of(text) }

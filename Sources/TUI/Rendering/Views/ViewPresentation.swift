@@ -19,6 +19,9 @@ protocol ViewPresentation: View, HitTarget, ScreenBindingSource {
     /// What the view is to a form's layout beyond its room (a caption, a button, a
     /// picture, a stack): by default nothing the layout treats apart.
     var formRole: FormRole { get }
+    /// The text a form measures, wraps and compares for a caption (a label's); nil for a
+    /// view that is no caption.
+    var formText: String? { get }
     /// The columns the view needs as a navigation bar's title view; nil when it cannot show
     /// there (the bar shows the title instead).
     var titleViewWidth: Int? { get }
@@ -115,6 +118,7 @@ enum InlineWidth: Equatable {
 extension ViewPresentation {
     var placement: FormPlacement { .inline(.shared(stretches: false)) }
     var formRole: FormRole { .other }
+    var formText: String? { nil }
     var titleViewWidth: Int? { nil }
     var isDrawnFromItsProperties: Bool { false }
 
