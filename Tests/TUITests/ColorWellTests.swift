@@ -44,8 +44,7 @@ final class AppearanceScreen: ViewController {
                         </viewController>
                     </objects>
                 </scene>
-            </scenes>
-        </document>
+            </scenes></document>
         """
     }
 
