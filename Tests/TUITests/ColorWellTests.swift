@@ -71,6 +71,10 @@ final class AppearanceScreen: ViewController {
             color: #"<color key="selectedColor" red="1" green="0.5" blue="0" alpha="0.5" colorSpace="custom" customColorSpace="sRGB"/>"#))
         // Opacity is said when the well offers it (UIKit's default).
         #expect(try Self.well(custom).colorName == "#FF8000 50%")
+        // Components out of range, as a hand-edited file may have them, go to the nearest end.
+        let (wild, _) = try Self.launch(Self.xml(
+            color: #"<color key="selectedColor" red="7" green="-1e300" blue="1e300" alpha="-1e300" colorSpace="custom" customColorSpace="sRGB"/>"#))
+        #expect(try Self.well(wild).colorName == "#FF00FF 0%")
     }
 
     @Test func aColourItCannotReadIsAWarningWithItsPlaceAndTheWellShowsNone() throws {

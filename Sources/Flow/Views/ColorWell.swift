@@ -134,12 +134,13 @@ public final class ColorWell: Control {
             supportsAlpha = element["supportsAlpha"] != "NO"
             title = mapper.text(element, "title")
             guard let color = element.child(named: "color", key: "selectedColor") else { return }
-            let alpha = mapper.number(color["alpha"]) ?? 1
-            if let red = mapper.number(color["red"]), let green = mapper.number(color["green"]),
-                let blue = mapper.number(color["blue"])
-            {
+            // Components past 0…1 (a hand-edited file) are taken to the nearest end, as UIKit
+            // draws them.
+            func component(_ name: StaticString) -> Double? { mapper.number(color[name]).map { min(max($0, 0), 1) } }
+            let alpha = component("alpha") ?? 1
+            if let red = component("red"), let green = component("green"), let blue = component("blue") {
                 selectedColor = RGBColor(red: red, green: green, blue: blue, alpha: alpha)
-            } else if let white = mapper.number(color["white"]) {
+            } else if let white = component("white") {
                 selectedColor = RGBColor(red: white, green: white, blue: white, alpha: alpha)
             } else if let system = color["systemColor"], let named = Self.systemColor(system) {
                 selectedColor = named
