@@ -62,7 +62,7 @@ open class HostingController: ViewController {
 
     /// Performs the segue a button stands for, as the hosted view's code would.
     func performHostedSegue(_ sender: AnyObject?) {
-        guard let button = sender as? Button, button.id.hasPrefix(Self.segueButtonPrefix) else { return }
+        guard let button = sender as? View, button.id.hasPrefix(Self.segueButtonPrefix) else { return }
         triggerSegue(id: String(button.id.dropFirst(Self.segueButtonPrefix.count)), sender: button)
     }
 }

@@ -158,3 +158,8 @@ open class NavigationController: ViewController {
         return viewControllers.reversed().filter { $0 !== excluded }
     }
 }
+
+extension ViewController {
+    /// The nearest navigation controller above this one (itself excluded).
+    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+}

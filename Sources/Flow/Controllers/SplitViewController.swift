@@ -258,3 +258,8 @@ extension NavigationController {
         return navigation
     }
 }
+
+extension ViewController {
+    /// The nearest split view controller above this one.
+    public var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
+}

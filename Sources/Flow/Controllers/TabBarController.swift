@@ -72,3 +72,8 @@ open class TabBarController: ViewController {
         return controller.displayTitle ?? controller.spec?.userLabel ?? "Item"
     }
 }
+
+extension ViewController {
+    /// The nearest tab bar controller above this one.
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+}

@@ -243,15 +243,6 @@ open class ViewController {
             ?? presentingViewController?.application
     }
 
-    /// The nearest navigation controller above this one (itself excluded).
-    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
-
-    /// The nearest tab bar controller above this one.
-    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
-
-    /// The nearest split view controller above this one.
-    public var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
-
     /// The nearest container of type `T` in the parent chain above this controller.
     func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
         var node = parent

@@ -687,6 +687,9 @@ public enum ViewKind: Sendable {
     /// `wkWebView`, or the old `webView`: a labelled stand-in naming the page when a runtime
     /// attribute gives its address.
     case webView(url: String?)
+    /// A kind that reads its own element and makes its own view (`ViewElementKinds`); boxed,
+    /// as an existential is larger than the other payloads.
+    indirect case element(any ViewElementKind)
     /// A class the terminal cannot draw: shown as a placeholder box (with a load warning).
     case unknown(elementName: String)
 }

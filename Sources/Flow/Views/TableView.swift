@@ -363,9 +363,16 @@ open class TableViewCell: View {
     }
 
     /// The text a search or a headless test matches this cell by: the text label, else the
-    /// first label of the content view.
+    /// first text of the content view a filter finds a row by (a label's).
     public var title: String {
         if let text = textLabel?.text, !text.isEmpty { return text }
-        return contentView.first(Label.self)?.text ?? ""
+        func firstText(_ view: View) -> String? {
+            if let text = view.searchableText { return text }
+            for subview in view.subviews {
+                if let text = firstText(subview) { return text }
+            }
+            return nil
+        }
+        return firstText(contentView) ?? ""
     }
 }

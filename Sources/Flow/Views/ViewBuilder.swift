@@ -66,6 +66,8 @@ enum ViewBuilder {
             view = MapView(id: spec.id, spec: spec)
         case .webView(let url):
             view = WebView(id: spec.id, spec: spec, url: url)
+        case .element(let kind):
+            view = kind.makeView(id: spec.id, spec: spec)
         case .unknown(let elementName):
             view = PlaceholderView(id: spec.id, spec: spec, className: spec.customClass ?? elementName)
         }

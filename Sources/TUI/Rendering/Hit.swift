@@ -33,12 +33,10 @@ public enum HitPart: Hashable, Sendable {
     /// The detail button at the end of a table's row.
     case accessory(IndexPath)
     /// The n-th of a row of like things: a grid's item, a tab, an alert's button, a page dot,
-    /// a segment.
+    /// a segment, a split view's column (in the order of its `Column` cases).
     case index(Int)
     /// A navigation bar's back button.
     case back
-    /// A column of a split view.
-    case column(SplitViewController.Column)
     /// A place along a track of `length` cells, from 0: a slider's.
     case position(Int, of: Int)
 }

@@ -12,17 +12,13 @@ public enum ShellCommand: Hashable, Sendable {
     case barButton(id: String)
     /// Lists the bar buttons no letter was left for, to press one.
     case barOverflow
-    /// Gives the focus to the screen's search bar (a screen binding of the search bar).
-    case focusSearch
-    /// Clears the search bar that has the focus and gives the focus back to the rows (a
-    /// screen binding of the search bar).
-    case endSearch
     case keyCommand(index: Int)
     case segue(id: String)
-    case selectTab(Int)
-    /// Turns the page view controller around the screen to the next page or the previous one
-    /// (a screen binding of the page view controller).
-    case turnPage(forward: Bool)
+    /// A key a kind of view or container added to its screen, with the action it defined
+    /// for it (a tab bar's digits, a page view's arrows, a search bar's `/` and Esc), which
+    /// the kind alone reads back. Boxed: an action is an existential, larger than the other
+    /// cases' payloads, and commands are copied with every binding of every frame.
+    indirect case owned(OwnedAction)
     /// Scrolls a form taller than the screen a page down or up (a screen binding of the form).
     case scrollForm(down: Bool)
     case help

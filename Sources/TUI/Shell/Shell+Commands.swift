@@ -38,7 +38,7 @@ extension Shell {
             frame.keyContext.barItems.first { $0.item.id == id }?.item.tap()
         case .barOverflow:
             presentOverflow(frame.keyContext.overflowItems, over: top)
-        case .focusSearch, .endSearch, .turnPage, .selectTab, .scrollForm:
+        case .owned, .scrollForm:
             // Keys the screen's items and containers added go back to them.
             withInput(frame, top) { input in
                 for source in frame.keyContext.bindingSources {

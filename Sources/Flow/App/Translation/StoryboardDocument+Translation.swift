@@ -138,6 +138,9 @@ private struct TextRewriter {
         case .collection(var collection):
             for cell in collection.prototypes.indices { self.cell(&collection.prototypes[cell]) }
             spec.kind = .collection(collection)
+        case .element(var kind):
+            kind.rewriteTexts { value, keys in text(&value, keys.map { id + "." + $0 }, location) }
+            spec.kind = .element(kind)
         default:
             break
         }

@@ -114,10 +114,14 @@ extension StoryboardMapper {
             kind = .view
             if let content = element.child(named: "view", key: "contentView") { subviews.insert(mapView(content), at: 0) }
         default:
-            kind = .unknown(elementName: element.name)
-            warning(
-                "unsupported view <\(DiagnosticText.escaped(element.name))>; it is drawn as a placeholder box",
-                at: element.location)
+            if let reading = ViewElementKinds.reading(element.name) {
+                kind = .element(reading.init(element: element, mapper: &self))
+            } else {
+                kind = .unknown(elementName: element.name)
+                warning(
+                    "unsupported view <\(DiagnosticText.escaped(element.name))>; it is drawn as a placeholder box",
+                    at: element.location)
+            }
         }
         let runtime = runtimeAttributes(of: element)
         var spec = ViewSpec(

@@ -92,8 +92,8 @@ enum NavigationBarDrawing {
         var texts: [String] = []
         func collect(_ view: View) {
             for subview in view.subviews where !subview.isHidden {
-                if let label = subview as? Label {
-                    let text = label.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+                if let presentation = subview.presentation, presentation.formRole == .caption, let caption = presentation.formText {
+                    let text = Label.lines(of: caption).joined(separator: " ").split(separator: " ").joined(separator: " ")
                     if !text.isEmpty { texts.append(text) }
                 } else {
                     collect(subview)

@@ -35,6 +35,11 @@ extension PageViewController: ContainerPresentation {
     }
 }
 
+/// What a page view controller's keys do: ← and → turn the page.
+enum PageKey: Hashable, Sendable {
+    case turn(forward: Bool)
+}
+
 extension PageViewController {
     /// ← and → turn the pages, when the data source gives them; a focused control's own
     /// arrows come first.
@@ -42,13 +47,13 @@ extension PageViewController {
         guard dataSource != nil else { return [] }
         return [
             ScreenBinding(
-                KeyBinding([.left], "←", "previous page", .turnPage(forward: false), pairedInFooterAs: ("←→", "page")), .afterFocused),
-            ScreenBinding(KeyBinding([.right], "→", "next page", .turnPage(forward: true), pairedInFooterAs: ("←→", "page")), .afterFocused),
+                KeyBinding([.left], "←", "previous page", .owned(PageKey.turn(forward: false)), pairedInFooterAs: ("←→", "page")), .afterFocused),
+            ScreenBinding(KeyBinding([.right], "→", "next page", .owned(PageKey.turn(forward: true)), pairedInFooterAs: ("←→", "page")), .afterFocused),
         ]
     }
 
     func performScreenCommand(_ command: ShellCommand, input: inout InputContext) -> Bool {
-        guard case .turnPage(let forward) = command else { return false }
+        guard case .turn(let forward)? = command.owned(PageKey.self) else { return false }
         turnPage(forward ? .forward : .reverse)
         return true
     }

@@ -18,7 +18,7 @@ extension SplitViewController: ContainerPresentation {
             if controller === focused {
                 Self.drawColumn(controller, in: columnRect, into: &frame, context: context)
             } else {
-                if context.isTop { frame.addHit(columnRect, self, part: .column(column)) }
+                if context.isTop { frame.addHit(columnRect, self, part: .index(Column.allCases.firstIndex(of: column) ?? 0)) }
                 Self.drawColumn(controller, in: columnRect, into: &frame, context: context.below(controller))
             }
             x = columnRect.maxX
@@ -68,6 +68,6 @@ extension SplitViewController: ColumnContainer {
 
     /// A click in a column that does not have the focus gives it the focus.
     func click(_ part: HitPart, input: inout InputContext) {
-        if case .column(let column) = part { focus(column) }
+        if case .index(let index) = part, Column.allCases.indices.contains(index) { focus(Column.allCases[index]) }
     }
 }

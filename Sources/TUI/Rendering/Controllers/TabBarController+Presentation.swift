@@ -35,6 +35,11 @@ extension TabBarController: ContainerPresentation {
     }
 }
 
+/// What a tab bar's keys do: a digit selects a tab.
+enum TabBarKey: Hashable, Sendable {
+    case select(Int)
+}
+
 extension TabBarController {
     /// The digits 1 to 9 select the tabs of the nearest tab bar around the screen.
     func screenBindings(_ screen: ScreenBindingContext) -> [ScreenBinding] {
@@ -42,12 +47,12 @@ extension TabBarController {
         let count = min(viewControllers.count, 9)
         return (0..<count).map { index in
             let digit = Character(String(index + 1))
-            return ScreenBinding(KeyBinding([.char(digit)], "1-\(count)", "tab", .selectTab(index), footer: index == 0), .last)
+            return ScreenBinding(KeyBinding([.char(digit)], "1-\(count)", "tab", .owned(TabBarKey.select(index)), footer: index == 0), .last)
         }
     }
 
     func performScreenCommand(_ command: ShellCommand, input: inout InputContext) -> Bool {
-        guard case .selectTab(let index) = command else { return false }
+        guard case .select(let index)? = command.owned(TabBarKey.self) else { return false }
         select(index)
         return true
     }

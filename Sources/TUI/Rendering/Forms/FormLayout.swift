@@ -5,29 +5,37 @@ import Flow
 struct FormItem {
     let presentation: ViewPresentation
     let placement: FormPlacement
+    let role: FormRole
 
     init?(_ view: View) {
         guard let presentation = view.presentation else { return nil }
         self.presentation = presentation
         placement = presentation.placement
+        role = presentation.formRole
     }
 
     /// A vertical stack inside a row, as one column of the rows it holds, as wide as the
-    /// widest of them; nil when it holds fewer than two rows (its views then join the row).
-    init?(column stack: StackView) {
-        let rows = FormLayout.rows(stack)
+    /// widest of them; nil for anything else, or when it holds fewer than two rows (its views
+    /// then join the row).
+    init?(column stack: FormItem) {
+        guard stack.role == .stack(.vertical) else { return nil }
+        let rows = FormLayout.rows(stack.view)
         guard rows.count > 1 else { return nil }
-        presentation = stack
+        presentation = stack.presentation
         placement = .inline(.label(text: rows.map { FormLayout.naturalWidth(of: $0.items) }.max() ?? 0))
+        role = stack.role
     }
 
     /// The view itself.
     var view: View { presentation }
 
+    /// The text of a caption; nil for any other item.
+    var captionText: String? { role == .caption ? presentation.formText : nil }
+
     /// The rows of a column (see `init(column:)`); nil for any other item.
     var columnRows: [FormRow]? {
-        guard let stack = view as? StackView, stack.axis == .vertical, placement.isInline else { return nil }
-        return FormLayout.rows(stack)
+        guard role == .stack(.vertical), placement.isInline else { return nil }
+        return FormLayout.rows(view)
     }
 
     /// Whether the item is a block (a table, a grid, a container view).
@@ -51,7 +59,7 @@ struct FormRow {
     var height: Int {
         var height = 1
         for item in items {
-            if let label = item.view as? Label, Label.hasLineBreak(label.text) { height = max(height, label.lines.count) }
+            if let text = item.captionText, Label.hasLineBreak(text) { height = max(height, Label.lines(of: text).count) }
             if let rows = item.columnRows { height = max(height, rows.reduce(0) { $0 + $1.height }) }
         }
         return height
@@ -113,8 +121,8 @@ enum FormLayout {
         }
         func walk(_ node: View) {
             for subview in inReadingOrder(node.subviews) where !subview.isHidden {
-                if isLeftOut(subview, among: node.subviews) { continue }
                 let item = FormItem(subview)
+                if isLeftOut(subview, role: item?.role, among: node.subviews) { continue }
                 switch item?.placement ?? .transparent {
                 case .row:
                     rows.append(FormRow(items: items(subview, columns: true), stack: stack))
@@ -126,7 +134,7 @@ enum FormLayout {
                     continue
                 case .transparent:
                     let outer = stack
-                    if let vertical = subview as? StackView, vertical.axis == .vertical { stack = ObjectIdentifier(vertical) }
+                    if item?.role == .stack(.vertical) { stack = ObjectIdentifier(subview) }
                     walk(subview)
                     stack = outer
                 }
@@ -139,7 +147,7 @@ enum FormLayout {
         for index in rows.indices {
             rows[index].items.sort { ($0.view.spec?.frameOrigin?.x ?? 0) < ($1.view.spec?.frameOrigin?.x ?? 0) }
             if index > 0, let stack = rows[index].stack, rows[index - 1].stack == stack,
-                rows[index].items.allSatisfy({ $0.view is Label }), rows[index - 1].items.allSatisfy({ $0.view is Label })
+                rows[index].items.allSatisfy({ $0.role == .caption }), rows[index - 1].items.allSatisfy({ $0.role == .caption })
             {
                 rows[index].isTight = true
             }
@@ -152,7 +160,7 @@ enum FormLayout {
     /// A lone button drawn in the middle of its superview (a Sign In under a form) is
     /// centred too.
     static func isCentred(_ row: FormRow) -> Bool {
-        guard row.items.count == 1, let button = row.items[0].view as? Button,
+        guard row.items.count == 1, row.items[0].role == .button, case let button = row.items[0].view,
             let width = button.spec?.frameSize?.width,
             let available = button.superview?.spec?.frameSize?.width, available > 0
         else { return false }
@@ -179,13 +187,14 @@ enum FormLayout {
     /// several lines; a one-line label is cut as UIKit cuts it), or all of them for a label
     /// of `numberOfLines` 0, which grows with its text on the device.
     static func lines(of row: FormRow, width: Int) -> Int {
-        guard row.items.count == 1, let label = row.items[0].view as? Label, width > 0,
-            case .inline(.label(let text)) = row.items[0].placement, text > width
+        guard row.items.count == 1, let text = row.items[0].captionText, width > 0,
+            case .inline(.label(let columns)) = row.items[0].placement, columns > width
         else { return 1 }
-        if label.spec?.numberOfLines == 0 { return Wrap.lines(label.text, width: width).count }
+        let label = row.items[0].view
+        if label.spec?.numberOfLines == 0 { return Wrap.lines(text, width: width).count }
         let most = max(1, Int((label.spec?.frameSize?.height ?? 21) / pointsPerTextLine))
         guard most > 1 else { return 1 }
-        return min(most, Wrap.lines(label.text, width: width).count)
+        return min(most, Wrap.lines(text, width: width).count)
     }
 
     /// `siblings` in the order a form reads them: the file's, except that views laid in the
@@ -235,10 +244,11 @@ enum FormLayout {
         items.reserveCapacity(view.subviews.count)
         func walk(_ node: View) {
             for subview in node.subviews where !subview.isHidden {
-                if isLeftOut(subview, among: node.subviews) { continue }
-                if columns, let stack = subview as? StackView, stack.axis == .vertical, let column = FormItem(column: stack) {
+                let item = FormItem(subview)
+                if isLeftOut(subview, role: item?.role, among: node.subviews) { continue }
+                if columns, let item, let column = FormItem(column: item) {
                     items.append(column)
-                } else if let item = FormItem(subview), item.view is TextView || item.placement.isInline {
+                } else if let item, item.role == .scrollingText || item.placement.isInline {
                     items.append(item)
                 } else {
                     walk(subview)
@@ -257,25 +267,39 @@ enum FormLayout {
     /// label, under a sibling button that covers it (a tile's caption or artwork, whose
     /// button carries the name as its accessibility label): the button says it, so the row
     /// shows the button alone.
-    static func isCaptionUnderButton(_ view: View, among siblings: [View]) -> Bool {
-        siblings.contains { sibling in
-            guard let button = sibling as? Button, !button.isHidden else { return false }
-            return isCaption(view, under: button)
+    static func isCaptionUnderButton(_ view: View, role: FormRole?, among siblings: [View]) -> Bool {
+        guard isCovered(view, role: role) else { return false }
+        return siblings.contains { sibling in
+            guard !sibling.isHidden, sibling.presentation?.formRole == .button else { return false }
+            return isMiddle(of: view, under: sibling)
         }
     }
 
-    /// The caption `button` covers, if it has one with text (see `Button.caption`).
-    static func caption(under button: Button) -> Label? {
+    /// The text of the caption `button` covers, if it has one with text (see `Button.caption`).
+    static func caption(under button: View) -> String? {
         guard let siblings = button.superview?.subviews, siblings.count > 1 else { return nil }
-        return siblings.lazy.compactMap { $0 as? Label }
-            .first { !$0.isHidden && !$0.text.isEmpty && isCaption($0, under: button) }
+        for sibling in siblings where !sibling.isHidden {
+            guard let presentation = sibling.presentation, presentation.formRole == .caption, let text = presentation.formText,
+                !text.isEmpty, isCovered(sibling, role: .caption), isMiddle(of: sibling, under: button)
+            else { continue }
+            return text
+        }
+        return nil
     }
 
-    /// Whether `view` is a label hidden from VoiceOver, or an image with no accessibility
-    /// label, whose middle `button` (a sibling) covers.
-    static func isCaption(_ view: View, under button: Button) -> Bool {
-        let covered = view is Label ? view.accessibility.isElement == false : view is ImageView && view.accessibility.label == nil
-        guard covered, let origin = view.spec?.frameOrigin, let size = view.spec?.frameSize,
+    /// Whether `view`, of `role`, is what a button over it names: a label hidden from
+    /// VoiceOver, or an image with no accessibility label.
+    static func isCovered(_ view: View, role: FormRole?) -> Bool {
+        switch role {
+        case .caption?: view.accessibility.isElement == false
+        case .picture?: view.accessibility.label == nil
+        default: false
+        }
+    }
+
+    /// Whether `button` (a sibling) covers the middle of `view`.
+    static func isMiddle(of view: View, under button: View) -> Bool {
+        guard let origin = view.spec?.frameOrigin, let size = view.spec?.frameSize,
             let at = button.spec?.frameOrigin, let extent = button.spec?.frameSize
         else { return false }
         let middle = (x: origin.x + size.width / 2, y: origin.y + size.height / 2)
@@ -286,8 +310,8 @@ enum FormLayout {
     /// filling its superview, with no accessibility label (a scene's background picture). The
     /// device shows it behind the content; a terminal, which cannot draw it, leaves it out
     /// rather than naming the asset above the scene.
-    static func isBackdrop(_ view: View, among siblings: [View]) -> Bool {
-        guard view is ImageView, siblings.count > 1, siblings.first === view, view.accessibility.label == nil,
+    static func isBackdrop(_ view: View, role: FormRole?, among siblings: [View]) -> Bool {
+        guard role == .picture, siblings.count > 1, siblings.first === view, view.accessibility.label == nil,
             let origin = view.spec?.frameOrigin, let size = view.spec?.frameSize, let room = view.superview?.spec?.frameSize,
             room.width > 0, room.height > 0
         else { return false }
@@ -297,18 +321,20 @@ enum FormLayout {
 
     /// Whether a walk over a form's views leaves `view` out: a caption or artwork its button
     /// names, or a backdrop.
-    static func isLeftOut(_ view: View, among siblings: [View]) -> Bool {
-        isCaptionUnderButton(view, among: siblings) || isBackdrop(view, among: siblings)
+    static func isLeftOut(_ view: View, role: FormRole?, among siblings: [View]) -> Bool {
+        guard role == .caption || role == .picture, siblings.count > 1 else { return false }
+        return isCaptionUnderButton(view, role: role, among: siblings) || isBackdrop(view, role: role, among: siblings)
     }
 
     /// `items` without the captions hidden from VoiceOver that say what a button among them
     /// says (a tile's "My Location" under its button): the button shows it once.
     static func withoutCaptionsOfButtons(_ items: [FormItem]) -> [FormItem] {
-        guard items.contains(where: { $0.view is Button }) else { return items }
-        let names = Set(items.compactMap { ($0.view as? Button)?.accessibility.label.map(words) })
+        guard items.contains(where: { $0.role == .button }) else { return items }
+        let names = Set(items.compactMap { $0.role == .button ? $0.view.accessibility.label.map(words) : nil })
         return items.filter { item in
-            guard let label = item.view as? Label, label.accessibility.isElement == false else { return true }
-            return !names.contains(words(label.text))
+            guard item.role == .caption, let text = item.presentation.formText, item.view.accessibility.isElement == false
+            else { return true }
+            return !names.contains(words(text))
         }
     }
 

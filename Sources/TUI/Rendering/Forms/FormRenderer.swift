@@ -128,7 +128,7 @@ enum FormRenderer {
         guard !items.isEmpty, rect.width > 0 else { return }
         // A cell's columns, and a row of columns (vertical stacks side by side), share the row
         // as their frames do, so equal columns stay equal.
-        let byFrames = context.inCell || (items.count > 1 && items.allSatisfy { $0.view is StackView })
+        let byFrames = context.inCell || (items.count > 1 && items.allSatisfy { $0.role.isStack })
         var widths = FormLayout.widths(of: items, in: rect.width, labelColumn: labelColumn, byFrames: byFrames)
         // The last view of a row, pinned to the trailing edge in the file, ends at the right
         // edge: what it needs, with the room it does not need left between.
@@ -164,7 +164,7 @@ enum FormRenderer {
             guard width > 0 else { break }
             // A label takes the row's lines (its line breaks, or its words wrapped when it is
             // alone), and so does a column; every other view, its first.
-            let tall = item.view is Label || item.view is StackView || items.count == 1
+            let tall = item.role == .caption || item.role.isStack || items.count == 1
             let slot = Rect(x: x, y: rect.y, width: width, height: tall ? max(1, rect.height) : 1)
             // The control's whole slot first: the parts it draws (a stepper's − and +, a
             // slider's track) add their own regions after, which a click finds first.

@@ -23,7 +23,7 @@ enum CellLines {
             // Its texts are its content view's, which the cell's `revision` covers.
             break
         case .basic:
-            guard let label = cell.textLabel, wraps(label) else { return CellLine.one }
+            guard let label = cell.textLabel, wraps(label, text: label.text) else { return CellLine.one }
             textRevision = label.revision
         case .subtitle:
             return cell.detailTextLabel?.text.isEmpty ?? true ? CellLine.one : CellLine.titleAndDetail
@@ -38,10 +38,10 @@ enum CellLines {
         return lines
     }
 
-    /// Whether `label` is drawn on several lines on the device when its text is longer
-    /// than its width.
-    static func wraps(_ label: Label) -> Bool {
-        (label.spec?.numberOfLines ?? 1) != 1 && !label.text.isEmpty
+    /// Whether `label`, with `text`, is drawn on several lines on the device when its text
+    /// is longer than its width.
+    static func wraps(_ label: View, text: String) -> Bool {
+        (label.spec?.numberOfLines ?? 1) != 1 && !text.isEmpty
     }
 
     /// The lines of a Basic or custom cell, worked out afresh (see `lines(of:rowWidth:)`).
@@ -51,13 +51,13 @@ enum CellLines {
         let leading = rowWidth - 2 - TableCellDrawing.leadingWidth(of: cell)
         if cell.style == .basic {
             guard let label = cell.textLabel else { return [.single] }
-            return parts(of: label, width: leading, room: limit).map { CellLine(row: 0, part: $0.part, parts: $0.parts) }
+            return parts(of: label, text: label.text, width: leading, room: limit).map { CellLine(row: 0, part: $0.part, parts: $0.parts) }
         }
         let rows = rows(of: cell)
         var room = limit - rows.count
         var lines: [CellLine] = []
         for (index, row) in rows.enumerated() {
-            guard row.count == 1, let label = row[0].view as? Label, wraps(label), room > 0 else {
+            guard row.count == 1, let text = row[0].captionText, wraps(row[0].view, text: text), room > 0 else {
                 lines.append(CellLine(row: index, part: 0, parts: 1))
                 continue
             }
@@ -66,7 +66,7 @@ enum CellLines {
                 width = rowWidth - 2
                 width -= indent(of: row, under: rows[0], in: cell.contentView, width: width)
             }
-            let parts = parts(of: label, width: width, room: room + 1)
+            let parts = parts(of: row[0].view, text: text, width: width, room: room + 1)
             room -= parts.count - 1
             lines += parts.map { CellLine(row: index, part: $0.part, parts: $0.parts) }
         }
@@ -75,9 +75,9 @@ enum CellLines {
 
     /// The lines `label`'s words wrap to in `width` columns, at most `room` and at most its
     /// `numberOfLines`.
-    private static func parts(of label: Label, width: Int, room: Int) -> [(part: Int, parts: Int)] {
-        guard width > 0, DisplayWidth.of(label.text) > width || Label.hasLineBreak(label.text) else { return [(0, 1)] }
-        var count = min(room, Wrap.lines(label.text, width: width).count)
+    private static func parts(of label: View, text: String, width: Int, room: Int) -> [(part: Int, parts: Int)] {
+        guard width > 0, DisplayWidth.of(text) > width || Label.hasLineBreak(text) else { return [(0, 1)] }
+        var count = min(room, Wrap.lines(text, width: width).count)
         if let most = label.spec?.numberOfLines, most > 0 { count = min(count, most) }
         count = max(1, count)
         return (0..<count).map { ($0, count) }
@@ -115,7 +115,7 @@ enum CellLines {
         // Views spanning most of the cell (an avatar, a thumbnail, a label with no text drawn
         // as a bar down its side) are not a row of their own.
         let spanning = { (entry: (item: FormItem, top: Double, bottom: Double)) -> Bool in
-            guard let height, (entry.item.view as? Label).map({ $0.text.isEmpty }) ?? true else { return false }
+            guard let height, entry.item.captionText.map({ $0.isEmpty }) ?? true else { return false }
             return entry.bottom - entry.top >= height * 0.6
         }
         var rows: [(bottom: Double, items: [FormItem])] = []

@@ -86,7 +86,8 @@ enum TableCellDrawing {
                 left: CellLines.indent(of: rows[line.row], under: rows[0], in: cell.contentView, width: max(0, rect.width - 2)))
         if line.parts > 1 {
             // One line of a label wrapped over several (see `CellLines`).
-            let label = rows.isEmpty ? cell.textLabel : rows.indices.contains(line.row) ? rows[line.row].first?.view as? Label : nil
+            let label: ViewPresentation? =
+                rows.isEmpty ? cell.textLabel : rows.indices.contains(line.row) ? rows[line.row].first?.presentation : nil
             label?.drawLine(line.part, of: line.parts, in: lineRect, into: &frame, context: context.inCell(base: rowStyle))
         } else if line.row > 0, !rows.isEmpty {
             guard line.row < rows.count else { return }
@@ -125,7 +126,7 @@ enum TableCellDrawing {
                     maxWidth: max(0, textRect.width - column - 1))
             case .custom:
                 // The highlighted row's field is where typing goes: it draws as focused, with the cursor.
-                let activeField = selected && focused ? cell.contentView.first(TextField.self) : nil
+                let activeField = selected && focused ? TableView.field(in: cell) : nil
                 let cellContext = context.inCell(base: rowStyle, focused: activeField)
                 FormRenderer.drawRow(rows[0], in: textRect, into: &frame, context: cellContext)
             }
@@ -222,14 +223,11 @@ final class KeptCellDrawing {
 
     /// Whether every view `cell` draws is of a kind drawn from its own properties and the
     /// style beneath alone: its labels for the standard styles, else the content view's
-    /// labels, images and the plain, scroll and stack views holding them.
+    /// views that say so (labels, images, stacks) and the plain and scroll views holding them.
     static func isKeepable(_ cell: TableViewCell) -> Bool {
         guard cell.style == .custom else { return true }
         func keepable(_ view: View) -> Bool {
-            let kind = type(of: view)
-            guard kind == View.self || kind == Label.self || kind == ImageView.self || kind == StackView.self
-                || kind == ScrollView.self
-            else { return false }
+            guard view.presentation?.isDrawnFromItsProperties ?? view.isPlainHolder else { return false }
             return view.subviews.allSatisfy(keepable)
         }
         return cell.contentView.subviews.allSatisfy(keepable)

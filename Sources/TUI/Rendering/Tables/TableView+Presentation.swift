@@ -30,7 +30,7 @@ extension TableView: ViewPresentation {
         guard let path = selectedIndexPath, tableSpec.dataMode == .staticCells, staticCells.indices.contains(path.section),
             staticCells[path.section].indices.contains(path.row)
         else { return nil }
-        return staticCells[path.section][path.row].contentView.first(TextField.self)
+        return Self.field(in: staticCells[path.section][path.row])
     }
 
     func draw(in rect: Rect, into frame: inout Frame, context: DrawContext) {
@@ -154,7 +154,7 @@ extension TableView: ViewPresentation {
         guard !items.isEmpty, row < rect.maxY else { return false }
         var line = Rect(x: rect.x + 1, y: row, width: max(0, rect.width - 2), height: 1)
         // A lone button spanning the table (load more, archived chats) is centred, as UIKit centres its title.
-        if items.count == 1, items[0].view is Button, case .inline(.fixed(let width)) = items[0].placement, width < line.width {
+        if items.count == 1, items[0].role == .button, case .inline(.fixed(let width)) = items[0].placement, width < line.width {
             line = Rect(x: line.x + (line.width - width) / 2, y: row, width: width, height: 1)
         }
         FormRenderer.drawRow(items, in: line, into: &frame, context: context)
@@ -294,11 +294,26 @@ extension TableView: ViewPresentation {
         if !opens { owner?.application?.warn("no code for this row's selection") }
     }
 
+    /// The first field of `cell`'s content, depth first: where typing goes while its row is
+    /// highlighted.
+    static func field(in cell: TableViewCell) -> TextField? {
+        func find(_ view: View) -> TextField? {
+            if let field = view.presentation?.textInputField, field === view { return field }
+            for subview in view.subviews {
+                if let found = find(subview) { return found }
+            }
+            return nil
+        }
+        return find(cell.contentView)
+    }
+
     /// The first enabled, shown control of `cell`'s content other than a field or a button.
     static func control(in cell: TableViewCell) -> ViewPresentation? {
         for view in cell.contentView.allViews where !view.isHidden {
-            guard let control = view as? Control, control.isEnabled, !(control is TextField), !(control is Button) else { continue }
-            if let presentation = control.presentation { return presentation }
+            guard let control = view as? Control, control.isEnabled, let presentation = control.presentation,
+                presentation.textInputField == nil, presentation.formRole != .button
+            else { continue }
+            return presentation
         }
         return nil
     }
@@ -472,7 +487,7 @@ extension TableView {
             return element
         }
         var value: String?
-        if let field = cell.contentView.first(TextField.self), !field.isHidden {
+        if let field = Self.field(in: cell), !field.isHidden {
             element.role = "text field, " + position
             value = field.text.isEmpty ? (SpokenText.nonEmpty(field.placeholder) ?? "empty")
                 : (field.isSecureTextEntry ? Announcement.count(field.text.count, "character", "characters") : field.text)
@@ -499,7 +514,9 @@ extension TableView {
         var parts: [String] = []
         if cell.style == .custom {
             for view in cell.contentView.allViews where !view.isHidden {
-                if let label = view as? Label, let text = label.accessibility.spokenLabel ?? SpokenText.nonEmpty(label.text) {
+                if let presentation = view.presentation, presentation.formRole == .caption, let caption = presentation.formText,
+                    let text = view.accessibility.spokenLabel ?? SpokenText.nonEmpty(caption)
+                {
                     parts.append(text)
                 }
             }

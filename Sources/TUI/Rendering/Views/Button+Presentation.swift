@@ -5,6 +5,7 @@ import Flow
 /// else whichever of them it has, else the image's name; Enter or Space presses it.
 extension Button: ViewPresentation {
     var placement: FormPlacement { .inline(.fixed(DisplayWidth.of(laidOutTitle) + 4)) }
+    var formRole: FormRole { .button }
     var titleViewWidth: Int? { DisplayWidth.of(laidOutTitle) + 4 }
 
     /// The title the button takes room for: the one drawn in the mode its app is in.
@@ -22,7 +23,7 @@ extension Button: ViewPresentation {
     /// counts as no title.
     func shownTitle(screenReader: Bool) -> String {
         if screenReader { return spokenName }
-        if title.isEmpty || AccessibleName.isDesignTimeDefault(title), let caption { return Sanitizer.sanitizeLines(caption.text).joined(separator: " ") }
+        if title.isEmpty || AccessibleName.isDesignTimeDefault(title), let caption { return Sanitizer.sanitizeLines(caption).joined(separator: " ") }
         guard let image else { return displayTitle }
         let named = AccessibleName(accessibility, title: title, image: image)
         guard named.shown != nil, !title.isEmpty, !AccessibleName.isDesignTimeDefault(title) else {
@@ -76,7 +77,7 @@ extension Button {
     /// skips (a tile's caption, under a button that covers the tile). The form leaves the
     /// label out (`FormLayout.isCaptionUnderButton`) and the button shows its text, while a
     /// screen reader hears the button's accessibility label.
-    var caption: Label? { FormLayout.caption(under: self) }
+    var caption: String? { FormLayout.caption(under: self) }
 
     /// A button wired to nothing does nothing when pressed: one with actions, segues or a key
     /// of its own does.

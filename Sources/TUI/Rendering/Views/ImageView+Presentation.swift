@@ -12,6 +12,9 @@ extension ImageView: ViewPresentation {
         return image.showsGlyph ? .inline(.fixed(DisplayWidth.of(shownText(screenReader: false)))) : .inline(.box(max: 20))
     }
 
+    var formRole: FormRole { .picture }
+    var isDrawnFromItsProperties: Bool { true }
+
     var titleViewWidth: Int? { image == nil ? nil : DisplayWidth.of(shownText(screenReader: false)) }
 
     /// The text drawn for the image: a glyph as it is, words in brackets.

@@ -5,12 +5,18 @@ import Flow
 /// breaks it; in a slot of fewer lines, the last holds the rest, joined by spaces.
 extension Label: ViewPresentation {
     var placement: FormPlacement { .inline(.label(text: lines.map { DisplayWidth.of($0) }.max() ?? 0)) }
+    var formRole: FormRole { .caption }
+    var formText: String? { text }
+    var isDrawnFromItsProperties: Bool { true }
 
     var titleViewWidth: Int? { text.isEmpty ? nil : DisplayWidth.of(text) }
 
     /// The label's lines: its text split at its line breaks, each made safe to draw.
-    var lines: [String] {
-        Self.hasLineBreak(text) ? Sanitizer.sanitizeLines(text) : [text]
+    var lines: [String] { Self.lines(of: text) }
+
+    /// A label's lines for `text`: split at its line breaks, each made safe to draw.
+    static func lines(of text: String) -> [String] {
+        hasLineBreak(text) ? Sanitizer.sanitizeLines(text) : [text]
     }
 
     /// Whether `text` holds a line break; most texts are looked at byte by byte only.

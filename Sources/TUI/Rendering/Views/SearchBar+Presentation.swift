@@ -1,5 +1,11 @@
 import Flow
 
+/// What a search bar's keys do: `/` gives it the focus; Esc, while it has the focus, clears
+/// it and gives the focus back to the rows.
+enum SearchKey: Hashable, Sendable {
+    case focus, end
+}
+
 /// A search bar: a field after a magnifying glass, whose text filters its table's rows as
 /// the user types. `/` reaches it from anywhere on its screen, Enter or ↓ go back to the rows
 /// keeping the filter, Esc clears it and goes back to the rows.
@@ -46,19 +52,19 @@ extension SearchBar: ViewPresentation {
     /// `/` from anywhere on the screen; while the bar has the focus, Esc ends the search,
     /// taking the place of the back and cancel keys.
     func screenBindings(_ screen: ScreenBindingContext) -> [ScreenBinding] {
-        if screen.focused === self { return [ScreenBinding(KeyBinding([.escape], "Esc", "end search", .endSearch), .first)] }
-        return screen.typing ? [] : [ScreenBinding(KeyBinding([.char("/")], "/", "search", .focusSearch), .first)]
+        if screen.focused === self { return [ScreenBinding(KeyBinding([.escape], "Esc", "end search", .owned(SearchKey.end)), .first)] }
+        return screen.typing ? [] : [ScreenBinding(KeyBinding([.char("/")], "/", "search", .owned(SearchKey.focus)), .first)]
     }
 
     func performScreenCommand(_ command: ShellCommand, input: inout InputContext) -> Bool {
-        switch command {
-        case .focusSearch:
+        switch command.owned(SearchKey.self) {
+        case .focus:
             input.focus(self)
-        case .endSearch:
+        case .end:
             guard input.frame.focused === self else { return false }
             text = ""
             if let filteredTable { input.focus(filteredTable) }
-        default:
+        case nil:
             return false
         }
         return true

@@ -5,6 +5,8 @@ import Flow
 /// a column, its rows drawn line under line in its slot.
 extension StackView: ViewPresentation {
     var placement: FormPlacement { axis == .horizontal ? .row : .transparent }
+    var formRole: FormRole { .stack(axis) }
+    var isDrawnFromItsProperties: Bool { true }
 
     func draw(in slot: Rect, into frame: inout Frame, context: DrawContext) {
         guard axis == .vertical else {

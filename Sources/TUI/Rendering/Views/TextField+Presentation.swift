@@ -71,6 +71,7 @@ private enum ReturnKeyTarget {
 /// shows where it is.
 extension TextView: ViewPresentation {
     var placement: FormPlacement { .block }
+    var formRole: FormRole { .scrollingText }
     var canCopy: Bool { !text.isEmpty }
     var copiedText: String? { text.isEmpty ? nil : text }
 

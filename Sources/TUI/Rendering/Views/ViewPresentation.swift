@@ -16,11 +16,25 @@ protocol ViewPresentation: View, HitTarget, ScreenBindingSource {
 
     /// How the view takes room in a form.
     var placement: FormPlacement { get }
+    /// What the view is to a form's layout beyond its room (a caption, a button, a
+    /// picture, a stack): by default nothing the layout treats apart.
+    var formRole: FormRole { get }
+    /// The text a form measures, wraps and compares for a caption (a label's); nil for a
+    /// view that is no caption.
+    var formText: String? { get }
     /// The columns the view needs as a navigation bar's title view; nil when it cannot show
     /// there (the bar shows the title instead).
     var titleViewWidth: Int? { get }
     /// Draws the view into `slot` of `frame`.
     func draw(in slot: Rect, into frame: inout Frame, context: DrawContext)
+    /// Draws line `part` of the `parts` lines the view's text wraps to in `slot`'s width, as
+    /// a table draws a cell a line at a time (a label of several lines); by default the
+    /// whole view on the first.
+    func drawLine(_ part: Int, of parts: Int, in slot: Rect, into frame: inout Frame, context: DrawContext)
+    /// Whether what the view draws comes from its own properties and the style beneath
+    /// alone, so a table may keep a cell's drawing of it until the cell changes (a label, an
+    /// image, a stack): by default not.
+    var isDrawnFromItsProperties: Bool { get }
     /// The lines a block takes when it is as tall as its content rather than a share of the
     /// form's height (a table that does not scroll), in a slot `width` columns wide; nil
     /// for a block that shares.
@@ -103,7 +117,14 @@ enum InlineWidth: Equatable {
 
 extension ViewPresentation {
     var placement: FormPlacement { .inline(.shared(stretches: false)) }
+    var formRole: FormRole { .other }
+    var formText: String? { nil }
     var titleViewWidth: Int? { nil }
+    var isDrawnFromItsProperties: Bool { false }
+
+    func drawLine(_ part: Int, of parts: Int, in slot: Rect, into frame: inout Frame, context: DrawContext) {
+        if part == 0 { draw(in: slot, into: &frame, context: context) }
+    }
     func blockLines(width: Int) -> Int? { nil }
 
     func addFocusables(to list: inout [View]) {
@@ -154,9 +175,13 @@ extension View {
         case let grid as CollectionView: grid
         default:
             // Plain views and scroll views have none; their subviews are laid out instead.
-            type(of: self) == View.self || self is ScrollView ? nil : self as? ViewPresentation
+            isPlainHolder ? nil : self as? ViewPresentation
         }
     }
+
+    /// Whether the view is a plain view or a scroll view, which draw nothing of their own
+    /// but their subviews.
+    var isPlainHolder: Bool { type(of: self) == View.self || self is ScrollView }
 
     /// Where this view sits in a form (transparent for a kind with no presentation).
     var formPlacement: FormPlacement { presentation?.placement ?? .transparent }
