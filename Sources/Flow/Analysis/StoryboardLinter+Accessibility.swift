@@ -30,7 +30,7 @@ extension StoryboardLinter {
             if let view = controller.view { views.append(view) }
             for root in views {
                 forEachView(in: root) { view in
-                    guard case .button(let title) = view.kind, title.isEmpty, let image = view.imageName,
+                    guard let title = view.kind.buttonTitle, title.isEmpty, let image = view.imageName,
                         view.accessibility.needsLabel
                     else { return }
                     report("the button \(DiagnosticText.quoted(view.id))", image: image, at: view.location)
@@ -44,13 +44,7 @@ extension StoryboardLinter {
     private static func forEachView(in root: ViewSpec, _ body: (ViewSpec) -> Void) {
         body(root)
         for subview in root.subviews { forEachView(in: subview, body) }
-        let cells: [CellSpec]
-        switch root.kind {
-        case .table(let table): cells = table.allCells
-        case .collection(let collection): cells = collection.prototypes
-        default: cells = []
-        }
-        for cell in cells { forEachView(in: cell.contentView, body) }
+        for cell in root.cells { forEachView(in: cell.contentView, body) }
     }
 }
 

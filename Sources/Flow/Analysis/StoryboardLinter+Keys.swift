@@ -64,16 +64,8 @@ extension StoryboardLinter {
             triggers.append(KeyTrigger(key: normalizedKey(key), elementID: view.id, description: describe(view), location: view.location))
         }
         for subview in view.subviews { collectViewTriggers(subview, into: &triggers) }
-        let cells: [CellSpec]
-        switch view.kind {
-        case .table(let table): cells = table.allCells
-        case .collection(let collection): cells = collection.prototypes
-        case .toolbar(let items):
-            collectItemTriggers(items, into: &triggers)
-            cells = []
-        default: cells = []
-        }
-        for cell in cells {
+        if let items = view.kind.toolbarItems { collectItemTriggers(items, into: &triggers) }
+        for cell in view.cells {
             // The mapper keeps a cell's runtime attributes on its content view.
             if let key = cell.contentView.keyEquivalent {
                 let name = cell.text ?? cell.reuseIdentifier ?? cell.id
@@ -85,9 +77,10 @@ extension StoryboardLinter {
     }
 
     private static func describe(_ view: ViewSpec) -> String {
-        switch view.kind {
-        case .button(let title): "the button \(DiagnosticText.quoted(title.isEmpty ? view.id : title))"
-        default: "the view \(DiagnosticText.quoted(view.id))"
+        if let title = view.kind.buttonTitle {
+            "the button \(DiagnosticText.quoted(title.isEmpty ? view.id : title))"
+        } else {
+            "the view \(DiagnosticText.quoted(view.id))"
         }
     }
 

@@ -7,18 +7,18 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     public required init() { super.init() }
 
     /// The table view (loading the view if needed).
-    public var tableView: TableView? { view.first(TableView.self) }
+    public var tableView: TableView? { view.firstTable }
 
     open override func loadView() {
         super.loadView()
-        if viewStorage?.first(TableView.self) == nil {
+        if viewStorage?.firstTable == nil {
             let spec = TableSpec(id: (self.spec?.id ?? "table") + ".table", dataMode: .prototypes)
             view = TableView(id: spec.id, spec: nil, table: spec)
         }
     }
 
     override func viewDidLoadInternal() {
-        if let table = viewStorage?.first(TableView.self) {
+        if let table = viewStorage?.firstTable {
             if table.dataSource == nil { table.dataSource = self }
             if table.delegate == nil { table.delegate = self }
         }
@@ -113,10 +113,10 @@ final class StaticTableDataSource: TableViewDataSource {
 open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
     public required init() { super.init() }
 
-    public var collectionView: CollectionView? { view.first(CollectionView.self) }
+    public var collectionView: CollectionView? { view.firstCollection }
 
     override func viewDidLoadInternal() {
-        if let grid = viewStorage?.first(CollectionView.self) {
+        if let grid = viewStorage?.firstCollection {
             if grid.dataSource == nil { grid.dataSource = self }
             if grid.delegate == nil { grid.delegate = self }
         }

@@ -148,15 +148,7 @@ open class ViewController {
     /// view shows its storyboard content unless code gives it a data source.
     func viewDidLoadInternal() {
         for view in viewStorage?.allViews ?? [] {
-            if let table = view as? TableView, table.dataSource == nil {
-                let source = StaticTableDataSource()
-                retainedHelpers.append(source)
-                table.dataSource = source
-            } else if let grid = view as? CollectionView, grid.dataSource == nil {
-                let source = StaticGridDataSource()
-                retainedHelpers.append(source)
-                grid.dataSource = source
-            }
+            if let source = view.adoptStoryboardDataSource() { retainedHelpers.append(source) }
         }
     }
 
@@ -168,15 +160,11 @@ open class ViewController {
                 ?? navigationItem.titleView?.viewWithID(outlet.destinationID)
                 ?? navigationItem.allItems.first { $0.id == outlet.destinationID }
                 ?? toolbarItems.first { $0.id == outlet.destinationID }
-                ?? tableCells(root).first { $0.id == outlet.destinationID }
-                ?? tableCells(root).lazy.compactMap { $0.contentView.viewWithID(outlet.destinationID) }.first
+                ?? root.staticTableCells.first { $0.id == outlet.destinationID }
+                ?? root.staticTableCells.lazy.compactMap { $0.contentView.viewWithID(outlet.destinationID) }.first
             return target.map { (outlet.property, $0) }
         }
         OutletConnector.connect(connections, of: self)
-    }
-
-    private func tableCells(_ root: View) -> [TableViewCell] {
-        root.allViews.compactMap { $0 as? TableView }.flatMap { $0.staticCells.flatMap { $0 } }
     }
 
     // MARK: Lifecycle (override points)

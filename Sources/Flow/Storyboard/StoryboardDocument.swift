@@ -621,7 +621,7 @@ public struct ViewSpec: Sendable, Identifiable {
 
     /// The first table in this view's tree, itself included.
     public var firstTable: TableSpec? {
-        if case .table(let table) = kind { return table }
+        if let table = kind.tableSpec { return table }
         for subview in subviews {
             if let table = subview.firstTable { return table }
         }
@@ -634,12 +634,18 @@ public struct ViewSpec: Sendable, Identifiable {
         for subview in subviews {
             if let found = subview.find(id: wanted) { return found }
         }
-        if case .table(let table) = kind {
+        if let table = kind.tableSpec {
             for cell in table.allCells {
                 if let found = cell.contentView.find(id: wanted) { return found }
             }
         }
         return nil
+    }
+
+    /// The cells a table's or a collection's element holds (a collection's prototypes);
+    /// none for any other kind.
+    public var cells: [CellSpec] {
+        kind.tableSpec?.allCells ?? kind.collectionSpec?.prototypes ?? []
     }
 
     /// Every view in this tree, depth first, in order.

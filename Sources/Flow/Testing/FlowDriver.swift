@@ -54,7 +54,7 @@ public final class FlowDriver {
 
     /// The top controller's table, if it shows one.
     public var table: TableView? {
-        top.isViewLoaded ? top.view.first(TableView.self) : nil
+        top.isViewLoaded ? top.view.firstTable : nil
     }
 
     /// Titles of the first `limit` rows of the top table, in order.
@@ -128,7 +128,7 @@ public final class FlowDriver {
     /// Presses the button titled `title` (or with that id, or showing it as a button with an
     /// image only shows its label) in the top controller's view.
     public func tapButton(_ title: String) throws {
-        let buttons = top.view.allViews.compactMap { $0 as? Button }
+        let buttons = top.view.allButtons
         guard let button = buttons.first(where: { $0.title == title || $0.id == title || $0.displayTitle == title }) else {
             throw DriverError("no button \"\(title)\" on \(top.debugName); buttons: \(buttons.map(\.displayTitle))")
         }
@@ -146,7 +146,7 @@ public final class FlowDriver {
     /// Types `text` into the text field with this id or placeholder (the first field if nil),
     /// replacing what it held.
     public func type(_ text: String, into field: String? = nil) throws {
-        let fields = top.view.allViews.compactMap { $0 as? TextField }
+        let fields = top.view.allTextFields
         guard let target = fields.first(where: { field == nil || $0.id == field || $0.placeholder == field }) else {
             throw DriverError("no text field \(field ?? "") on \(top.debugName)")
         }

@@ -36,3 +36,15 @@ public final class Button: Control {
         }
     }
 }
+
+extension ViewKind {
+    /// A button element's title, for code reading the file's elements; nil for any other kind.
+    public var buttonTitle: String? {
+        if case .button(let title) = self { title } else { nil }
+    }
+}
+
+extension View {
+    /// The buttons in this view's tree, in order.
+    public var allButtons: [Button] { allViews.compactMap { $0 as? Button } }
+}

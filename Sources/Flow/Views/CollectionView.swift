@@ -20,6 +20,14 @@ public final class CollectionView: View {
     public let collectionSpec: CollectionSpec
     public weak var dataSource: CollectionViewDataSource?
     public weak var delegate: CollectionViewDelegate?
+
+    override func adoptStoryboardDataSource() -> AnyObject? {
+        guard dataSource == nil else { return nil }
+        let source = StaticGridDataSource()
+        dataSource = source
+        return source
+    }
+
     /// The highlighted item: the chosen one, kept within the items, or the first; nil when
     /// there are none. What code reads here is the item the screen highlights.
     public var selectedIndex: Int? {
@@ -76,4 +84,16 @@ public final class CollectionView: View {
             owner?.fireSegues(ownedBy: cellID, sender: cell, accessory: false)
         }
     }
+}
+
+extension ViewKind {
+    /// A collection element's prototypes; nil for any other kind.
+    public var collectionSpec: CollectionSpec? {
+        if case .collection(let collection) = self { collection } else { nil }
+    }
+}
+
+extension View {
+    /// The first collection view in this view's tree, itself included.
+    public var firstCollection: CollectionView? { first(CollectionView.self) }
 }

@@ -25,12 +25,6 @@ public final class SearchBar: View {
         set { searchTextField.placeholder = newValue }
     }
 
-    /// The table whose rows the text filters: the one the bar heads, else the first of the
-    /// screen's view (never loading a view to find it).
-    public var filteredTable: TableView? {
-        superview as? TableView ?? owner?.viewStorage?.first(TableView.self)
-    }
-
     /// The field's text changed: the table shows the rows that match it.
     func textDidChange() {
         filteredTable?.filterText = text

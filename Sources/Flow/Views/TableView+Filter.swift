@@ -71,3 +71,11 @@ extension TableView {
         return parts.joined(separator: "\n")
     }
 }
+
+extension SearchBar {
+    /// The table whose rows the text filters: the one the bar heads, else the first of the
+    /// screen's view (never loading a view to find it).
+    public var filteredTable: TableView? {
+        superview as? TableView ?? owner?.viewStorage?.firstTable
+    }
+}

@@ -48,6 +48,14 @@ public final class TableView: View {
     public var style: TableSpec.Style
     public weak var dataSource: TableViewDataSource?
     public weak var delegate: TableViewDelegate?
+
+    override func adoptStoryboardDataSource() -> AnyObject? {
+        guard dataSource == nil else { return nil }
+        let source = StaticTableDataSource()
+        dataSource = source
+        return source
+    }
+
     /// Whether the table shows its prototype cells, once each, because no code gives it
     /// rows: the rows stand in for what the app's code would show.
     public var showsPrototypesForCode: Bool { tableSpec.dataMode == .prototypes && dataSource is StaticTableDataSource }
@@ -374,5 +382,22 @@ open class TableViewCell: View {
             return nil
         }
         return firstText(contentView) ?? ""
+    }
+}
+
+extension ViewKind {
+    /// A table element's sections and cells; nil for any other kind.
+    public var tableSpec: TableSpec? {
+        if case .table(let table) = self { table } else { nil }
+    }
+}
+
+extension View {
+    /// The first table in this view's tree, itself included.
+    public var firstTable: TableView? { first(TableView.self) }
+
+    /// The cells of the static tables in this view's tree, for outlets connected to them.
+    var staticTableCells: [TableViewCell] {
+        allViews.compactMap { $0 as? TableView }.flatMap { $0.staticCells.flatMap { $0 } }
     }
 }

@@ -32,3 +32,8 @@ public final class TextField: Control {
         set { if case .string(let typed)? = newValue { setText(typed) } }
     }
 }
+
+extension View {
+    /// The text fields in this view's tree, in order.
+    public var allTextFields: [TextField] { allViews.compactMap { $0 as? TextField } }
+}

@@ -25,3 +25,10 @@ public final class Toolbar: View {
         for item in items { item.owner = owner }
     }
 }
+
+extension ViewKind {
+    /// A toolbar element's bar button items; nil for any other kind.
+    public var toolbarItems: [BarButtonItemSpec]? {
+        if case .toolbar(let items) = self { items } else { nil }
+    }
+}

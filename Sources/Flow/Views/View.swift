@@ -100,6 +100,11 @@ open class View {
         for subview in subviews { subview.collect(into: &views) }
     }
 
+    /// A view showing the storyboard's content through a data source (a table, a grid)
+    /// takes one that shows it, unless code gave it one; it returns the source for its
+    /// controller to keep, as a data source is held weakly.
+    func adoptStoryboardDataSource() -> AnyObject? { nil }
+
     /// The first view of type `T` in this tree, depth first (the shell asks on every draw,
     /// so nothing is collected on the way).
     public func first<T: View>(_ type: T.Type) -> T? {
@@ -163,39 +168,6 @@ public final class StackView: View {
 
 /// A scroll view: its subviews are drawn in order.
 public final class ScrollView: View {}
-
-/// A text label.
-public final class Label: View {
-    public var text: String {
-        didSet { if text != oldValue { setNeedsDisplay() } }
-    }
-    public var alignment: TextAlignment {
-        didSet { if alignment != oldValue { setNeedsDisplay() } }
-    }
-    public var isBold: Bool {
-        didSet { if isBold != oldValue { setNeedsDisplay() } }
-    }
-    /// A colour for the text, used by scenes that tint labels (Daily Buzz's "steel").
-    public var textColor: RGBColor? {
-        didSet { if textColor != oldValue { setNeedsDisplay() } }
-    }
-
-    /// What code or the user changes here, for the render-purity check.
-    override public var stateDescription: String? { "text \(text)" }
-
-    /// A row is found by its labels' texts.
-    override var searchableText: String? { text }
-
-    public init(
-        id: String, spec: ViewSpec? = nil, text: String, alignment: TextAlignment = .natural,
-        isBold: Bool = false
-    ) {
-        self.text = text
-        self.alignment = alignment
-        self.isBold = isBold
-        super.init(id: id, spec: spec)
-    }
-}
 
 /// An image view: a terminal shows a glyph for a symbol it knows, else its accessibility
 /// label, else the image's name.

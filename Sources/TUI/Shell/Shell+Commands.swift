@@ -54,7 +54,7 @@ extension Shell {
             withInput(frame, top) { $0.moveFocus(by: command == .focusNext ? 1 : -1) }
         case .moveUp, .moveDown, .pageUp, .pageDown, .top, .bottom, .activate, .accessory,
             .decrease, .increase, .decreaseMore, .increaseMore, .toggle:
-            let target = frame.focused ?? (command.movesInCollection ? top.view.first(TableView.self) : nil)
+            let target = frame.focused ?? (command.movesInCollection ? top.view.firstTable : nil)
             guard let presentation = target?.presentation else { return }
             withInput(frame, top) { input in
                 if presentation.perform(command, input: &input) { return }

@@ -31,9 +31,8 @@ extension StoryboardMapper {
         let id = elementID(element)
         let contentView = cellContentView(element)
         func labelText(_ labelID: String?) -> String? {
-            guard let labelID, let label = contentView.find(id: labelID) else { return nil }
-            if case .label(let text, _, _) = label.kind { return text }
-            return nil
+            guard let labelID else { return nil }
+            return contentView.find(id: labelID)?.kind.labelText
         }
         var cell = CellSpec(
             id: id,

@@ -211,7 +211,7 @@ extension TableView: ViewPresentation {
             func collect(_ node: ViewSpec, top: Double) {
                 for subview in node.subviews where !subview.isHidden {
                     let y = top + (subview.frameOrigin?.y ?? 0)
-                    if case .label(let text, _, _) = subview.kind, !text.isEmpty {
+                    if let text = subview.kind.labelText, !text.isEmpty {
                         texts.append((y, Sanitizer.sanitizeLines(text).joined(separator: " ")))
                     }
                     collect(subview, top: y)
