@@ -142,7 +142,6 @@ import TestSupport
         "Flow/Controllers/SplitViewController.swift": ["NavigationController"],
         "Flow/Controllers/TabBarController.swift": ["NavigationController"],
         "Flow/Controllers/ViewController+Segues.swift": ["ContainerView"],
-        "TUI/Rendering/ScreenReader/Announcement.swift": ["Label"],
         "TUI/Rendering/Views/NavigationBarView+Presentation.swift": ["Button"],
         "TUI/Rendering/Views/TextField+Presentation.swift": ["Button"],
     ]

@@ -107,15 +107,21 @@ enum Announcement {
         let rows = FormLayout.rows(owner.view)
         for (index, row) in rows.enumerated() {
             guard let position = row.items.firstIndex(where: { $0.view === control }) else { continue }
-            if let label = row.items[..<position].last(where: { $0.view is Label })?.view as? Label {
-                return label.accessibility.spokenLabel ?? SpokenText.nonEmpty(label.text)
+            if let caption = row.items[..<position].last(where: { $0.role == .caption }) {
+                return spokenCaption(caption)
             }
-            if index > 0, rows[index - 1].items.count == 1, let label = rows[index - 1].items[0].view as? Label {
-                return label.accessibility.spokenLabel ?? SpokenText.nonEmpty(label.text)
+            if index > 0, rows[index - 1].items.count == 1, rows[index - 1].items[0].role == .caption {
+                return spokenCaption(rows[index - 1].items[0])
             }
             return nil
         }
         return nil
+    }
+
+    /// What a caption (an item whose form role is `.caption`) says: its accessibility label,
+    /// else its text.
+    private static func spokenCaption(_ caption: FormItem) -> String? {
+        caption.view.accessibility.spokenLabel ?? SpokenText.nonEmpty(caption.presentation.formText)
     }
 
     /// A kind of view in words, named from its class: `PickerView` is `picker view` (what a
