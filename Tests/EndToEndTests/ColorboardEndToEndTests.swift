@@ -73,33 +73,9 @@ extension EndToEnd {
             ]
         }
 
-        /// The palette with the colour mixed in the first test.
-        static let paletteWithSunset = [
-            "                                     Colors                                    +",
-            "────────────────────────────────────────────────────────────────────────────────",
-            "    Red                                                                       ›",
-            "    Green                                                                     ›",
-            "    Blue                                                                      ›",
-            "    Midnight                                                                  ›",
-            "    Sunset                                                                    ›",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
-        ]
+        /// The palette with the colour mixed in the first test below Midnight.
+        static let paletteWithSunset = palette.replacing(
+            row: 6, with: "    Sunset                                                                    ›")
 
         /// A new colour's editor, as + opens it.
         static let newColour = [
@@ -283,57 +259,9 @@ extension EndToEnd {
             try app.run("run colorboard", in: tmux)
             try tmux.waitForScreen(edit)
             try tmux.send(presented ? "C-s" : "Escape")
-            try tmux.waitForScreen(presented ? [
-                "                                     Colors                                    +",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "    Red                                                                       ›",
-                "    Green                                                                     ›",
-                "    Blue                                                                      ›",
-                "    Midnight                                                                  ›",
-                "    Dusk                                                                      ›",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
-            ] : [
-                "                                     Colors                                    +",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "    Dusk                                                                      ›",
-                "    Green                                                                     ›",
-                "    Blue                                                                      ›",
-                "    Midnight                                                                  ›",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
-            ])
+            // Saved as a new colour below Midnight, or as Red renamed.
+            let dusk = "    Dusk                                                                      ›"
+            try tmux.waitForScreen(Self.palette.replacing(row: presented ? 6 : 2, with: dusk))
             try tmux.send("q")
             #expect(try app.waitForExit(tmux) == 0)
         }
@@ -360,32 +288,7 @@ extension EndToEnd {
             try Data("garbage\u{1B}[2J{\"format\":".utf8).write(to: file)
             let tmux = try app.launch("run colorboard")
             // The warning is drawn with the first frame, on the status line just above the footer.
-            try tmux.waitForScreen([
-                "                                     Colors                                    +",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "    Red                                                                       ›",
-                "    Green                                                                     ›",
-                "    Blue                                                                      ›",
-                "    Midnight                                                                  ›",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "! saved state is unreadable (not valid JSON); starting fresh",
-                " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
-            ])
+            try tmux.waitForScreen(Self.palette.replacing(row: 22, with: "! saved state is unreadable (not valid JSON); starting fresh"))
             // Any key clears the warning; the broken file is replaced by a good one at exit.
             try tmux.send("Down")
             try tmux.waitForScreen(Self.palette)
