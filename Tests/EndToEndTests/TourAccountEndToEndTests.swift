@@ -71,7 +71,7 @@ extension EndToEnd {
             // The button is the screen's only control, so it has the focus: Enter presses it.
             // The presenter stays behind the form sheet.
             try tmux.send("Enter")
-            try tmux.waitForScreen([
+            let nameStep = [
                 "‹ Segue Tour                        Account",
                 "────────────────────────────────────────────────────────────────────────────────",
                 "            ╭──────────────────────────────────────────────────────╮",
@@ -96,39 +96,15 @@ extension EndToEnd {
                 "│ … 5 more, T to read                                                          │",
                 "└──────────────────────────────────────────────────────────────────────────────┘",
                 " Esc  Cancel   Enter  Next   Tab  next field",
-            ])
+            ]
+            try tmux.waitForScreen(nameStep)
 
-            // Each step: its field typed, then Tab to its Next button and Enter; the trace
-            // panel below the sheet shows the push.
+            // Each step: its field typed (the step's screen with the text in the field's row),
+            // then Tab to its Next button and Enter; the trace panel below the sheet shows the push.
             try tmux.type("Ada")
-            try tmux.waitForScreen([
-                "‹ Segue Tour                        Account",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "            ╭──────────────────────────────────────────────────────╮",
-                "  Sign up in│ Cancel Esc              Name                         │",
-                "            │ ──────────────────────────────────────────────────── │",
-                "  No account│                                                      │",
-                "            │   Step 1 of 3: your name.                            │",
-                "            │                                                      │",
-                "            │   Ada                                                │",
-                "            │                                                      │",
-                "            │                       [ Next ]                       │",
-                "            │                                                      │",
-                "            │                                                      │",
-                "            ╰──────────────────────────────────────────────────────╯",
-                "",
-                "",
-                "┌ What just happened (3 of 3) — t hides, T reads ──────────────────────────────┐",
-                "│ present \"CreateAccount\": AccountViewController → NavigationController \"Name\" │",
-                "│   AccountViewController.shouldPerformSegue(CreateAccount) → true             │",
-                "│   AccountViewController.prepare(CreateAccount)                               │",
-                "│   NavigationController \"Name\".viewDidLoad                                    │",
-                "│ … 5 more, T to read                                                          │",
-                "└──────────────────────────────────────────────────────────────────────────────┘",
-                " Esc  Cancel   Enter  Next   Tab  next field",
-            ])
+            try tmux.waitForScreen(nameStep.replacing(row: 8, with: "            │   Ada                                                │"))
             try tmux.send("Tab", "Enter")
-            try tmux.waitForScreen([
+            let emailStep = [
                 "‹ Segue Tour                        Account",
                 "────────────────────────────────────────────────────────────────────────────────",
                 "            ╭──────────────────────────────────────────────────────╮",
@@ -153,36 +129,12 @@ extension EndToEnd {
                 "│ … 4 more, T to read                                                          │",
                 "└──────────────────────────────────────────────────────────────────────────────┘",
                 " Esc  ‹ Name   Enter  Next   Tab  next field",
-            ])
+            ]
+            try tmux.waitForScreen(emailStep)
             try tmux.type("ada@example.com")
-            try tmux.waitForScreen([
-                "‹ Segue Tour                        Account",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "            ╭──────────────────────────────────────────────────────╮",
-                "  Sign up in│ ‹ Name                 Email                         │",
-                "            │ ──────────────────────────────────────────────────── │",
-                "  No account│                                                      │",
-                "            │   Step 2 of 3: your email address.                   │",
-                "            │                                                      │",
-                "            │   ada@example.com                                    │",
-                "            │                                                      │",
-                "            │                       [ Next ]                       │",
-                "            │                                                      │",
-                "            │                                                      │",
-                "            ╰──────────────────────────────────────────────────────╯",
-                "",
-                "",
-                "┌ What just happened (4 of 4) — t hides, T reads ──────────────────────────────┐",
-                "│ show \"ShowEmailStep\": NameStepViewController → EmailStepViewController       │",
-                "│   NameStepViewController.shouldPerformSegue(ShowEmailStep) → true            │",
-                "│   NameStepViewController.prepare(ShowEmailStep)                              │",
-                "│   EmailStepViewController.viewDidLoad                                        │",
-                "│ … 4 more, T to read                                                          │",
-                "└──────────────────────────────────────────────────────────────────────────────┘",
-                " Esc  ‹ Name   Enter  Next   Tab  next field",
-            ])
+            try tmux.waitForScreen(emailStep.replacing(row: 8, with: "            │   ada@example.com                                    │"))
             try tmux.send("Tab", "Enter")
-            try tmux.waitForScreen([
+            let confirmStep = [
                 "‹ Segue Tour                        Account",
                 "────────────────────────────────────────────────────────────────────────────────",
                 "            ╭──────────────────────────────────────────────────────╮",
@@ -207,38 +159,14 @@ extension EndToEnd {
                 "│ … 4 more, T to read                                                          │",
                 "└──────────────────────────────────────────────────────────────────────────────┘",
                 " ^R  Reset   ^S  Done   Esc  ‹ Email   Enter  Done",
-            ])
+            ]
+            try tmux.waitForScreen(confirmStep)
             try tmux.type("ada@example.com")
-            try tmux.waitForScreen([
-                "‹ Segue Tour                        Account",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "            ╭──────────────────────────────────────────────────────╮",
-                "  Sign up in│ ‹ Email  Reset ^R     Confirm                Done ^S │",
-                "            │ ──────────────────────────────────────────────────── │",
-                "  No account│   Step 3 of 3: confirm your email address.           │",
-                "            │                                                      │",
-                "            │   Ada, ada@example.com                               │",
-                "            │                                                      │",
-                "            │   ada@example.com                                    │",
-                "            │                                                      │",
-                "            │                                                      │",
-                "            │                                                      │",
-                "            ╰──────────────────────────────────────────────────────╯",
-                "",
-                "",
-                "┌ What just happened (5 of 5) — t hides, T reads ──────────────────────────────┐",
-                "│ show \"ShowConfirmStep\": EmailStepViewController → ConfirmStepViewController  │",
-                "│   EmailStepViewController.shouldPerformSegue(ShowConfirmStep) → true         │",
-                "│   EmailStepViewController.prepare(ShowConfirmStep)                           │",
-                "│   ConfirmStepViewController.viewDidLoad                                      │",
-                "│ … 4 more, T to read                                                          │",
-                "└──────────────────────────────────────────────────────────────────────────────┘",
-                " ^R  Reset   ^S  Done   Esc  ‹ Email   Enter  Done",
-            ])
+            try tmux.waitForScreen(confirmStep.replacing(row: 9, with: "            │   ada@example.com                                    │"))
 
             // Reset unwinds to the first step, which clears its field: the placeholder shows.
             try tmux.send("C-r")
-            try tmux.waitForScreen([
+            let resetStep = [
                 "‹ Segue Tour                        Account",
                 "────────────────────────────────────────────────────────────────────────────────",
                 "            ╭──────────────────────────────────────────────────────╮",
@@ -263,93 +191,24 @@ extension EndToEnd {
                 "│ … 6 more, T to read                                                          │",
                 "└──────────────────────────────────────────────────────────────────────────────┘",
                 " Esc  Cancel   Enter  press   Tab  next field   ?  help",
-            ])
+            ]
+            try tmux.waitForScreen(resetStep)
             // The focus stayed on the step's Next button: Tab wraps round to the field.
             try tmux.send("Tab")
             try tmux.type("Bea")
-            try tmux.waitForScreen([
-                "‹ Segue Tour                        Account",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "            ╭──────────────────────────────────────────────────────╮",
-                "  Sign up in│ Cancel Esc              Name                         │",
-                "            │ ──────────────────────────────────────────────────── │",
-                "  No account│                                                      │",
-                "            │   Step 1 of 3: your name.                            │",
-                "            │                                                      │",
-                "            │   Bea                                                │",
-                "            │                                                      │",
-                "            │                       [ Next ]                       │",
-                "            │                                                      │",
-                "            │                                                      │",
-                "            ╰──────────────────────────────────────────────────────╯",
-                "",
-                "",
-                "┌ What just happened (6 of 6) — t hides, T reads ──────────────────────────────┐",
-                "│ unwind \"Reset\": ConfirmStepViewController → NameStepViewController           │",
-                "│   ConfirmStepViewController.shouldPerformSegue(Reset) → true                 │",
-                "│   ConfirmStepViewController.prepare(Reset)                                   │",
-                "│   NameStepViewController.resetAccount:                                       │",
-                "│ … 6 more, T to read                                                          │",
-                "└──────────────────────────────────────────────────────────────────────────────┘",
-                " Esc  Cancel   Enter  Next   Tab  next field",
-            ])
-            // A new email step starts empty.
+            // The name typed, and the footer's Enter is the field's Next again.
+            try tmux.waitForScreen(resetStep
+                .replacing(row: 8, with: "            │   Bea                                                │")
+                .replacing(row: 23, with: " Esc  Cancel   Enter  Next   Tab  next field"))
+            // A new email step starts empty: the first one's screen, the trace panel counting on.
             try tmux.send("Tab", "Enter")
-            try tmux.waitForScreen([
-                "‹ Segue Tour                        Account",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "            ╭──────────────────────────────────────────────────────╮",
-                "  Sign up in│ ‹ Name                 Email                         │",
-                "            │ ──────────────────────────────────────────────────── │",
-                "  No account│                                                      │",
-                "            │   Step 2 of 3: your email address.                   │",
-                "            │                                                      │",
-                "            │   Email                                              │",
-                "            │                                                      │",
-                "            │                       [ Next ]                       │",
-                "            │                                                      │",
-                "            │                                                      │",
-                "            ╰──────────────────────────────────────────────────────╯",
-                "",
-                "",
-                "┌ What just happened (7 of 7) — t hides, T reads ──────────────────────────────┐",
-                "│ show \"ShowEmailStep\": NameStepViewController → EmailStepViewController       │",
-                "│   NameStepViewController.shouldPerformSegue(ShowEmailStep) → true            │",
-                "│   NameStepViewController.prepare(ShowEmailStep)                              │",
-                "│   EmailStepViewController.viewDidLoad                                        │",
-                "│ … 4 more, T to read                                                          │",
-                "└──────────────────────────────────────────────────────────────────────────────┘",
-                " Esc  ‹ Name   Enter  Next   Tab  next field",
-            ])
+            let secondEmailStep = emailStep.replacing(
+                row: 16, with: "┌ What just happened (7 of 7) — t hides, T reads ──────────────────────────────┐")
+            try tmux.waitForScreen(secondEmailStep)
             try tmux.type("bea@example.com")
-            try tmux.waitForScreen([
-                "‹ Segue Tour                        Account",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "            ╭──────────────────────────────────────────────────────╮",
-                "  Sign up in│ ‹ Name                 Email                         │",
-                "            │ ──────────────────────────────────────────────────── │",
-                "  No account│                                                      │",
-                "            │   Step 2 of 3: your email address.                   │",
-                "            │                                                      │",
-                "            │   bea@example.com                                    │",
-                "            │                                                      │",
-                "            │                       [ Next ]                       │",
-                "            │                                                      │",
-                "            │                                                      │",
-                "            ╰──────────────────────────────────────────────────────╯",
-                "",
-                "",
-                "┌ What just happened (7 of 7) — t hides, T reads ──────────────────────────────┐",
-                "│ show \"ShowEmailStep\": NameStepViewController → EmailStepViewController       │",
-                "│   NameStepViewController.shouldPerformSegue(ShowEmailStep) → true            │",
-                "│   NameStepViewController.prepare(ShowEmailStep)                              │",
-                "│   EmailStepViewController.viewDidLoad                                        │",
-                "│ … 4 more, T to read                                                          │",
-                "└──────────────────────────────────────────────────────────────────────────────┘",
-                " Esc  ‹ Name   Enter  Next   Tab  next field",
-            ])
+            try tmux.waitForScreen(secondEmailStep.replacing(row: 8, with: "            │   bea@example.com                                    │"))
             try tmux.send("Tab", "Enter")
-            try tmux.waitForScreen([
+            let secondConfirmStep = [
                 "‹ Segue Tour                        Account",
                 "────────────────────────────────────────────────────────────────────────────────",
                 "            ╭──────────────────────────────────────────────────────╮",
@@ -374,34 +233,10 @@ extension EndToEnd {
                 "│ … 4 more, T to read                                                          │",
                 "└──────────────────────────────────────────────────────────────────────────────┘",
                 " ^R  Reset   ^S  Done   Esc  ‹ Email   Enter  Done",
-            ])
+            ]
+            try tmux.waitForScreen(secondConfirmStep)
             try tmux.type("bea@example.com")
-            try tmux.waitForScreen([
-                "‹ Segue Tour                        Account",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "            ╭──────────────────────────────────────────────────────╮",
-                "  Sign up in│ ‹ Email  Reset ^R     Confirm                Done ^S │",
-                "            │ ──────────────────────────────────────────────────── │",
-                "  No account│   Step 3 of 3: confirm your email address.           │",
-                "            │                                                      │",
-                "            │   Bea, bea@example.com                               │",
-                "            │                                                      │",
-                "            │   bea@example.com                                    │",
-                "            │                                                      │",
-                "            │                                                      │",
-                "            │                                                      │",
-                "            ╰──────────────────────────────────────────────────────╯",
-                "",
-                "",
-                "┌ What just happened (8 of 8) — t hides, T reads ──────────────────────────────┐",
-                "│ show \"ShowConfirmStep\": EmailStepViewController → ConfirmStepViewController  │",
-                "│   EmailStepViewController.shouldPerformSegue(ShowConfirmStep) → true         │",
-                "│   EmailStepViewController.prepare(ShowConfirmStep)                           │",
-                "│   ConfirmStepViewController.viewDidLoad                                      │",
-                "│ … 4 more, T to read                                                          │",
-                "└──────────────────────────────────────────────────────────────────────────────┘",
-                " ^R  Reset   ^S  Done   Esc  ‹ Email   Enter  Done",
-            ])
+            try tmux.waitForScreen(secondConfirmStep.replacing(row: 9, with: "            │   bea@example.com                                    │"))
 
             // Done unwinds past the sheet to the presenter, which says who signed up.
             try tmux.send("C-s")
