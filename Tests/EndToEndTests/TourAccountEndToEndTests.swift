@@ -12,25 +12,29 @@ extension EndToEnd {
             app = try TerminalApp()
         }
 
+        /// The tour's list of examples, above the trace panel.
+        static let examples = [
+            "                                   Segue Tour",
+            "────────────────────────────────────────────────────────────────────────────────",
+            "  EXAMPLES",
+            "  Events                                                                     ›",
+            "    Passing data with prepare(for:sender:); the accessory segue",
+            "  Account                                                                    ›",
+            "    Unwind segues: Reset and Done go back to different places",
+            "  Dungeon                                                                    ›",
+            "    Code and storyboards together; manual segues; jumping by identifier",
+            "  States                                                                     ›",
+            "    A container view and an embed segue",
+            "  Custom Segue                                                               ›",
+            "    A segue class of its own that plays an effect first",
+            "  Each example is a small storyboard flow from the 2012 talk.",
+            "",
+            "",
+        ]
+
         @Test func signUpResetAndDoneWithTheKeys() throws {
             let tmux = try app.launch("run seguetour --fresh")
-            try tmux.waitForScreen([
-                "                                   Segue Tour",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "  EXAMPLES",
-                "  Events                                                                     ›",
-                "    Passing data with prepare(for:sender:); the accessory segue",
-                "  Account                                                                    ›",
-                "    Unwind segues: Reset and Done go back to different places",
-                "  Dungeon                                                                    ›",
-                "    Code and storyboards together; manual segues; jumping by identifier",
-                "  States                                                                     ›",
-                "    A container view and an embed segue",
-                "  Custom Segue                                                               ›",
-                "    A segue class of its own that plays an effect first",
-                "  Each example is a small storyboard flow from the 2012 talk.",
-                "",
-                "",
+            try tmux.waitForScreen(Self.examples + [
                 "┌ What just happened — t hides, T reads ───────────────────────────────────────┐",
                 "│ root: TourViewController                                                     │",
                 "│   NavigationController \"Segue Tour\".viewDidLoad                              │",
@@ -267,23 +271,7 @@ extension EndToEnd {
                 " Esc  ‹ Segue Tour   Enter  press   ?  help",
             ])
             try tmux.send("Escape")
-            try tmux.waitForScreen([
-                "                                   Segue Tour",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "  EXAMPLES",
-                "  Events                                                                     ›",
-                "    Passing data with prepare(for:sender:); the accessory segue",
-                "  Account                                                                    ›",
-                "    Unwind segues: Reset and Done go back to different places",
-                "  Dungeon                                                                    ›",
-                "    Code and storyboards together; manual segues; jumping by identifier",
-                "  States                                                                     ›",
-                "    A container view and an embed segue",
-                "  Custom Segue                                                               ›",
-                "    A segue class of its own that plays an effect first",
-                "  Each example is a small storyboard flow from the 2012 talk.",
-                "",
-                "",
+            try tmux.waitForScreen(Self.examples + [
                 "┌ What just happened (10 of 10) — t hides, T reads ────────────────────────────┐",
                 "│ pop: AccountViewController → TourViewController                              │",
                 "│   AccountViewController.viewWillDisappear                                    │",
