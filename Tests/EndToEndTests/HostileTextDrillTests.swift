@@ -74,68 +74,47 @@ extension EndToEnd {
             let bothNames = withRaw
                 .replacing(row: 2, with: wideAndBidiRow)
                 .replacing(row: 3, with: "    A<U+009B>31mB<U+200B>C<U+200D>D<U+FEFF>E]0;PWNED-0]2;PWNED-2\\]52;c;cHduZ… ›")
+            // Green's editor, pushed from the palette.
+            let greensEditor = [
+                "‹ Colors                             Color",
+                "────────────────────────────────────────────────────────────────────────────────",
+                "",
+                "  Green",
+                "",
+                "  Red     ●────────────────────────────────────────────────────────────── 0.00",
+                "",
+                "  Green   ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
+                "",
+                "  Blue    ●────────────────────────────────────────────────────────────── 0.00",
+                "",
+                "  R 0.00  G 1.00  B 0.00   #00FF00",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                " Esc  ‹ Colors   Tab  next field",
+            ]
             // Red's name pasted over with wide and bidi text, Green's with controls.
             for (row, name) in [Self.wideAndBidi, Self.controls].enumerated() {
                 try tmux.send("Home")
                 for _ in 0..<row { try tmux.send("Down") }
                 try tmux.send("Enter")
-                try tmux.waitForScreen(row == 0 ? ColorboardEndToEndTests.redsEditor : [
-                    "‹ Colors                             Color",
-                    "────────────────────────────────────────────────────────────────────────────────",
-                    "",
-                    "  Green",
-                    "",
-                    "  Red     ●────────────────────────────────────────────────────────────── 0.00",
-                    "",
-                    "  Green   ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
-                    "",
-                    "  Blue    ●────────────────────────────────────────────────────────────── 0.00",
-                    "",
-                    "  R 0.00  G 1.00  B 0.00   #00FF00",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    " Esc  ‹ Colors   Tab  next field",
-                ])
+                let editor = row == 0 ? ColorboardEndToEndTests.redsEditor : greensEditor
+                try tmux.waitForScreen(editor)
                 try tmux.send("C-u")
                 try tmux.paste(name)
-                // The rest of the editor is where it was.
-                let edited = try tmux.waitForScreen(row == 0
-                    ? ColorboardEndToEndTests.editor(named: "🧑漢字é<U+202E>R<U+2066>L<U+2067>M<U+2068>N<U+2069>")
-                    : [
-                    "‹ Colors                             Color",
-                    "────────────────────────────────────────────────────────────────────────────────",
-                    "",
-                    "  C<U+200D>D<U+FEFF>E]0;PWNED-0]2;PWNED-2\\]52;c;cHduZWQ=[2J[HP+q544e\\Z",
-                    "",
-                    "  Red     ●────────────────────────────────────────────────────────────── 0.00",
-                    "",
-                    "  Green   ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
-                    "",
-                    "  Blue    ●────────────────────────────────────────────────────────────── 0.00",
-                    "",
-                    "  R 0.00  G 1.00  B 0.00   #00FF00",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    " Esc  ‹ Colors   Tab  next field",
-                ])
+                // The rest of the editor is where it was: only the name's row changes.
+                let drawnName = row == 0
+                    ? "  🧑漢字é<U+202E>R<U+2066>L<U+2067>M<U+2068>N<U+2069>"
+                    : "  C<U+200D>D<U+FEFF>E]0;PWNED-0]2;PWNED-2\\]52;c;cHduZWQ=[2J[HP+q544e\\Z"
+                let edited = try tmux.waitForScreen(editor.replacing(row: 3, with: drawnName))
                 for line in edited { #expect(try TerminalColumns.width(of: line) <= 80, "\(edited)") }
                 try tmux.send("Escape")
                 try tmux.waitForScreen(row == 0 ? withRaw.replacing(row: 2, with: wideAndBidiRow) : bothNames)
