@@ -126,61 +126,31 @@ extension EndToEnd {
             try Self.expectAligned("›", in: Array(rows), asIn: plain, both.joined(separator: "\n"))
 
             // The delete alerts name the colour inside a box: its border stays straight.
+            // An alert's box drawn on the blank rows 8 to 13 below both names, with its own footer.
+            func overPalette(_ box: [String]) -> [String] {
+                var screen = bothNames
+                screen.replaceSubrange(8..<14, with: box)
+                return screen.replacing(row: 23, with: " ←→  choose   Enter  press   Esc  cancel   ^C  quit")
+            }
             for row in [0, 4] {
                 try tmux.send("Home")
                 for _ in 0..<row { try tmux.send("Down") }
                 try tmux.send("d")
-                let alert = try tmux.waitForScreen(row == 0 ? [
-                    "                                     Colors                                    +",
-                    "────────────────────────────────────────────────────────────────────────────────",
-                    "    🧑漢字é<U+202E>R<U+2066>L<U+2067>M<U+2068>N<U+2069>                       ›",
-                    "    A<U+009B>31mB<U+200B>C<U+200D>D<U+FEFF>E]0;PWNED-0]2;PWNED-2\\]52;c;cHduZ… ›",
-                    "    Blue                                                                      ›",
-                    "    Midnight                                                                  ›",
-                    "    Raw^[]0;PWNED-0^G^[[2J^[]52;c;cHduZWQ=^G                                  ›",
-                    "",
+                let alert = try tmux.waitForScreen(overPalette(row == 0 ? [
                     "        ╔═════════════════════════════════════════════════════════════╗",
                     "        ║ Delete 🧑漢字é<U+202E>R<U+2066>L<U+2067>M<U+2068>N<U+2069>? ║",
                     "        ║ The colour leaves the palette for good.                     ║",
                     "        ║                                                             ║",
                     "        ║                   [ Cancel ]  [ Delete ]                    ║",
                     "        ╚═════════════════════════════════════════════════════════════╝",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    " ←→  choose   Enter  press   Esc  cancel   ^C  quit",
                 ] : [
-                    "                                     Colors                                    +",
-                    "────────────────────────────────────────────────────────────────────────────────",
-                    "    🧑漢字é<U+202E>R<U+2066>L<U+2067>M<U+2068>N<U+2069>                       ›",
-                    "    A<U+009B>31mB<U+200B>C<U+200D>D<U+FEFF>E]0;PWNED-0]2;PWNED-2\\]52;c;cHduZ… ›",
-                    "    Blue                                                                      ›",
-                    "    Midnight                                                                  ›",
-                    "    Raw^[]0;PWNED-0^G^[[2J^[]52;c;cHduZWQ=^G                                  ›",
-                    "",
                     "              ╔══════════════════════════════════════════════════╗",
                     "              ║ Delete Raw^[]0;PWNED-0^G^[[2J^[]52;c;cHduZWQ=^G? ║",
                     "              ║ The colour leaves the palette for good.          ║",
                     "              ║                                                  ║",
                     "              ║              [ Cancel ]  [ Delete ]              ║",
                     "              ╚══════════════════════════════════════════════════╝",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    " ←→  choose   Enter  press   Esc  cancel   ^C  quit",
-                ])
+                ]))
                 try Self.expectAlertAligned(alert.joined(separator: "\n"))
                 try tmux.send("Escape")
                 try tmux.waitForScreen(bothNames)
