@@ -41,60 +41,41 @@ extension EndToEnd {
         ]
 
         /// Red's editor, pushed from the palette.
-        static let redsEditor = [
-            "‹ Colors                             Color",
-            "────────────────────────────────────────────────────────────────────────────────",
-            "",
-            "  Red",
-            "",
-            "  Red     ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
-            "",
-            "  Green   ●────────────────────────────────────────────────────────────── 0.00",
-            "",
-            "  Blue    ●────────────────────────────────────────────────────────────── 0.00",
-            "",
-            "  R 1.00  G 0.00  B 0.00   #FF0000",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            " Esc  ‹ Colors   Tab  next field",
-        ]
+        static let redsEditor = editor(named: "Red")
 
-        /// The palette with the colour mixed in the first test.
-        static let paletteWithSunset = [
-            "                                     Colors                                    +",
-            "────────────────────────────────────────────────────────────────────────────────",
-            "    Red                                                                       ›",
-            "    Green                                                                     ›",
-            "    Blue                                                                      ›",
-            "    Midnight                                                                  ›",
-            "    Sunset                                                                    ›",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
-        ]
+        /// Red's editor (full red, no green or blue) with `name` drawn in its name field.
+        static func editor(named name: String) -> [String] {
+            [
+                "‹ Colors                             Color",
+                "────────────────────────────────────────────────────────────────────────────────",
+                "",
+                "  \(name)",
+                "",
+                "  Red     ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
+                "",
+                "  Green   ●────────────────────────────────────────────────────────────── 0.00",
+                "",
+                "  Blue    ●────────────────────────────────────────────────────────────── 0.00",
+                "",
+                "  R 1.00  G 0.00  B 0.00   #FF0000",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                " Esc  ‹ Colors   Tab  next field",
+            ]
+        }
+
+        /// The palette with the colour mixed in the first test below Midnight.
+        static let paletteWithSunset = palette.replacing(
+            row: 6, with: "    Sunset                                                                    ›")
 
         /// A new colour's editor, as + opens it.
         static let newColour = [
@@ -135,7 +116,7 @@ extension EndToEnd {
             try tmux.send("Tab")
             for _ in 0..<10 { try tmux.send("PageUp") }
             try tmux.send("Tab", "PageUp", "PageUp", "Right", "Right", "Right")
-            try tmux.waitForScreen([
+            let sunsetSheet = [
                 "Cancel Esc                           Color                               Done ^S",
                 "────────────────────────────────────────────────────────────────────────────────",
                 "",
@@ -160,7 +141,8 @@ extension EndToEnd {
                 "",
                 "",
                 " Esc  Cancel   ^S  Done   ←→  adjust   Tab  next field   ?  help",
-            ])
+            ]
+            try tmux.waitForScreen(sunsetSheet)
             try tmux.send("C-s")
             try tmux.waitForScreen(Self.paletteWithSunset)
             try tmux.send("q")
@@ -168,34 +150,12 @@ extension EndToEnd {
 
             try app.run("run colorboard", in: tmux)
             try tmux.waitForScreen(Self.paletteWithSunset)
-            // Its values were kept with it.
+            // Its values were kept with it: the editor as it was in the sheet, pushed now, with
+            // the bar's and footer's way back to the palette.
             try tmux.send("End", "Enter")
-            try tmux.waitForScreen([
-                "‹ Colors                             Color",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "",
-                "  Sunset",
-                "",
-                "  Red     ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
-                "",
-                "  Green   ━━━━━━━━━━━━━━●──────────────────────────────────────────────── 0.23",
-                "",
-                "  Blue    ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
-                "",
-                "  R 1.00  G 0.23  B 1.00   #FF3BFF",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                " Esc  ‹ Colors   Tab  next field",
-            ])
+            try tmux.waitForScreen(sunsetSheet
+                .replacing(row: 0, with: "‹ Colors                             Color")
+                .replacing(row: 23, with: " Esc  ‹ Colors   Tab  next field"))
             try tmux.send("Escape")
             try tmux.waitForScreen(Self.paletteWithSunset)
             try tmux.send("q")
@@ -278,57 +238,9 @@ extension EndToEnd {
             try app.run("run colorboard", in: tmux)
             try tmux.waitForScreen(edit)
             try tmux.send(presented ? "C-s" : "Escape")
-            try tmux.waitForScreen(presented ? [
-                "                                     Colors                                    +",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "    Red                                                                       ›",
-                "    Green                                                                     ›",
-                "    Blue                                                                      ›",
-                "    Midnight                                                                  ›",
-                "    Dusk                                                                      ›",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
-            ] : [
-                "                                     Colors                                    +",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "    Dusk                                                                      ›",
-                "    Green                                                                     ›",
-                "    Blue                                                                      ›",
-                "    Midnight                                                                  ›",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
-            ])
+            // Saved as a new colour below Midnight, or as Red renamed.
+            let dusk = "    Dusk                                                                      ›"
+            try tmux.waitForScreen(Self.palette.replacing(row: presented ? 6 : 2, with: dusk))
             try tmux.send("q")
             #expect(try app.waitForExit(tmux) == 0)
         }
@@ -355,32 +267,7 @@ extension EndToEnd {
             try Data("garbage\u{1B}[2J{\"format\":".utf8).write(to: file)
             let tmux = try app.launch("run colorboard")
             // The warning is drawn with the first frame, on the status line just above the footer.
-            try tmux.waitForScreen([
-                "                                     Colors                                    +",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "    Red                                                                       ›",
-                "    Green                                                                     ›",
-                "    Blue                                                                      ›",
-                "    Midnight                                                                  ›",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "! saved state is unreadable (not valid JSON); starting fresh",
-                " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
-            ])
+            try tmux.waitForScreen(Self.palette.replacing(row: 22, with: "! saved state is unreadable (not valid JSON); starting fresh"))
             // Any key clears the warning; the broken file is replaced by a good one at exit.
             try tmux.send("Down")
             try tmux.waitForScreen(Self.palette)

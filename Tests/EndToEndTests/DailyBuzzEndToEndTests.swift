@@ -136,80 +136,15 @@ extension EndToEnd {
         ]
 
         /// The add sheet with 203 °F and Kenya AA.
-        static let formWithKenyaAt203 = [
-            "Cancel Esc                        Add Session                            Done ^S",
-            "────────────────────────────────────────────────────────────────────────────────",
-            "  WATER",
-            "  Temperature   203",
-            "",
-            "  BEANS",
-            "  Coffee                                                            Kenya AA ›",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            " Esc  Cancel   ^S  Done   ↑↓  move   Enter  open   ?  help",
-        ]
+        static let formWithKenyaAt203 = formWithKenya(at: "203")
 
-        /// The list with a new session of Kenya AA at 203 °F on top.
-        static let listWithKenyaAt203 = [
-            "                                   Daily Buzz                                  +",
-            "────────────────────────────────────────────────────────────────────────────────",
-            " Kenya AA                           203 °F (95 °C)           ####-##-## ##:## ›",
-            " House Blend                        200 °F (93 °C)           ####-##-## ##:## ›",
-            " Ethiopian Yirgacheffe              203 °F (95 °C)           ####-##-## ##:## ›",
-            " Kenya AA                           205 °F (96 °C)           ####-##-## ##:## ›",
-            " Sumatra Mandheling                 198 °F (92 °C)           ####-##-## ##:## ›",
-            " Colombia Supremo                   202 °F (94 °C)           ####-##-## ##:## ›",
-            " House Blend                        201 °F (94 °C)           ####-##-## ##:## ›",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
-        ]
-
-        @Test func twoInstancesOnOneStoreSeeEachOthersSessions() throws {
-            let first = try app.launch("run dailybuzz --fresh")
-            try first.waitForScreen(Self.list, masking: Tmux.dateAndTime)
-            let second = try app.launch("run dailybuzz --fresh")
-            try second.waitForScreen(Self.list, masking: Tmux.dateAndTime)
-
-            // Kenya AA is the fifth coffee of the (alphabetical) list.
-            try first.send("+")
-            try first.waitForScreen(Self.form, masking: Tmux.dateAndTime)
-            try first.type("187")
-            try first.send("Down", "Enter")
-            try first.waitForScreen(Self.coffees, masking: Tmux.dateAndTime)
-            for _ in 0..<4 { try first.send("Down") }
-            try first.send("Enter")
-            try first.waitForScreen([
+        /// The add sheet with Kenya AA and `temperature` typed.
+        static func formWithKenya(at temperature: String) -> [String] {
+            [
                 "Cancel Esc                        Add Session                            Done ^S",
                 "────────────────────────────────────────────────────────────────────────────────",
                 "  WATER",
-                "  Temperature   187",
+                "  Temperature   \(temperature)",
                 "",
                 "  BEANS",
                 "  Coffee                                                            Kenya AA ›",
@@ -230,12 +165,18 @@ extension EndToEnd {
                 "",
                 "",
                 " Esc  Cancel   ^S  Done   ↑↓  move   Enter  open   ?  help",
-            ], masking: Tmux.dateAndTime)
-            try first.send("C-s")
-            let firstList = [
+            ]
+        }
+
+        /// The list with a new session of Kenya AA at 203 °F on top.
+        static let listWithKenyaAt203 = listWithKenya(at: "203 °F (95 °C)")
+
+        /// The list with a new session of Kenya AA on top, its temperature drawn as `temperature`.
+        static func listWithKenya(at temperature: String) -> [String] {
+            [
                 "                                   Daily Buzz                                  +",
                 "────────────────────────────────────────────────────────────────────────────────",
-                " Kenya AA                           187 °F (86 °C)           ####-##-## ##:## ›",
+                " Kenya AA                           \(temperature)           ####-##-## ##:## ›",
                 " House Blend                        200 °F (93 °C)           ####-##-## ##:## ›",
                 " Ethiopian Yirgacheffe              203 °F (95 °C)           ####-##-## ##:## ›",
                 " Kenya AA                           205 °F (96 °C)           ####-##-## ##:## ›",
@@ -258,6 +199,25 @@ extension EndToEnd {
                 "",
                 " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
             ]
+        }
+
+        @Test func twoInstancesOnOneStoreSeeEachOthersSessions() throws {
+            let first = try app.launch("run dailybuzz --fresh")
+            try first.waitForScreen(Self.list, masking: Tmux.dateAndTime)
+            let second = try app.launch("run dailybuzz --fresh")
+            try second.waitForScreen(Self.list, masking: Tmux.dateAndTime)
+
+            // Kenya AA is the fifth coffee of the (alphabetical) list.
+            try first.send("+")
+            try first.waitForScreen(Self.form, masking: Tmux.dateAndTime)
+            try first.type("187")
+            try first.send("Down", "Enter")
+            try first.waitForScreen(Self.coffees, masking: Tmux.dateAndTime)
+            for _ in 0..<4 { try first.send("Down") }
+            try first.send("Enter")
+            try first.waitForScreen(Self.formWithKenya(at: "187"), masking: Tmux.dateAndTime)
+            try first.send("C-s")
+            let firstList = Self.listWithKenya(at: "187 °F (86 °C)")
             try first.waitForScreen(firstList, masking: Tmux.dateAndTime)
 
             // The second list reappears after its own sheet: it reads the store again and

@@ -63,43 +63,31 @@ extension EndToEnd {
         @Test func hostileColourNamesChangeNothingAndShowVisibly() throws {
             _ = try app.storeHelper("add-color", [Self.rawName])
             let tmux = try app.launch("run colorboard --fresh")
-            try tmux.waitForScreen([
-                "                                     Colors                                    +",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "    Red                                                                       ›",
-                "    Green                                                                     ›",
-                "    Blue                                                                      ›",
-                "    Midnight                                                                  ›",
-                "    Raw^[]0;PWNED-0^G^[[2J^[]52;c;cHduZWQ=^G                                  ›",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
-            ])
+            // The palette with the raw name added below Midnight, its controls shown visibly.
+            let withRaw = ColorboardEndToEndTests.palette.replacing(
+                row: 6, with: "    Raw^[]0;PWNED-0^G^[[2J^[]52;c;cHduZWQ=^G                                  ›")
+            try tmux.waitForScreen(withRaw)
             let title = try tmux.paneTitle()
             #expect(try tmux.bufferNames().isEmpty)
 
-            let bothNames = [
-                "                                     Colors                                    +",
+            let wideAndBidiRow = "    🧑漢字é<U+202E>R<U+2066>L<U+2067>M<U+2068>N<U+2069>                       ›"
+            let bothNames = withRaw
+                .replacing(row: 2, with: wideAndBidiRow)
+                .replacing(row: 3, with: "    A<U+009B>31mB<U+200B>C<U+200D>D<U+FEFF>E]0;PWNED-0]2;PWNED-2\\]52;c;cHduZ… ›")
+            // Green's editor, pushed from the palette.
+            let greensEditor = [
+                "‹ Colors                             Color",
                 "────────────────────────────────────────────────────────────────────────────────",
-                "    🧑漢字é<U+202E>R<U+2066>L<U+2067>M<U+2068>N<U+2069>                       ›",
-                "    A<U+009B>31mB<U+200B>C<U+200D>D<U+FEFF>E]0;PWNED-0]2;PWNED-2\\]52;c;cHduZ… ›",
-                "    Blue                                                                      ›",
-                "    Midnight                                                                  ›",
-                "    Raw^[]0;PWNED-0^G^[[2J^[]52;c;cHduZWQ=^G                                  ›",
+                "",
+                "  Green",
+                "",
+                "  Red     ●────────────────────────────────────────────────────────────── 0.00",
+                "",
+                "  Green   ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
+                "",
+                "  Blue    ●────────────────────────────────────────────────────────────── 0.00",
+                "",
+                "  R 0.00  G 1.00  B 0.00   #00FF00",
                 "",
                 "",
                 "",
@@ -111,126 +99,25 @@ extension EndToEnd {
                 "",
                 "",
                 "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
+                " Esc  ‹ Colors   Tab  next field",
             ]
             // Red's name pasted over with wide and bidi text, Green's with controls.
             for (row, name) in [Self.wideAndBidi, Self.controls].enumerated() {
                 try tmux.send("Home")
                 for _ in 0..<row { try tmux.send("Down") }
                 try tmux.send("Enter")
-                try tmux.waitForScreen(row == 0 ? ColorboardEndToEndTests.redsEditor : [
-                    "‹ Colors                             Color",
-                    "────────────────────────────────────────────────────────────────────────────────",
-                    "",
-                    "  Green",
-                    "",
-                    "  Red     ●────────────────────────────────────────────────────────────── 0.00",
-                    "",
-                    "  Green   ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
-                    "",
-                    "  Blue    ●────────────────────────────────────────────────────────────── 0.00",
-                    "",
-                    "  R 0.00  G 1.00  B 0.00   #00FF00",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    " Esc  ‹ Colors   Tab  next field",
-                ])
+                let editor = row == 0 ? ColorboardEndToEndTests.redsEditor : greensEditor
+                try tmux.waitForScreen(editor)
                 try tmux.send("C-u")
                 try tmux.paste(name)
-                // The rest of the editor is where it was.
-                let edited = try tmux.waitForScreen(row == 0 ? [
-                    "‹ Colors                             Color",
-                    "────────────────────────────────────────────────────────────────────────────────",
-                    "",
-                    "  🧑漢字é<U+202E>R<U+2066>L<U+2067>M<U+2068>N<U+2069>",
-                    "",
-                    "  Red     ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
-                    "",
-                    "  Green   ●────────────────────────────────────────────────────────────── 0.00",
-                    "",
-                    "  Blue    ●────────────────────────────────────────────────────────────── 0.00",
-                    "",
-                    "  R 1.00  G 0.00  B 0.00   #FF0000",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    " Esc  ‹ Colors   Tab  next field",
-                ] : [
-                    "‹ Colors                             Color",
-                    "────────────────────────────────────────────────────────────────────────────────",
-                    "",
-                    "  C<U+200D>D<U+FEFF>E]0;PWNED-0]2;PWNED-2\\]52;c;cHduZWQ=[2J[HP+q544e\\Z",
-                    "",
-                    "  Red     ●────────────────────────────────────────────────────────────── 0.00",
-                    "",
-                    "  Green   ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
-                    "",
-                    "  Blue    ●────────────────────────────────────────────────────────────── 0.00",
-                    "",
-                    "  R 0.00  G 1.00  B 0.00   #00FF00",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    " Esc  ‹ Colors   Tab  next field",
-                ])
+                // The rest of the editor is where it was: only the name's row changes.
+                let drawnName = row == 0
+                    ? "  🧑漢字é<U+202E>R<U+2066>L<U+2067>M<U+2068>N<U+2069>"
+                    : "  C<U+200D>D<U+FEFF>E]0;PWNED-0]2;PWNED-2\\]52;c;cHduZWQ=[2J[HP+q544e\\Z"
+                let edited = try tmux.waitForScreen(editor.replacing(row: 3, with: drawnName))
                 for line in edited { #expect(try TerminalColumns.width(of: line) <= 80, "\(edited)") }
                 try tmux.send("Escape")
-                try tmux.waitForScreen(row == 0 ? [
-                    "                                     Colors                                    +",
-                    "────────────────────────────────────────────────────────────────────────────────",
-                    "    🧑漢字é<U+202E>R<U+2066>L<U+2067>M<U+2068>N<U+2069>                       ›",
-                    "    Green                                                                     ›",
-                    "    Blue                                                                      ›",
-                    "    Midnight                                                                  ›",
-                    "    Raw^[]0;PWNED-0^G^[[2J^[]52;c;cHduZWQ=^G                                  ›",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
-                ] : bothNames)
+                try tmux.waitForScreen(row == 0 ? withRaw.replacing(row: 2, with: wideAndBidiRow) : bothNames)
             }
             // Both names shown visibly, every row's accessory in the last column, as in the bar's "+".
             let both = try tmux.waitForScreen(bothNames)
@@ -239,61 +126,31 @@ extension EndToEnd {
             try Self.expectAligned("›", in: Array(rows), asIn: plain, both.joined(separator: "\n"))
 
             // The delete alerts name the colour inside a box: its border stays straight.
+            // An alert's box drawn on the blank rows 8 to 13 below both names, with its own footer.
+            func overPalette(_ box: [String]) -> [String] {
+                var screen = bothNames
+                screen.replaceSubrange(8..<14, with: box)
+                return screen.replacing(row: 23, with: " ←→  choose   Enter  press   Esc  cancel   ^C  quit")
+            }
             for row in [0, 4] {
                 try tmux.send("Home")
                 for _ in 0..<row { try tmux.send("Down") }
                 try tmux.send("d")
-                let alert = try tmux.waitForScreen(row == 0 ? [
-                    "                                     Colors                                    +",
-                    "────────────────────────────────────────────────────────────────────────────────",
-                    "    🧑漢字é<U+202E>R<U+2066>L<U+2067>M<U+2068>N<U+2069>                       ›",
-                    "    A<U+009B>31mB<U+200B>C<U+200D>D<U+FEFF>E]0;PWNED-0]2;PWNED-2\\]52;c;cHduZ… ›",
-                    "    Blue                                                                      ›",
-                    "    Midnight                                                                  ›",
-                    "    Raw^[]0;PWNED-0^G^[[2J^[]52;c;cHduZWQ=^G                                  ›",
-                    "",
+                let alert = try tmux.waitForScreen(overPalette(row == 0 ? [
                     "        ╔═════════════════════════════════════════════════════════════╗",
                     "        ║ Delete 🧑漢字é<U+202E>R<U+2066>L<U+2067>M<U+2068>N<U+2069>? ║",
                     "        ║ The colour leaves the palette for good.                     ║",
                     "        ║                                                             ║",
                     "        ║                   [ Cancel ]  [ Delete ]                    ║",
                     "        ╚═════════════════════════════════════════════════════════════╝",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    " ←→  choose   Enter  press   Esc  cancel   ^C  quit",
                 ] : [
-                    "                                     Colors                                    +",
-                    "────────────────────────────────────────────────────────────────────────────────",
-                    "    🧑漢字é<U+202E>R<U+2066>L<U+2067>M<U+2068>N<U+2069>                       ›",
-                    "    A<U+009B>31mB<U+200B>C<U+200D>D<U+FEFF>E]0;PWNED-0]2;PWNED-2\\]52;c;cHduZ… ›",
-                    "    Blue                                                                      ›",
-                    "    Midnight                                                                  ›",
-                    "    Raw^[]0;PWNED-0^G^[[2J^[]52;c;cHduZWQ=^G                                  ›",
-                    "",
                     "              ╔══════════════════════════════════════════════════╗",
                     "              ║ Delete Raw^[]0;PWNED-0^G^[[2J^[]52;c;cHduZWQ=^G? ║",
                     "              ║ The colour leaves the palette for good.          ║",
                     "              ║                                                  ║",
                     "              ║              [ Cancel ]  [ Delete ]              ║",
                     "              ╚══════════════════════════════════════════════════╝",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    " ←→  choose   Enter  press   Esc  cancel   ^C  quit",
-                ])
+                ]))
                 try Self.expectAlertAligned(alert.joined(separator: "\n"))
                 try tmux.send("Escape")
                 try tmux.waitForScreen(bothNames)
@@ -332,62 +189,14 @@ extension EndToEnd {
             try tmux.send("+")
             try tmux.waitForScreen(DailyBuzzEndToEndTests.form)
             try tmux.paste(Self.controls + Self.wideAndBidi)
-            try tmux.waitForScreen([
-                "Cancel Esc                        Add Session                            Done ^S",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "  WATER",
-                "  Temperature   HP+q544e\\Z🧑漢字é<U+202E>R<U+2066>L<U+2067>M<U+2068>N<U+2069>",
-                "",
-                "  BEANS",
-                "  Coffee                                                             Choose… ›",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                " Esc  Cancel   ^S  Done   ↑↓  move   Enter  open",
-            ])
+            let pasted = DailyBuzzEndToEndTests.form.replacing(
+                row: 3, with: "  Temperature   HP+q544e\\Z🧑漢字é<U+202E>R<U+2066>L<U+2067>M<U+2068>N<U+2069>")
+            try tmux.waitForScreen(pasted)
             try tmux.send("C-s")
-            // The message says what is wrong without repeating what was typed; only the field's
-            // row and the message differ from the form before the paste (and the footer, which
-            // drops "? help" while a field has text: ? is typed then).
-            let form = try tmux.waitForScreen([
-                "Cancel Esc                        Add Session                            Done ^S",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "  WATER",
-                "  Temperature   HP+q544e\\Z🧑漢字é<U+202E>R<U+2066>L<U+2067>M<U+2068>N<U+2069>",
-                "",
-                "  BEANS",
-                "  Coffee                                                             Choose… ›",
-                "  The temperature must be a number of degrees Fahrenheit, for example 203.",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                " Esc  Cancel   ^S  Done   ↑↓  move   Enter  open",
-            ])
+            // The message says what is wrong without repeating what was typed: the form as
+            // pasted, with the message below the fields.
+            let form = try tmux.waitForScreen(pasted.replacing(
+                row: 7, with: "  The temperature must be a number of degrees Fahrenheit, for example 203."))
             for line in form { #expect(try TerminalColumns.width(of: line) <= 80, "\(form)") }
             #expect(try tmux.paneTitle() == title)
             #expect(try tmux.bufferNames().isEmpty)

@@ -14,32 +14,7 @@ extension EndToEnd {
         }
 
         /// Red's editor at full size with the name typed.
-        static let editor = [
-            "‹ Colors                             Color",
-            "────────────────────────────────────────────────────────────────────────────────",
-            "",
-            "  Storm name",
-            "",
-            "  Red     ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
-            "",
-            "  Green   ●────────────────────────────────────────────────────────────── 0.00",
-            "",
-            "  Blue    ●────────────────────────────────────────────────────────────── 0.00",
-            "",
-            "  R 1.00  G 0.00  B 0.00   #FF0000",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            " Esc  ‹ Colors   Tab  next field",
-        ]
+        static let editor = Palette.editor(named: "Storm name")
 
         /// Sizes below the 20×6 minimum and what each shows. At 1×1 the only cell is the
         /// bottom-right corner, which curses cannot write on a terminal that wraps there

@@ -34,60 +34,10 @@ extension EndToEnd {
             try tmux.send("Enter")
             try tmux.waitForScreen(DailyBuzzEndToEndTests.coffees)
             try tmux.send("Down", "Down", "Down", "Down", "Enter")
-            try tmux.waitForScreen([
-                "Cancel Esc                        Add Session                            Done ^S",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "  WATER",
-                "  Temperature   209",
-                "",
-                "  BEANS",
-                "  Coffee                                                            Kenya AA ›",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                " Esc  Cancel   ^S  Done   ↑↓  move   Enter  open   ?  help",
-            ], masking: Tmux.dateAndTime)
+            try tmux.waitForScreen(DailyBuzzEndToEndTests.formWithKenya(at: "209"), masking: Tmux.dateAndTime)
             try tmux.send("C-s")
             // The new session at the top.
-            let added = [
-                "                                   Daily Buzz                                  +",
-                "────────────────────────────────────────────────────────────────────────────────",
-                " Kenya AA                           209 °F (98 °C)           ####-##-## ##:## ›",
-                " House Blend                        200 °F (93 °C)           ####-##-## ##:## ›",
-                " Ethiopian Yirgacheffe              203 °F (95 °C)           ####-##-## ##:## ›",
-                " Kenya AA                           205 °F (96 °C)           ####-##-## ##:## ›",
-                " Sumatra Mandheling                 198 °F (92 °C)           ####-##-## ##:## ›",
-                " Colombia Supremo                   202 °F (94 °C)           ####-##-## ##:## ›",
-                " House Blend                        201 °F (94 °C)           ####-##-## ##:## ›",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                " +  add   d  Delete   ↑↓  move   Enter  open   ?  help   q  quit",
-            ]
+            let added = DailyBuzzEndToEndTests.listWithKenya(at: "209 °F (98 °C)")
             try tmux.waitForScreen(added, masking: Tmux.dateAndTime)
             try tmux.send("q")
             try tmux.waitFor(text: "ssh-exit-0")

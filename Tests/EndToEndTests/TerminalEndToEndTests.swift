@@ -119,32 +119,7 @@ extension EndToEnd {
             try tmux.waitForScreen(ColorboardEndToEndTests.redsEditor)
             try tmux.send("C-u")
             try tmux.type("Hung up")
-            try tmux.waitForScreen([
-                "‹ Colors                             Color",
-                "────────────────────────────────────────────────────────────────────────────────",
-                "",
-                "  Hung up",
-                "",
-                "  Red     ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━● 1.00",
-                "",
-                "  Green   ●────────────────────────────────────────────────────────────── 0.00",
-                "",
-                "  Blue    ●────────────────────────────────────────────────────────────── 0.00",
-                "",
-                "  R 1.00  G 0.00  B 0.00   #FF0000",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                " Esc  ‹ Colors   Tab  next field",
-            ])
+            try tmux.waitForScreen(ColorboardEndToEndTests.editor(named: "Hung up"))
             let pid = try #require(try tmux.panePID())
             let start = Date()
             kill(pid, SIGHUP)

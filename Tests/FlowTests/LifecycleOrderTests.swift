@@ -12,13 +12,13 @@ import TestSupport
     ]
 
     @Test func pushCallsInUIKitOrder() throws {
-        let store = try NavigationStore(Self.pushScenes, initial: "N", state: Self.stackOfA, trace: Self.launchInNavigation)
-        try store.step(.tapButton("Go"), state: Self.stackOfAAndB, trace: Self.push)
+        let store = try NavigationStore(Self.pushScenes, initial: "N", state: Self.stackOfA, trace: CommonTraces.launchOfAInNavigation)
+        try store.step(.tapButton("Go"), state: Self.stackOfAAndB, trace: CommonTraces.pushOfB)
     }
 
     @Test func popCallsInUIKitOrderAndReleases() throws {
-        let store = try NavigationStore(Self.pushScenes, initial: "N", state: Self.stackOfA, trace: Self.launchInNavigation)
-        try store.step(.tapButton("Go"), state: Self.stackOfAAndB, trace: Self.push)
+        let store = try NavigationStore(Self.pushScenes, initial: "N", state: Self.stackOfA, trace: CommonTraces.launchOfAInNavigation)
+        try store.step(.tapButton("Go"), state: Self.stackOfAAndB, trace: CommonTraces.pushOfB)
         try store.step(.back, state: Self.stackOfA, trace: [
             "pop ViewController \"B\" → ViewController \"A\"",
             "ViewController \"B\".viewWillDisappear",
@@ -35,8 +35,8 @@ import TestSupport
             Scene.view("A", buttons: [("go", "Go")], segues: [Segue.show("B", from: .button(id: "go"))]),
             Scene.view("B", buttons: [("go", "Go")], segues: [Segue.show("C", from: .button(id: "go"))]),
             Scene.view("C"),
-        ], initial: "N", state: Self.stackOfA, trace: Self.launchInNavigation)
-        try store.step(.tapButton("Go"), state: Self.stackOfAAndB, trace: Self.push)
+        ], initial: "N", state: Self.stackOfA, trace: CommonTraces.launchOfAInNavigation)
+        try store.step(.tapButton("Go"), state: Self.stackOfAAndB, trace: CommonTraces.pushOfB)
         try store.step(.tapButton("Go"), state: "Navigation[ViewController \"A\" › ViewController \"B\" › ViewController \"C\"]", trace: [
             "ViewController \"B\".shouldPerformSegue() → true",
             "segue show ViewController \"B\" → ViewController \"C\"",
@@ -63,7 +63,7 @@ import TestSupport
             Scene.navigation("N", root: "A"), Scene.view("A"), Scene.view("B"), Scene.view("C"),
         ], initial: "N")
         let store = try withExtendedLifetime(application) {
-            try NavigationStore(launching: storyboard, state: Self.stackOfA, trace: Self.launchInNavigation)
+            try NavigationStore(launching: storyboard, state: Self.stackOfA, trace: CommonTraces.launchOfAInNavigation)
         }
         try store.step(.perform("set B and C", { driver in
             let b = try storyboard.instantiateViewController(withIdentifier: "B")
@@ -176,35 +176,12 @@ import TestSupport
 
 // MARK: What the steps leave and record
 extension LifecycleOrderTests {
-    /// The launch of A in a navigation controller.
-    static let launchInNavigation = [
-        "root ViewController \"A\"",
-        "NavigationController \"N\".viewDidLoad",
-        "ViewController \"A\".viewDidLoad",
-        "NavigationController \"N\".viewWillAppear",
-        "ViewController \"A\".viewWillAppear",
-        "NavigationController \"N\".viewDidAppear",
-        "ViewController \"A\".viewDidAppear",
-    ]
-
     /// The launch of A alone.
     static let launchAlone = [
         "root ViewController \"A\"",
         "ViewController \"A\".viewDidLoad",
         "ViewController \"A\".viewWillAppear",
         "ViewController \"A\".viewDidAppear",
-    ]
-
-    /// Go pushes B.
-    static let push = [
-        "ViewController \"A\".shouldPerformSegue() → true",
-        "segue show ViewController \"A\" → ViewController \"B\"",
-        "ViewController \"A\".prepare()",
-        "ViewController \"B\".viewDidLoad",
-        "ViewController \"A\".viewWillDisappear",
-        "ViewController \"B\".viewWillAppear",
-        "ViewController \"A\".viewDidDisappear",
-        "ViewController \"B\".viewDidAppear",
     ]
 
     /// Go presents B full screen.

@@ -51,15 +51,7 @@ final class FadeSegue: StoryboardSegue {
             Scene.view("A", barItems: [.item("add", .add)], segues: [Segue.present("M", from: .barButtonItem(id: "add"), identifier: "Add")]),
             Scene.navigation("M", root: "Form"),
             Scene.view("Form", title: "Add Session"),
-        ], initial: "N", state: "Navigation[ViewController \"A\"]", trace: [
-            "root ViewController \"A\"",
-            "NavigationController \"N\".viewDidLoad",
-            "ViewController \"A\".viewDidLoad",
-            "NavigationController \"N\".viewWillAppear",
-            "ViewController \"A\".viewWillAppear",
-            "NavigationController \"N\".viewDidAppear",
-            "ViewController \"A\".viewDidAppear",
-        ])
+        ], initial: "N", state: "Navigation[ViewController \"A\"]", trace: CommonTraces.launchOfAInNavigation)
         try store.step(.tapBarButton("+"), state: "Navigation[ViewController \"A\"] ⇒ fullScreen Navigation[ViewController \"Add Session\"]", trace: [
             "ViewController \"A\".shouldPerformSegue(Add) → true",
             "segue present \"Add\" ViewController \"A\" → NavigationController \"M\"",
@@ -123,16 +115,7 @@ final class FadeSegue: StoryboardSegue {
             "NavigationController \"N1\".viewDidAppear",
             "ViewController \"A\".viewDidAppear",
         ])
-        try store.step(.tapButton("Go"), state: "Tabs[*Navigation[ViewController \"A\" › ViewController \"B\"] | Navigation[ViewController \"C\"]]", trace: [
-            "ViewController \"A\".shouldPerformSegue() → true",
-            "segue show ViewController \"A\" → ViewController \"B\"",
-            "ViewController \"A\".prepare()",
-            "ViewController \"B\".viewDidLoad",
-            "ViewController \"A\".viewWillDisappear",
-            "ViewController \"B\".viewWillAppear",
-            "ViewController \"A\".viewDidDisappear",
-            "ViewController \"B\".viewDidAppear",
-        ])
+        try store.step(.tapButton("Go"), state: "Tabs[*Navigation[ViewController \"A\" › ViewController \"B\"] | Navigation[ViewController \"C\"]]", trace: CommonTraces.pushOfB)
         try store.step(.selectTab(1), state: "Tabs[Navigation[ViewController \"A\" › ViewController \"B\"] | *Navigation[ViewController \"C\"]]", trace: [
             "tab ViewController \"B\" → ViewController \"C\"",
             "NavigationController \"N2\".viewDidLoad",
@@ -338,15 +321,7 @@ final class FadeSegue: StoryboardSegue {
                 SegueSpec(id: "d", identifier: "Detail", kind: .showDetail, destinationID: "B", owner: .button(id: "go")),
             ]),
             Scene.view("B"),
-        ], initial: "N", state: "Navigation[ViewController \"A\"]", trace: [
-            "root ViewController \"A\"",
-            "NavigationController \"N\".viewDidLoad",
-            "ViewController \"A\".viewDidLoad",
-            "NavigationController \"N\".viewWillAppear",
-            "ViewController \"A\".viewWillAppear",
-            "NavigationController \"N\".viewDidAppear",
-            "ViewController \"A\".viewDidAppear",
-        ])
+        ], initial: "N", state: "Navigation[ViewController \"A\"]", trace: CommonTraces.launchOfAInNavigation)
         try store.step(.tapButton("Go"), state: "Navigation[ViewController \"A\" › ViewController \"B\"]", trace: [
             "ViewController \"A\".shouldPerformSegue(Detail) → true",
             "segue showDetail \"Detail\" ViewController \"A\" → ViewController \"B\"",

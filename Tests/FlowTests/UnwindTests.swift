@@ -164,25 +164,8 @@ func accountFlowAtConfirm() throws -> NavigationStore {
             Scene.navigation("N", root: "A"),
             Scene.view("A", buttons: [("go", "Go")], segues: [Segue.show("B", from: .button(id: "go"))]),
             Scene.view("B", buttons: [("x", "Leave")], segues: [Segue.unwind("done:", from: .button(id: "x"), exit: "B.exit")]),
-        ], initial: "N", registry: registry, state: "Navigation[ViewController \"A\"]", trace: [
-            "root ViewController \"A\"",
-            "NavigationController \"N\".viewDidLoad",
-            "ViewController \"A\".viewDidLoad",
-            "NavigationController \"N\".viewWillAppear",
-            "ViewController \"A\".viewWillAppear",
-            "NavigationController \"N\".viewDidAppear",
-            "ViewController \"A\".viewDidAppear",
-        ])
-        try store.step(.tapButton("Go"), state: "Navigation[ViewController \"A\" › ViewController \"B\"]", trace: [
-            "ViewController \"A\".shouldPerformSegue() → true",
-            "segue show ViewController \"A\" → ViewController \"B\"",
-            "ViewController \"A\".prepare()",
-            "ViewController \"B\".viewDidLoad",
-            "ViewController \"A\".viewWillDisappear",
-            "ViewController \"B\".viewWillAppear",
-            "ViewController \"A\".viewDidDisappear",
-            "ViewController \"B\".viewDidAppear",
-        ])
+        ], initial: "N", registry: registry, state: "Navigation[ViewController \"A\"]", trace: CommonTraces.launchOfAInNavigation)
+        try store.step(.tapButton("Go"), state: "Navigation[ViewController \"A\" › ViewController \"B\"]", trace: CommonTraces.pushOfB)
         try store.step(.tapButton("Leave"), state: "Navigation[ViewController \"A\" › ViewController \"B\"]", trace: [
             "ViewController \"B\".shouldPerformSegue() → true",
             "warning: no controller on the way back from ViewController \"B\" handles done:",
@@ -195,25 +178,8 @@ func accountFlowAtConfirm() throws -> NavigationStore {
             Scene.navigation("N", root: "A"),
             Scene.view("A", buttons: [("go", "Go")], segues: [Segue.show("B", from: .button(id: "go"))]),
             Scene.view("B", buttons: [("x", "Leave")], segues: [Segue.unwind("unwindToList:", from: .button(id: "x"), exit: "B.exit")]),
-        ], initial: "N", state: "Navigation[ViewController \"A\"]", trace: [
-            "root ViewController \"A\"",
-            "NavigationController \"N\".viewDidLoad",
-            "ViewController \"A\".viewDidLoad",
-            "NavigationController \"N\".viewWillAppear",
-            "ViewController \"A\".viewWillAppear",
-            "NavigationController \"N\".viewDidAppear",
-            "ViewController \"A\".viewDidAppear",
-        ])
-        try store.step(.tapButton("Go"), state: "Navigation[ViewController \"A\" › ViewController \"B\"]", trace: [
-            "ViewController \"A\".shouldPerformSegue() → true",
-            "segue show ViewController \"A\" → ViewController \"B\"",
-            "ViewController \"A\".prepare()",
-            "ViewController \"B\".viewDidLoad",
-            "ViewController \"A\".viewWillDisappear",
-            "ViewController \"B\".viewWillAppear",
-            "ViewController \"A\".viewDidDisappear",
-            "ViewController \"B\".viewDidAppear",
-        ])
+        ], initial: "N", state: "Navigation[ViewController \"A\"]", trace: CommonTraces.launchOfAInNavigation)
+        try store.step(.tapButton("Go"), state: "Navigation[ViewController \"A\" › ViewController \"B\"]", trace: CommonTraces.pushOfB)
         try store.step(.tapButton("Leave"), state: "Navigation[ViewController \"A\"]", trace: [
             "ViewController \"B\".shouldPerformSegue() → true",
             "warning: no class declares the unwind action unwindToList:; going back one level",
