@@ -24,7 +24,7 @@ import time
 import websocket
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from local_processes import free_port, wait_port, children  # noqa: E402
+from local_processes import free_port, wait_port, children, stop_all  # noqa: E402
 
 HAPROXY_CONFIG = """global
     maxconn 4000
@@ -274,14 +274,7 @@ def main():
         print()
         print("HAProxy configuration used:\n\n```\n" + config + "```")
     finally:
-        for process in processes:
-            if process.poll() is None:
-                process.terminate()
-        for process in processes:
-            try:
-                process.wait(10)
-            except subprocess.TimeoutExpired:
-                process.kill()
+        stop_all(processes)
         if os.environ.get("KEEP"):
             print("work directory: " + work, file=sys.stderr)
         else:

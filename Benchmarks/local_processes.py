@@ -2,6 +2,7 @@
 
 import os
 import socket
+import subprocess
 import time
 
 
@@ -53,3 +54,17 @@ def descendants(pid):
                 found.append(child)
                 frontier.append(child)
     return found
+
+
+def stop_all(processes, grace=10):
+    """Asks every process to end (SIGTERM), waits up to `grace` seconds for each, then kills
+    the ones still running."""
+    for process in processes:
+        if process.poll() is None:
+            process.terminate()
+    for process in processes:
+        try:
+            process.wait(grace)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()

@@ -30,7 +30,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cluster_drill import WebSession, start_front  # noqa: E402
-from local_processes import children, free_port, wait_port  # noqa: E402
+from local_processes import children, free_port, stop_all, wait_port  # noqa: E402
 from store_bench import DOWN, Session  # noqa: E402
 from throwaway_postgres import Cluster  # noqa: E402
 
@@ -234,14 +234,7 @@ def main():
             if session.process.poll() is None:
                 os.killpg(session.process.pid, signal.SIGTERM)
     finally:
-        for process in processes:
-            if process.poll() is None:
-                process.terminate()
-        for process in processes:
-            try:
-                process.wait(10)
-            except subprocess.TimeoutExpired:
-                process.kill()
+        stop_all(processes)
         cluster.remove()
         if os.environ.get("KEEP"):
             print("work directory: " + work, file=sys.stderr)

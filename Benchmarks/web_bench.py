@@ -42,7 +42,7 @@ import time
 import websocket
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from local_processes import free_port, wait_port, descendants  # noqa: E402
+from local_processes import free_port, wait_port, descendants, stop_all  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 spec = importlib.util.spec_from_file_location("browser_check", os.path.join(ROOT, "Scripts", "browser-check.py"))
@@ -348,13 +348,7 @@ def main():
                   held["opened"], sessions, 20, held["held"], held["median_first"] * 1000, held["max_first"] * 1000,
                   held["left"], held["gone"]))
     finally:
-        for process in processes:
-            process.terminate()
-        for process in processes:
-            try:
-                process.wait(10)
-            except subprocess.TimeoutExpired:
-                process.kill()
+        stop_all(processes)
         shutil.rmtree(work, ignore_errors=True)
 
 
