@@ -90,7 +90,8 @@ extension EndToEnd {
             try tmux.send("Escape")
             try tmux.waitFor("the palette again") { $0.contains("Midnight") && !$0.contains("#00FF00") }
             try tmux.send("Enter")
-            let last = try tmux.waitFor("Green's editor again") { $0.contains("#00FF00") }
+            // The footer is drawn last: a screen caught mid-frame still has the palette's.
+            let last = try tmux.waitFor("Green's editor again") { $0.contains("#00FF00") && $0.contains("next field") }
             // Ctrl-C ends it as SIGINT does (130), and the recording is whole all the same.
             try tmux.send("C-c")
             #expect(try app.waitForExit(tmux) == 130)
@@ -107,7 +108,7 @@ extension EndToEnd {
             let bytes = directory.appendingPathComponent("output")
             try Data(recording.output.utf8).write(to: bytes)
             let replay = try Tmux(command: "cat \(bytes.path); exec sleep 600")
-            let replayed = try replay.waitFor("the replay") { $0.contains("#00FF00") }
+            let replayed = try replay.waitFor("the replay") { $0.contains("#00FF00") && $0.contains("next field") }
             #expect(Self.trimmed(replayed.components(separatedBy: "\n")) == Self.trimmed(last.components(separatedBy: "\n")))
             #expect(Self.trimmed(recording.finalScreen) == Self.trimmed(last.components(separatedBy: "\n")))
             // The way out of the screen is not part of it.

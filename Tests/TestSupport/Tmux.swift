@@ -57,15 +57,16 @@ public final class Tmux {
         try Self.run(["tmux", "-L", socket, "capture-pane", "-p", "-t", session]).output
     }
 
-    /// Polls the screen until `predicate` holds, or fails after `timeout` seconds with
-    /// the last screen in the error.
+    /// Polls the screen until `predicate` holds on two captures in a row that are the same
+    /// (a screen caught while a frame is still arriving is not returned), or fails after
+    /// `timeout` seconds with the last screen in the error.
     @discardableResult
     public func waitFor(_ description: String, timeout: Double = 15, _ predicate: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = ""
         repeat {
             screen = (try? capture()) ?? ""
-            if predicate(screen) { return screen }
+            if predicate(screen), let again = try? capture(), again == screen { return screen }
             usleep(20_000)
         } while Date() < deadline
         throw TmuxError("timed out waiting for \(description); screen:\n\(screen)")
