@@ -95,6 +95,19 @@ enum FormRenderer {
         }
     }
 
+    /// The rows of `view` and the lines it takes drawn whole `width` columns wide, each row
+    /// followed by a blank line (the last one's parts it from what comes below); nil when a
+    /// row holds a block, whose height is the room the rows leave.
+    static func wholeLines(of view: View, width: Int) -> (rows: Int, lines: Int)? {
+        let rows = FormLayout.rows(view)
+        var lines = 0
+        for row in rows {
+            if row.items.contains(where: \.isBlock) { return nil }
+            lines += max(row.height, FormLayout.lines(of: row, width: width - 4)) + 1
+        }
+        return (rows.count, lines)
+    }
+
     /// The index of the row that holds `focused` (the item itself, or the block or stack it
     /// sits in).
     static func row(holding focused: View, in rows: [FormRow]) -> Int? {

@@ -118,14 +118,22 @@ enum CellLines {
             guard let height, entry.item.captionText.map({ $0.isEmpty }) ?? true else { return false }
             return entry.bottom - entry.top >= height * 0.6
         }
-        var rows: [(bottom: Double, items: [FormItem])] = []
+        // A view joins the row above when its middle is inside that row; a text also when
+        // most of the shorter of it and a row of texts overlap (a price centred at the side
+        // between two lines of text sits beside the lower line it mostly shares).
+        var rows: [(top: Double, bottom: Double, items: [FormItem])] = []
         for entry in placed.filter({ !spanning($0) }).sorted(by: { $0.top < $1.top }) {
             let middle = (entry.top + entry.bottom) / 2
-            if let last = rows.last, middle < last.bottom {
+            let overlapsMostly = { (last: (top: Double, bottom: Double, items: [FormItem])) -> Bool in
+                guard entry.item.role == .caption, last.items.allSatisfy({ $0.role == .caption }) else { return false }
+                let overlap = min(entry.bottom, last.bottom) - max(entry.top, last.top)
+                return overlap > 0 && overlap * 2 >= min(entry.bottom - entry.top, last.bottom - last.top)
+            }
+            if let last = rows.last, middle < last.bottom || overlapsMostly(last) {
                 rows[rows.count - 1].items.append(entry.item)
                 rows[rows.count - 1].bottom = max(last.bottom, min(entry.bottom, middle + 11))
             } else {
-                rows.append((entry.bottom, [entry.item]))
+                rows.append((entry.top, entry.bottom, [entry.item]))
             }
         }
         guard rows.count > 1 else { return [items] }

@@ -12,8 +12,8 @@ extension TableView: ViewPresentation {
     func blockLines(width: Int) -> Int? {
         guard spec?.isScrollEnabled == false, let first = firstIndexPath else { return nil }
         var lines = TableLayout.lines(self, from: first, height: 200, width: width).count
-        if let header = tableHeaderView, !header.isHidden, !FormLayout.items(header).isEmpty { lines += 2 }
-        if let footer = tableFooterView, !footer.isHidden, !FormLayout.items(footer).isEmpty { lines += 2 }
+        if let header = tableHeaderView, !header.isHidden { lines += Self.accessoryLines(header, width: width) }
+        if let footer = tableFooterView, !footer.isHidden { lines += Self.accessoryLines(footer, width: width) }
         return lines
     }
 
@@ -40,7 +40,7 @@ extension TableView: ViewPresentation {
         guard let first = firstIndexPath else {
             drawEmptyMessage(in: rect, into: &frame, controller: context.controller)
             if let footer = tableFooterView, !footer.isHidden, rect.height >= 4 {
-                drawAccessoryView(footer, row: rect.y + rect.height / 3 + 2, in: rect, into: &frame, context: context)
+                drawFooter(footer, row: rect.y + rect.height / 3 + 2, in: rect, into: &frame, context: context)
             }
             return
         }
@@ -117,7 +117,7 @@ extension TableView: ViewPresentation {
         // The footer view follows the last row, a line apart, when the rows end on screen.
         let rowsEnd = rowPaths.last != nil && rowPaths.last == lastIndexPath
         if let footer = tableFooterView, !footer.isHidden, rowsEnd, lines.count + 2 <= rect.height {
-            drawAccessoryView(footer, row: rect.y + lines.count + 1, in: rect, into: &frame, context: context)
+            drawFooter(footer, row: rect.y + lines.count + 1, in: rect, into: &frame, context: context)
         } else if rowsEnd, showsPrototypesForCode, let messages = Self.emptyStateTexts(of: context.controller) {
             // Prototypes stand in for the rows code would give; the empty state the scene
             // holds for when there are none shows beneath them, where the device shows it
@@ -140,9 +140,37 @@ extension TableView: ViewPresentation {
 
     /// The header view as a row above the rows, a line apart from them when there is room;
     /// returns the room left for the rows. A table too short for both keeps its rows.
+    /// A header taking more than a line (a form above the list: fields beside their labels,
+    /// then a button; a note that wraps) is drawn as a form, its rows a line apart where that fits in half the
+    /// table, else one under another; a form taller still scrolls within that half.
     private func drawHeader(_ header: View, in rect: Rect, into frame: inout Frame, context: DrawContext) -> Rect {
+        if let form = FormRenderer.wholeLines(of: header, width: rect.width), form.lines > 2 {
+            let tight = form.lines - form.rows + 1
+            let half = (rect.height + 1) / 2
+            let height = form.lines <= half ? form.lines : min(tight, half)
+            guard height >= 2 else { return rect }
+            FormRenderer.draw(header, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: height), into: &frame, context: context)
+            return rect.inset(top: height)
+        }
         guard rect.height >= 4, drawAccessoryView(header, row: rect.y, in: rect, into: &frame, context: context) else { return rect }
         return rect.inset(top: rect.height >= 8 ? 2 : 1)
+    }
+
+    /// The footer view from `row` down: a footer taking more than a line (rows of its own, a
+    /// note that wraps) is drawn as a form where it all fits, else as one row of its views like any other.
+    private func drawFooter(_ footer: View, row: Int, in rect: Rect, into frame: inout Frame, context: DrawContext) {
+        if let form = FormRenderer.wholeLines(of: footer, width: rect.width), form.lines > 2, row + form.lines - 1 <= rect.maxY {
+            FormRenderer.draw(footer, in: Rect(x: rect.x, y: row, width: rect.width, height: form.lines - 1), into: &frame, context: context)
+        } else {
+            drawAccessoryView(footer, row: row, in: rect, into: &frame, context: context)
+        }
+    }
+
+    /// The lines a header or footer view adds to a table drawn whole: its form's, else one
+    /// row and the blank line parting it from the rows.
+    private static func accessoryLines(_ view: View, width: Int) -> Int {
+        if let form = FormRenderer.wholeLines(of: view, width: width), form.lines > 2 { return form.lines }
+        return FormLayout.items(view).isEmpty ? 0 : 2
     }
 
     /// Draws a header or footer view as one row of its views at `row`; false when it has
