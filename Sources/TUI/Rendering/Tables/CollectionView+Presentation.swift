@@ -5,8 +5,12 @@ import Flow
 extension CollectionView: ViewPresentation {
     var placement: FormPlacement { .block }
 
-    /// The columns of one item's box, and its lines.
+    /// The columns of one item's box, and its lines with one line of content.
     static let itemSize = Size(width: 18, height: 3)
+
+    /// The most lines of content a box takes: a custom cell's rows (a big label over its
+    /// caption, a title over a subtitle) each take one, up to this.
+    static let maxContentLines = 3
 
     /// The grid, then the controls of its section header and footer (a segmented control
     /// choosing what the grid shows): the arrows move among the items from the start.
@@ -51,11 +55,18 @@ extension CollectionView: ViewPresentation {
             return
         }
         let itemWidth = Self.itemSize.width
-        let itemHeight = Self.itemSize.height
         let columns = max(1, (rect.width + 1) / (itemWidth + 1))
+        var topRow = context.state.view(self).gridTopRow ?? 0
+        // Every box is as tall as the tallest content among the items a screen of one-line
+        // boxes would show, so the grid stays even as it scrolls by a row.
+        let firstShown = min(topRow * columns, count - 1)
+        let lastShown = min(count, firstShown + columns * max(1, rect.height / Self.itemSize.height))
+        let contentLines = min(
+            (firstShown..<lastShown).reduce(1) { lines, index in max(lines, cellForItem(at: index).map { Self.contentRows(of: $0).count } ?? 1) },
+            Self.maxContentLines, max(1, rect.height - 2))
+        let itemHeight = contentLines + 2
         let visibleRows = max(1, rect.height / itemHeight)
         let selected = min(selectedIndex ?? 0, count - 1)
-        var topRow = context.state.view(self).gridTopRow ?? 0
         let selectedRow = selected / columns
         if selectedRow < topRow { topRow = selectedRow }
         if selectedRow >= topRow + visibleRows { topRow = selectedRow - visibleRows + 1 }
@@ -67,14 +78,18 @@ extension CollectionView: ViewPresentation {
                 let box = Rect(x: rect.x + column * (itemWidth + 1), y: rect.y + row * itemHeight, width: itemWidth, height: itemHeight)
                 let isSelected = index == selected && focused
                 frame.buffer.drawBox(box, style: isSelected ? Theme.focused : Theme.barSeparator, border: .rounded)
-                let inside = Rect(x: box.x + 1, y: box.y + 1, width: itemWidth - 2, height: 1)
-                let contents = cell.style == .custom ? FormLayout.items(cell.contentView) : []
-                if contents.count > 1 {
-                    // A custom cell shows its content's row (its labels and images side by side).
+                let inside = Rect(x: box.x + 1, y: box.y + 1, width: itemWidth - 2, height: contentLines)
+                let rows = Self.contentRows(of: cell)
+                if rows.count > 1 || rows.first.map({ $0.count > 1 }) == true {
+                    // A custom cell shows its content's rows, a line each (its labels and
+                    // images side by side on one).
                     let base = isSelected ? Theme.focused : Style.plain
                     frame.buffer.fill(inside, style: base)
                     let cellContext = context.inCell(base: base)
-                    FormRenderer.drawRow(contents, in: inside, into: &frame, context: cellContext)
+                    for (line, row) in rows.prefix(contentLines).enumerated() {
+                        let slot = Rect(x: inside.x, y: inside.y + line, width: inside.width, height: 1)
+                        FormRenderer.drawRow(row, in: slot, into: &frame, context: cellContext)
+                    }
                 } else {
                     frame.buffer.put(
                         DisplayWidth.truncate(cell.title, to: itemWidth - 2), at: inside.origin,
@@ -84,6 +99,13 @@ extension CollectionView: ViewPresentation {
                 if isSelected { frame.focusRect = box }
             }
         }
+    }
+
+    /// A custom cell's rows of content, top to bottom (see `CellLines.rows(of:)`); none for a
+    /// cell of a system style, which shows its title.
+    private static func contentRows(of cell: TableViewCell) -> [[FormItem]] {
+        guard cell.style == .custom else { return [] }
+        return CellLines.rows(of: cell).filter { !$0.isEmpty }
     }
 
     func focusBindings(in frame: Frame) -> [KeyBinding] {
