@@ -126,7 +126,9 @@ enum FormLayout {
                 switch item?.placement ?? .transparent {
                 case .row:
                     rows.append(FormRow(items: items(subview, columns: true), stack: stack))
-                    lastY = nil
+                    // A sibling level with the row (a Done beside a title and its icon) joins it.
+                    lastY = subview.spec?.frameOrigin?.y
+                    lastParent = node
                     band = nil
                 case .inline, .block:
                     if let item { place(item) }
