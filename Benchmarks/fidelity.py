@@ -20,7 +20,8 @@ compares the screen with the file:
 The texts of a scene are its labels', buttons', fields' (text, else placeholder), text
 views', segments', search bars' placeholders, bar items' and navigation items' titles and
 table sections' headers and footers, except hidden views and texts repeated within the
-scene counted once and left out of the pairs (their place on screen is ambiguous). Tab bar
+scene counted once and left out of the pairs (their place on screen is ambiguous). A back
+item's title is left out too: it shows on the back button of the screen pushed after. Tab bar
 items are left out: a tab's scene started alone has no tab bar. A view with an accessibility label and a
 design-time default title ("Button", "Label", "Item", ...) counts its accessibility label
 (with an image and no label, nothing: the image stands for it), and a bar item with both a
@@ -108,6 +109,9 @@ def text_of(element):
             text = string.text if string is not None else None
     elif tag == "searchBar":
         text = element.get("placeholder")
+    elif tag == "barButtonItem" and element.get("key") == "backBarButtonItem":
+        # A back item's title shows on the screen pushed after this one, on its back button.
+        text = None
     elif tag in ("barButtonItem", "navigationItem"):
         text = element.get("title")
     elif tag == "segment":
