@@ -356,11 +356,6 @@ enum FormLayout {
             .map { min($0, width / 3) }
     }
 
-    /// The widths of a row's items in `width` columns. Labels next to controls take what
-    /// their text needs (or the shared label column); fixed items take theirs; the others
-    /// share the rest. A row of labels only shares by need; in a table's cell (`byFrames`)
-    /// it shares as the storyboard's frames do, so that every row of one prototype draws
-    /// its columns at the same places whatever its text.
     /// The columns `items` take side by side when nothing is cut: labels their text, fixed
     /// views their columns, a box its most, a shared control twelve.
     static func naturalWidth(of items: [FormItem]) -> Int {
@@ -377,6 +372,11 @@ enum FormLayout {
         return total
     }
 
+    /// The widths of a row's items in `width` columns. Labels next to controls take what
+    /// their text needs (or the shared label column); fixed items take theirs; the others
+    /// share the rest. A row of labels only shares by need; in a table's cell (`byFrames`)
+    /// it shares as the storyboard's frames do, so that every row of one prototype draws
+    /// its columns at the same places whatever its text.
     static func widths(of items: [FormItem], in width: Int, labelColumn: Int?, byFrames: Bool = false) -> [Int] {
         let hasStretching = items.contains(where: \.stretches)
         var widths = items.map { item -> Int in

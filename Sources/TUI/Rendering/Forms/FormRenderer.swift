@@ -108,6 +108,23 @@ enum FormRenderer {
         return (rows.count, lines)
     }
 
+    /// `items` without the pictures drawn as their names (artwork the terminal cannot draw)
+    /// when `widths` cut a text to less than four columns (`…` and a letter or two): the
+    /// names give way first, so a tile's title is not cut to nothing beside its icon's. Nil
+    /// when every text has its room, or no picture is drawn as a name.
+    static func withoutNamedPictures(_ items: [FormItem], widths: [Int]) -> [FormItem]? {
+        let isNamedPicture = { (item: FormItem) -> Bool in
+            guard item.role == .picture, case .inline(.box) = item.placement else { return false }
+            return true
+        }
+        guard items.count > 1, items.contains(where: isNamedPicture) else { return nil }
+        let starved = zip(items, widths).contains { item, width in
+            guard case .inline(.label(let text)) = item.placement else { return false }
+            return width < min(text, 4)
+        }
+        return starved ? items.filter { !isNamedPicture($0) } : nil
+    }
+
     /// The index of the row that holds `focused` (the item itself, or the block or stack it
     /// sits in).
     static func row(holding focused: View, in rows: [FormRow]) -> Int? {
@@ -141,8 +158,13 @@ enum FormRenderer {
         guard !items.isEmpty, rect.width > 0 else { return }
         // A cell's columns, and a row of columns (vertical stacks side by side), share the row
         // as their frames do, so equal columns stay equal.
+        var items = items
         let byFrames = context.inCell || (items.count > 1 && items.allSatisfy { $0.role.isStack })
         var widths = FormLayout.widths(of: items, in: rect.width, labelColumn: labelColumn, byFrames: byFrames)
+        if let kept = withoutNamedPictures(items, widths: widths) {
+            items = kept
+            widths = FormLayout.widths(of: items, in: rect.width, labelColumn: labelColumn, byFrames: byFrames)
+        }
         // The last view of a row, pinned to the trailing edge in the file, ends at the right
         // edge: what it needs, with the room it does not need left between.
         var trailingX: Int?
