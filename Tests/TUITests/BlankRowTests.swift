@@ -123,6 +123,7 @@ import TestSupport
         pilot.press(.end)
         #expect(Self.highlighted(pilot) == ["Share your ID"], "\(pilot.screen)")
     }
+
     // A ↓ looks at the next row in the cell the last frame drew for it, as that cell is now;
     // a row off screen, or rows given again by `reloadData()`, are asked of the data source.
 
@@ -139,19 +140,6 @@ import TestSupport
         return cell
     }
 
-    func handMade(_ cells: [TableViewCell], size: Size) throws -> (PilotFixture, HandMadeTable) {
-        let registry = ClassRegistry()
-        registry.register(HandMadeTable.self, as: "HandMade")
-        let fixture = PilotFixture(
-            [Scene.navigation("N", root: "T"), Scene.table("T", title: "Rows", customClass: "HandMade", prototypes: ["Row"])],
-            initial: "N", registry: registry, size: size)
-        let table = try #require(fixture.application.topViewController as? HandMadeTable)
-        table.cells = cells
-        table.tableView?.reloadData()
-        fixture.pilot.press(.resize)
-        return (fixture, table)
-    }
-
     /// The highlighted rows' texts, without the scroll indicator at their end.
     static func highlightedTexts(_ pilot: Pilot) -> [String] {
         highlighted(pilot).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │█")) }
@@ -160,7 +148,7 @@ import TestSupport
     @Test func downPassesOverABlankRowJustBelowTheScreen() throws {
         // Rows 1 to 6 fill the screen; the blank row and Row 8 are below it.
         let cells = (1...6).map { Self.textCell("Row \($0)") } + [Self.blankCell(), Self.textCell("Row 8")]
-        let (fixture, _) = try handMade(cells, size: Size(width: 30, height: 9))
+        let (fixture, _) = try HandMadeTable.launch(cells, size: Size(width: 30, height: 9))
         let pilot = fixture.pilot
         for _ in 1...5 { pilot.press(.down) }
         #expect(Self.highlightedTexts(pilot) == ["Row 6"], "\(pilot.screen)")
@@ -183,7 +171,7 @@ import TestSupport
 
     @Test func aRowIsLookedAtAsCodeLeftItSinceTheFrameOnScreen() throws {
         let cells = [Self.textCell("First"), Self.blankCell(), Self.textCell("Third")]
-        let (fixture, _) = try handMade(cells, size: Size(width: 30, height: 8))
+        let (fixture, _) = try HandMadeTable.launch(cells, size: Size(width: 30, height: 8))
         let pilot = fixture.pilot
         let image = try #require(cells[1].contentView.subviews.first as? ImageView)
         pilot.press(.down)
@@ -200,7 +188,7 @@ import TestSupport
     }
 
     @Test func afterAReloadTheRowsGivenAgainAreLookedAtNotTheCellsDrawnBefore() throws {
-        let (fixture, table) = try handMade(["First", "Second", "Third"].map(Self.textCell), size: Size(width: 30, height: 8))
+        let (fixture, table) = try HandMadeTable.launch(["First", "Second", "Third"].map(Self.textCell), size: Size(width: 30, height: 8))
         let pilot = fixture.pilot
         // The same rows given again by the data source, the second now blank: the frame on
         // screen still holds the cell that showed "Second".
