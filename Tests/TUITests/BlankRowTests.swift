@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Flow
 @testable import TUI
 
@@ -121,5 +122,89 @@ import Testing
         #expect(Self.highlighted(pilot) == ["Your ID: XXXX-XXXX"], "\(pilot.screen)")
         pilot.press(.end)
         #expect(Self.highlighted(pilot) == ["Share your ID"], "\(pilot.screen)")
+    }
+
+    // A ↓ looks at the next row in the cell the last frame drew for it, as that cell is now;
+    // a row off screen, or rows given again by `reloadData()`, are asked of the data source.
+
+    static func textCell(_ text: String) -> TableViewCell {
+        let cell = TableViewCell(style: .basic, reuseIdentifier: nil)
+        cell.textLabel?.text = text
+        return cell
+    }
+
+    /// A row whose only view is an image view the app's code has not filled yet.
+    static func blankCell() -> TableViewCell {
+        let cell = TableViewCell(style: .custom, reuseIdentifier: nil)
+        cell.contentView.addSubview(ImageView(id: "code", image: nil))
+        return cell
+    }
+
+    /// The highlighted rows' texts, without the scroll indicator at their end.
+    static func highlightedTexts(_ pilot: Pilot) -> [String] {
+        highlighted(pilot).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │█")) }
+    }
+
+    @Test func downPassesOverABlankRowJustBelowTheScreen() throws {
+        // Rows 1 to 6 fill the screen; the blank row and Row 8 are below it.
+        let cells = (1...6).map { Self.textCell("Row \($0)") } + [Self.blankCell(), Self.textCell("Row 8")]
+        let (fixture, _) = try HandMadeTable.launch(cells, size: Size(width: 30, height: 9))
+        let pilot = fixture.pilot
+        for _ in 1...5 { pilot.press(.down) }
+        #expect(Self.highlightedTexts(pilot) == ["Row 6"], "\(pilot.screen)")
+        pilot.press(.down)
+        assertScreen(pilot.screenLines, equals: [
+            "             Rows             ",
+            "──────────────────────────────",
+            " Row 3                       │",
+            " Row 4                       │",
+            " Row 5                       │",
+            " Row 6                       │",
+            "                             │",
+            " Row 8                       █",
+            " ↑↓  move   Enter  open       ",
+        ])
+        #expect(Self.highlightedTexts(pilot) == ["Row 8"], "\(pilot.screen)")
+        pilot.press(.up)
+        #expect(Self.highlightedTexts(pilot) == ["Row 6"], "\(pilot.screen)")
+    }
+
+    @Test func aRowIsLookedAtAsCodeLeftItSinceTheFrameOnScreen() throws {
+        let cells = [Self.textCell("First"), Self.blankCell(), Self.textCell("Third")]
+        let (fixture, _) = try HandMadeTable.launch(cells, size: Size(width: 30, height: 8))
+        let pilot = fixture.pilot
+        let image = try #require(cells[1].contentView.subviews.first as? ImageView)
+        pilot.press(.down)
+        #expect(Self.highlighted(pilot) == ["Third"], "\(pilot.screen)")
+        // Filled after the frame on screen drew the row blank: ↑ lands on it.
+        image.image = Image(named: "Code")
+        pilot.press(.up)
+        #expect(Self.highlighted(pilot).map { $0.contains("Code") } == [true], "\(pilot.screen)")
+        // Emptied again after the frame drew it filled: ↓ passes over it from First.
+        pilot.press(.up)
+        image.image = nil
+        pilot.press(.down)
+        #expect(Self.highlighted(pilot) == ["Third"], "\(pilot.screen)")
+    }
+
+    @Test func afterAReloadTheRowsGivenAgainAreLookedAtNotTheCellsDrawnBefore() throws {
+        let (fixture, table) = try HandMadeTable.launch(["First", "Second", "Third"].map(Self.textCell), size: Size(width: 30, height: 8))
+        let pilot = fixture.pilot
+        // The same rows given again by the data source, the second now blank: the frame on
+        // screen still holds the cell that showed "Second".
+        table.cells = [Self.textCell("First"), Self.blankCell(), Self.textCell("Third")]
+        table.tableView?.reloadData()
+        pilot.press(.down)
+        assertScreen(pilot.screenLines, equals: [
+            "             Rows             ",
+            "──────────────────────────────",
+            " First                        ",
+            "                              ",
+            " Third                        ",
+            "                              ",
+            "                              ",
+            " ↑↓  move   Enter  open       ",
+        ])
+        #expect(Self.highlighted(pilot) == ["Third"], "\(pilot.screen)")
     }
 }

@@ -11,6 +11,20 @@ final class HandMadeTable: TableViewController {
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         cells[indexPath.row]
     }
+
+    /// A screen titled "Rows" in a navigation controller, showing `cells`, on a pilot of `size`.
+    static func launch(_ cells: [TableViewCell], size: Size) throws -> (PilotFixture, HandMadeTable) {
+        let registry = ClassRegistry()
+        registry.register(HandMadeTable.self, as: "HandMade")
+        let fixture = PilotFixture(
+            [Scene.navigation("N", root: "T"), Scene.table("T", title: "Rows", customClass: "HandMade", prototypes: ["Row"])],
+            initial: "N", registry: registry, size: size)
+        let table = try #require(fixture.application.topViewController as? HandMadeTable)
+        table.cells = cells
+        table.tableView?.reloadData()
+        fixture.pilot.press(.resize)
+        return (fixture, table)
+    }
 }
 
 /// Rows a key does not change are copied from the cells kept from the last frame
@@ -34,16 +48,7 @@ final class HandMadeTable: TableViewController {
     }
 
     func fixture(_ cells: [TableViewCell]) throws -> (PilotFixture, HandMadeTable) {
-        let registry = ClassRegistry()
-        registry.register(HandMadeTable.self, as: "HandMade")
-        let fixture = PilotFixture(
-            [Scene.navigation("N", root: "T"), Scene.table("T", title: "Rows", customClass: "HandMade", prototypes: ["Row"])],
-            initial: "N", registry: registry, size: Size(width: 70, height: 20))
-        let table = try #require(fixture.application.topViewController as? HandMadeTable)
-        table.cells = cells
-        table.tableView?.reloadData()
-        fixture.pilot.press(.resize)
-        return (fixture, table)
+        try HandMadeTable.launch(cells, size: Size(width: 70, height: 20))
     }
 
     /// The style of the first cell showing `text` on the pilot's screen.

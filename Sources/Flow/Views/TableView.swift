@@ -161,7 +161,7 @@ public final class TableView: View {
             indexPath.row < numberOfRows(inSection: indexPath.section), let dataSource
         else { return nil }
         if visibleCellsReload != reloadCount {
-            endDisplaying(keeping: [])
+            endDisplaying(keeping: nil)
             visibleCellsReload = reloadCount
         }
         if let cell = visibleCells[indexPath] { return cell }
@@ -172,10 +172,11 @@ public final class TableView: View {
         return cell
     }
 
-    /// Ends a draw that showed the rows `shown`: the cells of every other row go back to
-    /// the reuse pool (the next draw asks the data source for those rows again).
-    public func endDisplaying(keeping shown: Set<IndexPath>) {
-        for (path, cell) in visibleCells where !shown.contains(path) {
+    /// Ends a draw that showed the rows `shown` (every row from the first to the last, in
+    /// reading order; nil for none): the cells of every other row go back to the reuse pool
+    /// (the next draw asks the data source for those rows again).
+    public func endDisplaying(keeping shown: ClosedRange<IndexPath>?) {
+        for (path, cell) in visibleCells where !(shown?.contains(path) ?? false) {
             visibleCells[path] = nil
             addToPool(cell)
         }

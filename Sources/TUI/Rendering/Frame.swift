@@ -117,17 +117,34 @@ public struct Frame: Equatable {
     }
 }
 
-/// A table as a frame drew it: how it was scrolled and which rows it showed (so the shell
-/// can let go of the cells of rows that scrolled away once the frame is shown).
+/// A table as a frame drew it: how it was scrolled and the rows it showed with their cells
+/// (so the shell can let go of the cells of rows that scrolled away once the frame is shown,
+/// and a key can look at a row on screen without asking the data source for it).
 struct DrawnTable: Equatable {
     let table: TableView
     var scroll: TableScroll
-    var rows: Set<IndexPath>
+    /// The rows drawn, in reading order (the last may be cut off at the bottom), and the
+    /// cell drawn for each: at most a screenful.
+    var rows: [(path: IndexPath, cell: TableViewCell)]
     /// The highlighted row's cell, when the frame drew it (its control takes the row's keys).
     var selectedCell: TableViewCell?
 
+    /// The rows drawn, from the first to the last: the rows between are all drawn too.
+    var shownRows: ClosedRange<IndexPath>? {
+        guard let first = scroll.first, let last = scroll.last else { return nil }
+        return first...last
+    }
+
+    /// The cell the frame drew for `path`, while the table's rows are still those it drew
+    /// (no `reloadData()` or change of filter since); nil for a row off screen.
+    func cell(at path: IndexPath) -> TableViewCell? {
+        guard scroll.reloads == table.reloadCount else { return nil }
+        return rows.first { $0.path == path }?.cell
+    }
+
     static func == (lhs: DrawnTable, rhs: DrawnTable) -> Bool {
-        lhs.table === rhs.table && lhs.scroll == rhs.scroll && lhs.rows == rhs.rows && lhs.selectedCell === rhs.selectedCell
+        lhs.table === rhs.table && lhs.scroll == rhs.scroll && lhs.selectedCell === rhs.selectedCell
+            && lhs.rows.count == rhs.rows.count && zip(lhs.rows, rhs.rows).allSatisfy { $0.path == $1.path && $0.cell === $1.cell }
     }
 }
 

@@ -266,11 +266,14 @@ public enum ScreenRenderer {
         let width = frame.buffer.width
         frame.buffer.fill(Rect(x: 0, y: row, width: width, height: 1), style: Theme.footerText)
         var column = 0
-        var seen = Set<String>()
+        // The entries drawn, so that a pair (`↑↓ move`) or a binding met again shows once: a
+        // footer holds a dozen at most, compared as they are (no text joined and hashed).
+        var drawn: [(label: String, help: String)] = []
         for binding in bindings where binding.inFooter {
             let label = binding.footerLabel ?? binding.label
             let help = binding.footerHelp ?? binding.help
-            guard seen.insert(label + help).inserted else { continue }
+            guard !drawn.contains(where: { $0.label == label && $0.help == help }) else { continue }
+            drawn.append((label, help))
             let key = spoken ? SpokenText.keys(label) + ":" : " \(label) "
             let text = spoken ? " \(SpokenText.help(help))   " : " \(help)  "
             let needed = DisplayWidth.of(key) + DisplayWidth.of(text)

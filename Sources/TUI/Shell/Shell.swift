@@ -135,7 +135,7 @@ public final class Shell {
         frameIsStale = false
         state.adopt(frame)
         // Tables keep the cells of the rows on screen, as UIKit keeps its visible cells.
-        for drawn in frame.tables.values { drawn.table.endDisplaying(keeping: drawn.rows) }
+        for drawn in frame.tables.values { drawn.table.endDisplaying(keeping: drawn.shownRows) }
     }
 
     /// The rows of `frame` to write whole, so that a screen reader speaking what is written

@@ -59,16 +59,16 @@ extension TableView: ViewPresentation {
         let total = totalRowCount
         let lines = TableLayout.lines(self, from: top, height: rect.height, width: rect.width)
         // Rows shown whole (the last one may be cut): the range in which moving needs no scroll.
-        var rowPaths: [IndexPath] = []
+        var rows: [(path: IndexPath, cell: TableViewCell)] = []
         var selectedCell: TableViewCell?
         for case .row(let path, let cell, let line) in lines where line.isFirst {
-            rowPaths.append(path)
+            rows.append((path, cell))
             if path == selected { selectedCell = cell }
         }
         frame.tables[ObjectIdentifier(self)] = DrawnTable(
             table: self,
-            scroll: TableScroll(top: top, first: rowPaths.first, last: rowPaths.last, reloads: reloadCount, height: rect.height, width: rect.width),
-            rows: Set(rowPaths), selectedCell: selectedCell)
+            scroll: TableScroll(top: top, first: rows.first?.path, last: rows.last?.path, reloads: reloadCount, height: rect.height, width: rect.width),
+            rows: rows, selectedCell: selectedCell)
         // A screen reader hears the position in the announcement instead.
         let showsIndicator = !context.screenReader && total > 0 && (lines.count >= rect.height && (top != first || total > rect.height))
         let contentWidth = rect.width - (showsIndicator ? 1 : 0)
@@ -115,7 +115,7 @@ extension TableView: ViewPresentation {
             }
         }
         // The footer view follows the last row, a line apart, when the rows end on screen.
-        let rowsEnd = rowPaths.last != nil && rowPaths.last == lastIndexPath
+        let rowsEnd = rows.last.map { $0.path == lastIndexPath } ?? false
         if let footer = tableFooterView, !footer.isHidden, rowsEnd, lines.count + 2 <= rect.height {
             drawFooter(footer, row: rect.y + lines.count + 1, in: rect, into: &frame, context: context)
         } else if rowsEnd, showsPrototypesForCode, let messages = Self.emptyStateTexts(of: context.controller) {
@@ -357,9 +357,9 @@ extension TableView: ViewPresentation {
         case .pageUp, .pageDown:
             // A page the highlight cannot turn (a table as tall as its rows, in a form that
             // scrolls for it) goes on to the form.
-            return move(command, page: max(1, input.viewportHeight(of: self) - 1))
+            return move(command, page: max(1, input.viewportHeight(of: self) - 1), drawn: input.frame.tables[ObjectIdentifier(self)])
         case .moveUp, .moveDown, .top, .bottom:
-            move(command, page: max(1, input.viewportHeight(of: self) - 1))
+            move(command, page: max(1, input.viewportHeight(of: self) - 1), drawn: input.frame.tables[ObjectIdentifier(self)])
         case .activate:
             guard let path = selectedIndexPath ?? firstIndexPath else { return true }
             if input.frame.activeTextField != nil, let next = indexPath(after: path) {
@@ -377,14 +377,15 @@ extension TableView: ViewPresentation {
     }
 
     /// Moves the highlight as a movement command says, `page` rows for a page; false when it
-    /// stays where it was.
+    /// stays where it was. `drawn` is the table as the frame the user saw drew it: the rows
+    /// on it are looked at through the cells it drew.
     @discardableResult
-    func move(_ command: ShellCommand, page: Int) -> Bool {
+    func move(_ command: ShellCommand, page: Int, drawn: DrawnTable?) -> Bool {
         guard var path = selectedIndexPath ?? firstIndexPath else { return false }
         let start = path
         switch command {
-        case .moveUp: path = shownRow(before: path) ?? path
-        case .moveDown: path = shownRow(after: path) ?? path
+        case .moveUp: path = shownRow(before: path, drawn: drawn) ?? path
+        case .moveDown: path = shownRow(after: path, drawn: drawn) ?? path
         case .pageUp: for _ in 0..<page { path = indexPath(before: path) ?? path }
         case .pageDown: path = TableLayout.indexPath(self, from: path, forwardRows: page)
         case .top: path = firstIndexPath ?? path
@@ -392,36 +393,45 @@ extension TableView: ViewPresentation {
         default: break
         }
         // A page or an end that lands on a blank row goes on to the nearest row with something
-        // on it, ahead first.
-        if path != start, isBlankRow(at: path) {
-            let ahead = command == .moveUp || command == .pageUp || command == .top
-            path = (ahead ? shownRow(before: path) ?? shownRow(after: path) : shownRow(after: path) ?? shownRow(before: path)) ?? path
+        // on it, ahead first (a step of one row has passed over blank ones already).
+        if command != .moveUp, command != .moveDown, path != start, isBlankRow(at: path, drawn: drawn) {
+            let ahead = command == .pageUp || command == .top
+            path = (ahead ? shownRow(before: path, drawn: drawn) ?? shownRow(after: path, drawn: drawn)
+                : shownRow(after: path, drawn: drawn) ?? shownRow(before: path, drawn: drawn)) ?? path
         }
         selectedIndexPath = path
         return path != start
     }
 
     /// The nearest row after `path` that shows something, passing over blank ones.
-    func shownRow(after path: IndexPath) -> IndexPath? {
+    func shownRow(after path: IndexPath, drawn: DrawnTable?) -> IndexPath? {
         var next = indexPath(after: path)
-        while let candidate = next, isBlankRow(at: candidate) { next = indexPath(after: candidate) }
+        while let candidate = next, isBlankRow(at: candidate, drawn: drawn) { next = indexPath(after: candidate) }
         return next
     }
 
     /// The nearest row before `path` that shows something, passing over blank ones.
-    func shownRow(before path: IndexPath) -> IndexPath? {
+    func shownRow(before path: IndexPath, drawn: DrawnTable?) -> IndexPath? {
         var previous = indexPath(before: path)
-        while let candidate = previous, isBlankRow(at: candidate) { previous = indexPath(before: candidate) }
+        while let candidate = previous, isBlankRow(at: candidate, drawn: drawn) { previous = indexPath(before: candidate) }
         return previous
     }
 
-    /// Whether the row at `path` shows nothing a person could read or use: no text, no
-    /// accessory, no swatch, no segue, and a content view of empty views and image views
-    /// the app's code fills (a QR code drawn at run time). The highlight passes over it, as
-    /// there is nothing on it to tap on the device either.
-    func isBlankRow(at path: IndexPath) -> Bool {
+    /// Whether the row at `path` shows nothing a person could read or use (see
+    /// `isBlank(_:)`). A row `drawn` holds is looked at in the cell drawn for it, as it is
+    /// now; any other row's cell is made, looked at and given back.
+    func isBlankRow(at path: IndexPath, drawn: DrawnTable?) -> Bool {
+        if let cell = drawn?.cell(at: path) { return isBlank(cell) }
         guard let cell = cellForRow(at: path) else { return false }
         defer { recycle(cell) }
+        return isBlank(cell)
+    }
+
+    /// Whether `cell` shows nothing a person could read or use: no text, no accessory, no
+    /// swatch, no segue, and a content view of empty views and image views the app's code
+    /// fills (a QR code drawn at run time). The highlight passes over its row, as there is
+    /// nothing on it to tap on the device either.
+    func isBlank(_ cell: TableViewCell) -> Bool {
         guard cell.title.isEmpty, cell.detailTextLabel?.text.isEmpty ?? true, cell.accessoryType == .none,
             cell.swatch == nil, !rowHasOwnSegue(cell)
         else { return false }
@@ -511,7 +521,7 @@ extension TableView {
         let position = "row \(TableLayout.ordinal(self, of: path) + 1) of \(total)"
         element.role = position
         // Only a row the frame drew is asked for its cell: asking for another would make one.
-        guard frame.tables[ObjectIdentifier(self)]?.rows.contains(path) == true, let cell = cellForRow(at: path) else {
+        guard frame.tables[ObjectIdentifier(self)]?.shownRows?.contains(path) == true, let cell = cellForRow(at: path) else {
             return element
         }
         var value: String?
