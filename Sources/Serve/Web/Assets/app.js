@@ -31,6 +31,95 @@
     var b = new Uint8Array(4);
     b[0] = term.cols >> 8; b[1] = term.cols & 255; b[2] = term.rows >> 8; b[3] = term.rows & 255;
     send('1', b);
+    rememberSize();
+  }
+
+  // The size this page has, for the server to draw the next load's first screen at (the
+  // cookie carries nothing else, and nothing the server trusts).
+  function rememberSize() {
+    document.cookie = 'storyboard-size=' + term.cols + 'x' + term.rows + '; path=/; max-age=31536000; samesite=strict';
+  }
+
+  // The session's first screen, in the page as the server sent it (#first-screen): painted
+  // before any script ran, over the terminal, until the terminal holds a screen that differs
+  // from it. While the session's screen is the same, the page shows it already; at the first
+  // change (a key, a redraw at another size) the terminal is shown, so the handover is never
+  // seen as a jump. A screen that differs from the start is given up once the session's
+  // output has been quiet for a moment (its first frame is whole). body[data-first-screen]
+  // says where it stands: "shown", "matched", then why it went.
+  var firstScreen = document.getElementById('first-screen');
+  var firstMatched = false, quietTimer = null, QUIET_MS = 150;
+  if (firstScreen) document.body.dataset.firstScreen = 'shown';
+
+  // One row as comparable tokens: each cell's character and the classes it is drawn with,
+  // trailing blanks of the default colours left out (the server leaves them out too).
+  function trimmed(cells) {
+    while (cells.length && cells[cells.length - 1] === ' |') cells.pop();
+    return cells.join('\u0000');
+  }
+  function firstScreenRows() {
+    return Array.prototype.map.call(firstScreen.children, function (row) {
+      var cells = [];
+      (function walk(node, classes) {
+        for (var child = node.firstChild; child; child = child.nextSibling) {
+          if (child.nodeType === 3) {
+            Array.from(child.data).forEach(function (ch) { cells.push(ch + '|' + classes.join(' ')); });
+          } else if (child.nodeType === 1) {
+            walk(child, classes.concat(child.className.split(' ').filter(function (name) { return name && name !== 'c' && name !== 'c2'; })));
+          }
+        }
+      })(row, []);
+      return trimmed(cells);
+    });
+  }
+  // The same of the terminal's screen, with xterm.js 3.8's own rules for what a cell's
+  // attributes draw (reverse swaps the colours, bold brightens 0-7).
+  function terminalRows() {
+    var buffer = term._core.buffer, rows = [];
+    for (var y = 0; y < term.rows; y++) {
+      var line = buffer.lines.get(buffer.ydisp + y), cells = [];
+      for (var x = 0; x < term.cols; x++) {
+        var data = line.get(x);
+        if (data[2] === 0) continue;
+        var attr = data[0], flags = attr >> 18, bg = attr & 0x1ff, fg = (attr >> 9) & 0x1ff, names = [];
+        if (flags & 8) { var swap = bg; bg = fg; fg = swap; if (fg === 256) fg = -1; if (bg === 257) bg = -1; }
+        if ((flags & 1) && fg >= 0 && fg < 8) fg += 8;
+        if (fg !== 257) names.push(fg < 0 ? 'fi' : 'f' + fg);
+        if (bg !== 256) names.push(bg < 0 ? 'bi' : 'b' + bg);
+        if (flags & 1) names.push('B');
+        if (flags & 64) names.push('I');
+        if (flags & 2) names.push('U');
+        if (flags & 32) names.push('D');
+        cells.push((data[1] || ' ') + '|' + names.join(' '));
+      }
+      rows.push(trimmed(cells));
+    }
+    return rows;
+  }
+  function sameAsFirstScreen() {
+    if (Number(firstScreen.dataset.columns) !== term.cols || Number(firstScreen.dataset.rows) !== term.rows) return false;
+    var ours = firstScreenRows(), theirs = terminalRows();
+    return ours.length === theirs.length && ours.every(function (row, y) { return row === theirs[y]; });
+  }
+  function handOver(reason) {
+    if (!firstScreen) return;
+    clearTimeout(quietTimer);
+    firstScreen.remove();
+    firstScreen = null;
+    document.body.dataset.firstScreen = reason;
+  }
+  // After the terminal has drawn what it was sent.
+  function checkFirstScreen() {
+    if (!firstScreen) return;
+    clearTimeout(quietTimer);
+    if (sameAsFirstScreen()) {
+      firstMatched = true;
+      document.body.dataset.firstScreen = 'matched';
+    } else if (firstMatched) {
+      handOver('changed');
+    } else {
+      quietTimer = setTimeout(function () { if (firstScreen && !sameAsFirstScreen()) handOver('differed'); }, QUIET_MS);
+    }
   }
 
   // OSC 52 (`ESC ] 52 ; c ; BASE64 ST`), the program's copy (`y`): xterm.js 3.8 has no
@@ -114,6 +203,7 @@
     term._core.viewport.scrollBarWidth = 0;
     term.fit();
     term.focus();
+    term.on('refresh', checkFirstScreen);
   }
 
   function connect() {
@@ -149,6 +239,7 @@
       if (token) hello.token = token;
       if (screenReader) hello.screenReader = true;
       send('{', encoder.encode(JSON.stringify(hello)).subarray(1));
+      rememberSize();
       term.on('data', function (data) { send('0', encoder.encode(data)); });
       term.on('resize', function () { sendSize(); });
     }
@@ -163,6 +254,7 @@
         if (!paused && waiting() > PAUSE_AT) { paused = true; send('2'); setTimeout(checkResume, 20); }
       } else if (type === '9') {
         ended = true;
+        handOver('ended');
         var end = {};
         try { end = JSON.parse(new TextDecoder().decode(bytes.subarray(1))); } catch (e) { end = {}; }
         document.body.dataset.ended = end.reason || 'unknown';
@@ -175,6 +267,7 @@
       clearInterval(timer);
       if (ws !== socket) return;
       ready.then(function () {
+        handOver('ended');
         if (!ended) {
           document.body.dataset.ended = 'connection';
           showNotice('The connection to the server was lost.');

@@ -1,0 +1,93 @@
+import NIOConcurrencyHelpers
+import NIOCore
+
+/// The first screens the page is answered with, kept a short while per target, size and
+/// language, so that most page loads cost no program start.
+///
+/// A screen is drawn when a page asks for one and none fresh is kept; pages asking for the
+/// same one meanwhile wait for that drawing. At most `maximumDrawings` are drawn at once
+/// (page loads are unauthenticated: each drawing starts a program, and an address asking
+/// for many sizes must not start many), and a page that would need another is served
+/// without a first screen. The screen a session will draw can change (a saved file under
+/// `--watch`, the time a row shows), hence the short `lifetime`; a page whose screen is
+/// already stale hands over to the session as soon as it draws (`app.js`).
+///
+/// Only servers anyone may use draw them (`--open`): a private server's page is answered
+/// before its token is checked, and its first screen is what the token guards. Nor does a
+/// shared store's (`--store`): its first screen is everyone's latest data.
+final class FirstScreenCache: @unchecked Sendable {
+    /// Which screen: what a session of the page would run, at which size, in which language.
+    struct Key: Hashable, Sendable {
+        let target: SessionTarget
+        let columns: Int
+        let rows: Int
+        let language: String?
+    }
+
+    private struct Entry {
+        let screen: FirstScreen?
+        let made: NIODeadline
+    }
+
+    static let lifetime = TimeAmount.seconds(10)
+    static let maximumEntries = 32
+    static let maximumDrawings = 2
+    /// How long a page waits for a screen being drawn before it is served without one.
+    static let pageWait = TimeAmount.milliseconds(250)
+    /// A drawing still running after this is killed.
+    static let drawingTimeout = TimeAmount.seconds(5)
+
+    private let lock = NIOLock()
+    private var entries: [Key: Entry] = [:]
+    private var drawing: [Key: EventLoopFuture<FirstScreen?>] = [:]
+    private let draw: @Sendable (Key, EventLoop) -> EventLoopFuture<FirstScreen?>
+
+    /// A cache drawing with `draw` (`FirstScreenRender.render` on a server; a stand-in in tests).
+    init(draw: @escaping @Sendable (Key, EventLoop) -> EventLoopFuture<FirstScreen?>) {
+        self.draw = draw
+    }
+
+    /// A server's cache, or nil when its pages get no first screen (see above).
+    static func forServer(_ server: ServerState, token: String?) -> FirstScreenCache? {
+        guard token == nil, server.configuration.sessionStore == nil else { return nil }
+        return FirstScreenCache { key, loop in
+            FirstScreenRender.render(key, server: server, loop: loop, timeout: drawingTimeout)
+        }
+    }
+
+    /// The screen for `key`: a fresh one kept, the drawing under way, or a new drawing; nil
+    /// at once when none may start now.
+    func screen(for key: Key, on loop: EventLoop, now: NIODeadline = .now()) -> EventLoopFuture<FirstScreen?> {
+        enum Found {
+            case kept(FirstScreen?)
+            case pending(EventLoopFuture<FirstScreen?>)
+            case drawHere(EventLoopPromise<FirstScreen?>)
+            case none
+        }
+        let found: Found = lock.withLock {
+            if let entry = entries[key], now - entry.made < Self.lifetime { return .kept(entry.screen) }
+            if let future = drawing[key] { return .pending(future) }
+            guard drawing.count < Self.maximumDrawings else { return .none }
+            let promise = loop.makePromise(of: FirstScreen?.self)
+            drawing[key] = promise.futureResult
+            return .drawHere(promise)
+        }
+        switch found {
+        case .kept(let screen): return loop.makeSucceededFuture(screen)
+        case .pending(let future): return future.hop(to: loop)
+        case .none: return loop.makeSucceededFuture(nil)
+        case .drawHere(let promise):
+            promise.futureResult.whenComplete { [self] result in
+                lock.withLock {
+                    drawing[key] = nil
+                    entries[key] = Entry(screen: (try? result.get()) ?? nil, made: .now())
+                    if entries.count > Self.maximumEntries, let oldest = entries.min(by: { $0.value.made < $1.value.made })?.key {
+                        entries[oldest] = nil
+                    }
+                }
+            }
+            promise.completeWith(draw(key, loop))
+            return promise.futureResult
+        }
+    }
+}
