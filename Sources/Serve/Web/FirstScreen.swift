@@ -1,3 +1,5 @@
+import Foundation
+
 /// A session's first screen as the page paints it before any script has run: the rows
 /// `storyboard run --first-screen-html` printed (HTML made by the app's own renderer, every
 /// character escaped), at the size they were drawn for. The page's script hands over to the
@@ -27,50 +29,72 @@ struct FirstScreen: Equatable, Sendable {
         html = lines.dropFirst().joined(separator: "\n")
     }
 
-    /// The element the page shows it in: hidden from screen readers (the terminal's own
-    /// accessible text takes over with the session) and from the pointer (clicks go to the
-    /// terminal under it).
-    var element: String {
-        "<div id=\"first-screen\" class=\"first-screen\" aria-hidden=\"true\" data-columns=\"\(columns)\" data-rows=\"\(rows)\">\n"
-            + html + "\n</div>"
+    /// The element the page shows it in, its cells `cell` large (classes `screen.css` sets
+    /// the grid by): hidden from screen readers (the terminal's own accessible text takes
+    /// over with the session) and from the pointer (clicks go to the terminal under it).
+    func element(cell: PageSize.Cell) -> String {
+        "<div id=\"first-screen\" class=\"first-screen cw\(cell.width) ch\(cell.height)\" aria-hidden=\"true\" "
+            + "data-columns=\"\(columns)\" data-rows=\"\(rows)\">\n" + html + "\n</div>"
     }
 
-    /// `page` with `screen` in place of its marker, or with the marker left (a comment) when
-    /// there is none.
-    static func page(_ page: [UInt8], with screen: FirstScreen?) -> [UInt8] {
+    /// `page` with `screen` in place of its marker, its cells `cell` large; the page as it
+    /// is (the marker a comment) without one.
+    static func page(_ page: [UInt8], with screen: FirstScreen?, cell: PageSize.Cell) -> [UInt8] {
         guard let screen else { return page }
         let marker = Array(Self.marker.utf8)
         guard let start = page.firstRange(of: marker) else { return page }
-        return Array(page[..<start.lowerBound]) + Array(screen.element.utf8) + Array(page[start.upperBound...])
+        return Array(page[..<start.lowerBound]) + Array(screen.element(cell: cell).utf8) + Array(page[start.upperBound...])
     }
 }
 
-/// The size a browser's page is likely to open at: the one its page last had on this server,
-/// which the page keeps in a cookie (`storyboard-size=COLSxROWS`, written with each size it
-/// sends). The cookie carries no right of any kind; a forged one changes only the size of
-/// the first screen its own browser is sent. Without it, 80×24.
-enum PageSize {
-    static let cookieName = "storyboard-size"
-    static let fallback = (columns: 80, rows: 24)
+/// The size a browser's page is likely to open at, and its terminal's cells: what its page
+/// last had on this server, which the page keeps in a cookie (`storyboard-size=110x35@9x18`:
+/// columns and rows, then a cell's width and height in CSS pixels, rewritten with each size
+/// it sends). The cookie carries no right of any kind; a forged one changes only the size of
+/// the first screen its own browser is sent. Without it, 80×24 cells of 9×18 (xterm.js's
+/// cell for the page's font at its size, on a screen of one device pixel per CSS pixel).
+struct PageSize: Equatable {
+    /// A cell's width and height in CSS pixels, each within `widths` and `heights`.
+    struct Cell: Equatable {
+        var width = 9
+        var height = 18
+    }
 
-    /// The size the `Cookie` header names, as a hello's size would be taken; the fallback
-    /// when it names none or something else.
-    static func from(cookieHeader: String?) -> (columns: Int, rows: Int) {
-        guard let cookieHeader, cookieHeader.utf8.count <= 4096 else { return fallback }
+    static let cookieName = "storyboard-size"
+    static let widths = 4...40
+    static let heights = 8...60
+
+    var columns = 80
+    var rows = 24
+    var cell = Cell()
+
+    init() {}
+
+    /// The size the `Cookie` header names, taken as a hello's size would be; the usual one
+    /// for a header that names none or something else.
+    init(cookieHeader: String?) {
+        guard let cookieHeader, cookieHeader.utf8.count <= 4096 else { return }
         for pair in cookieHeader.split(separator: ";") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == cookieName else { continue }
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == Self.cookieName else { continue }
             let value = parts[1].trimmingCharacters(in: .whitespaces)
-            let numbers = value.split(separator: "x", omittingEmptySubsequences: false)
-            guard numbers.count == 2, numbers.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) }),
-                let columns = Int(numbers[0]), let rows = Int(numbers[1]), columns > 0, rows > 0
-            else { return fallback }
-            return WebProtocol.clamp(columns: columns, rows: rows)
+            let halves = value.split(separator: "@", omittingEmptySubsequences: false)
+            guard (1...2).contains(halves.count), let size = Self.pair(halves[0]) else { return }
+            (columns, rows) = WebProtocol.clamp(columns: size.0, rows: size.1)
+            if halves.count == 2, let cell = Self.pair(halves[1]), Self.widths.contains(cell.0), Self.heights.contains(cell.1) {
+                self.cell = Cell(width: cell.0, height: cell.1)
+            }
+            return
         }
-        return fallback
     }
-}
 
-extension Character {
-    fileprivate var isASCIIDigit: Bool { isASCII && isWholeNumber }
+    /// `110x35` as its two numbers, each 1 to 4 digits and not 0.
+    private static func pair(_ text: Substring) -> (Int, Int)? {
+        let numbers = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard numbers.count == 2,
+            numbers.allSatisfy({ (1...4).contains($0.count) && $0.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } }),
+            let first = Int(numbers[0]), let second = Int(numbers[1]), first > 0, second > 0
+        else { return nil }
+        return (first, second)
+    }
 }

@@ -1,8 +1,8 @@
 /// The colours of the page's first screen (`/static/screen.css`): the classes `HTMLScreen`
 /// names, in the palette of the page's terminal, xterm.js 3.8.1's defaults (its
 /// `DEFAULT_ANSI_COLORS`, then the 6×6×6 cube and the 24 greys, white on black), so that
-/// the screen painted before any script looks as the terminal then draws it. The font and
-/// the grid are in `app.css`.
+/// the screen painted before any script looks as the terminal then draws it; and the cell's
+/// size the page last measured (`cw9 ch18`, which `app.css` lays the grid out by).
 enum FirstScreenStyle {
     /// Colours 0–15 as xterm.js 3.8.1 has them.
     static let basic = [
@@ -34,6 +34,9 @@ enum FirstScreenStyle {
             css += ".first-screen .f\(index){color:\(color)}.first-screen .b\(index){background:\(color)}\n"
         }
         css += ".first-screen .fi{color:\(background)}.first-screen .bi{background:\(foreground)}\n"
+        // The grid: the cell the page's terminal measured last time (`PageSize`).
+        for width in PageSize.widths { css += ".first-screen.cw\(width){--cell-width:\(width)px}\n" }
+        for height in PageSize.heights { css += ".first-screen.ch\(height){--cell-height:\(height)px}\n" }
         return css
     }
 }

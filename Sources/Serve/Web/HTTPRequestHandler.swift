@@ -76,6 +76,7 @@ final class HTTPRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
     /// The answer to `head`, decided without a channel; the page with `firstScreen` in it
     /// when one is given.
     static func response(to head: HTTPRequestHead, web: WebContext, firstScreen: FirstScreen? = nil) -> Response {
+        let firstScreen = firstScreen.map { ($0, PageSize(cookieHeader: cookies(head)).cell) }
         guard head.method == .GET || head.method == .HEAD else {
             var response = Response(status: .methodNotAllowed, text: "method not allowed")
             response.headers.append(("Allow", "GET, HEAD"))
@@ -97,7 +98,9 @@ final class HTTPRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
             break
         }
         if var asset = web.assets.files[path] ?? (isServedName(path, web: web) ? web.assets.page : nil) {
-            if let firstScreen, asset.etag == web.assets.page?.etag { asset = asset.with(body: FirstScreen.page(asset.body, with: firstScreen)) }
+            if let (screen, cell) = firstScreen, asset.etag == web.assets.page?.etag {
+                asset = asset.with(body: FirstScreen.page(asset.body, with: screen, cell: cell))
+            }
             if head.headers.first(name: "if-none-match") == asset.etag {
                 var response = Response(status: .notModified, body: [], contentType: asset.contentType)
                 response.headers.append(("ETag", asset.etag))
@@ -126,9 +129,14 @@ final class HTTPRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
             target = nil
         }
         guard let target else { return nil }
-        let size = PageSize.from(cookieHeader: head.headers[canonicalForm: "cookie"].joined(separator: "; "))
+        let size = PageSize(cookieHeader: cookies(head))
         let language = BrowserLanguage.lang(acceptLanguage: head.headers.first(name: "accept-language"))
         return FirstScreenCache.Key(target: target, columns: size.columns, rows: size.rows, language: language)
+    }
+
+    /// The request's cookies, all its `Cookie` headers as one.
+    static func cookies(_ head: HTTPRequestHead) -> String {
+        head.headers[canonicalForm: "cookie"].joined(separator: "; ")
     }
 
     /// `/NAME` where NAME is what `ssh -t HOST NAME` would open.

@@ -34,10 +34,12 @@
     rememberSize();
   }
 
-  // The size this page has, for the server to draw the next load's first screen at (the
-  // cookie carries nothing else, and nothing the server trusts).
+  // The size this page has and its terminal's cell, for the server to draw the next load's
+  // first screen at (the cookie carries nothing else, and nothing the server trusts).
   function rememberSize() {
-    document.cookie = 'storyboard-size=' + term.cols + 'x' + term.rows + '; path=/; max-age=31536000; samesite=strict';
+    var cell = term._core.renderer.dimensions;
+    document.cookie = 'storyboard-size=' + term.cols + 'x' + term.rows + '@' + Math.round(cell.actualCellWidth) + 'x' +
+      Math.round(cell.actualCellHeight) + '; path=/; max-age=31536000; samesite=strict';
   }
 
   // The session's first screen, in the page as the server sent it (#first-screen): painted
@@ -51,8 +53,13 @@
   var firstMatched = false, quietTimer = null, QUIET_MS = 150;
   if (firstScreen) document.body.dataset.firstScreen = 'shown';
 
-  // One row as comparable tokens: each cell's character and the classes it is drawn with,
-  // trailing blanks of the default colours left out (the server leaves them out too).
+  // One row as comparable tokens: each cell's character and the classes it is drawn with
+  // (a blank's text colour and weight draw nothing, so only its background and underline
+  // count), trailing blanks of the default colours left out (the server leaves them out too).
+  function cellToken(ch, names) {
+    if (ch === ' ') names = names.filter(function (name) { return name.charAt(0) === 'b' || name === 'U'; });
+    return ch + '|' + names.join(' ');
+  }
   function trimmed(cells) {
     while (cells.length && cells[cells.length - 1] === ' |') cells.pop();
     return cells.join('\u0000');
@@ -63,7 +70,7 @@
       (function walk(node, classes) {
         for (var child = node.firstChild; child; child = child.nextSibling) {
           if (child.nodeType === 3) {
-            Array.from(child.data).forEach(function (ch) { cells.push(ch + '|' + classes.join(' ')); });
+            Array.from(child.data).forEach(function (ch) { cells.push(cellToken(ch, classes)); });
           } else if (child.nodeType === 1) {
             walk(child, classes.concat(child.className.split(' ').filter(function (name) { return name && name !== 'c' && name !== 'c2'; })));
           }
@@ -90,7 +97,7 @@
         if (flags & 64) names.push('I');
         if (flags & 2) names.push('U');
         if (flags & 32) names.push('D');
-        cells.push((data[1] || ' ') + '|' + names.join(' '));
+        cells.push(cellToken(data[1] || ' ', names));
       }
       rows.push(trimmed(cells));
     }
