@@ -22,11 +22,38 @@ struct FirstScreen: Equatable, Sendable {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         guard lines.count == size.rows + 1, lines[0] == "\(size.columns)x\(size.rows)",
-            lines.dropFirst().allSatisfy({ $0.hasPrefix("<div class=\"r\">") && $0.hasSuffix("</div>") })
+            lines.dropFirst().allSatisfy(Self.isRow)
         else { return nil }
         columns = size.columns
         rows = size.rows
         html = lines.dropFirst().joined(separator: "\n")
+    }
+
+    /// Whether `line` is one row as `HTMLScreen` writes it and nothing else: the row's
+    /// `div`, spans whose classes are letters and digits, text whose only `&` are the four
+    /// entities it writes and whose only `>` close those tags. Whatever the program printed,
+    /// nothing else reaches the page.
+    static func isRow(_ line: Substring) -> Bool {
+        let open = "<div class=\"r\">", close = "</div>"
+        guard line.hasPrefix(open), line.hasSuffix(close), line.count >= open.count + close.count else { return false }
+        var rest = line.dropFirst(open.count).dropLast(close.count)
+        while let index = rest.firstIndex(where: { $0 == "<" || $0 == "&" || $0 == ">" }) {
+            rest = rest[index...]
+            if rest.hasPrefix("</span>") {
+                rest = rest.dropFirst(7)
+            } else if rest.hasPrefix("<span class=\"") {
+                rest = rest.dropFirst(13)
+                guard let end = rest.firstIndex(of: "\""), rest[..<end].allSatisfy({ $0 == " " || ($0.isASCII && ($0.isLetter || $0.isNumber)) }),
+                    rest[end...].hasPrefix("\">")
+                else { return false }
+                rest = rest[end...].dropFirst(2)
+            } else if let entity = ["&amp;", "&lt;", "&gt;", "&quot;"].first(where: { rest.hasPrefix($0) }) {
+                rest = rest.dropFirst(entity.count)
+            } else {
+                return false
+            }
+        }
+        return true
     }
 
     /// The element the page shows it in, its cells `cell` large (classes `screen.css` sets
