@@ -67,6 +67,7 @@ enum FirstScreenRender {
             return promise.futureResult
         }
         close(descriptors[1])
+        let readEnd = descriptors[0]
         let killer = loop.scheduleTask(in: timeout) { kill(pid, SIGKILL) }
         promise.futureResult.whenComplete { _ in killer.cancel() }
         NIOPipeBootstrap(group: loop)
@@ -75,9 +76,9 @@ enum FirstScreenRender {
                     try channel.pipeline.syncOperations.addHandler(FirstScreenOutputHandler(reading: reading, limit: outputLimit))
                 }
             }
-            .takingOwnershipOfDescriptor(input: descriptors[0])
+            .takingOwnershipOfDescriptor(input: readEnd)
             .whenFailure { _ in
-                close(descriptors[0])
+                close(readEnd)
                 reading.outputEnded()
             }
         return promise.futureResult

@@ -151,16 +151,14 @@ final class HTTPRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
         }
         // The page waits for its first screen a little, never longer than painting without
         // one would take.
-        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-        let answered = NIOLoopBoundBox(false, eventLoop: context.eventLoop)
-        func answer(_ screen: FirstScreen?) {
-            guard !answered.value else { return }
-            answered.value = true
-            let (handler, context) = bound.value
-            handler.write(Self.response(to: head, web: handler.web, firstScreen: screen), for: head, context: context)
+        var answered = false
+        let answer = { [self] (screen: FirstScreen?) in
+            guard !answered else { return }
+            answered = true
+            write(Self.response(to: head, web: web, firstScreen: screen), for: head, context: context)
         }
-        let late = context.eventLoop.scheduleTask(in: FirstScreenCache.pageWait) { answer(nil) }
-        firstScreens.screen(for: key, on: context.eventLoop).whenComplete { result in
+        let late = context.eventLoop.assumeIsolated().scheduleTask(in: FirstScreenCache.pageWait) { answer(nil) }
+        firstScreens.screen(for: key, on: context.eventLoop).assumeIsolated().whenComplete { result in
             late.cancel()
             answer((try? result.get()) ?? nil)
         }

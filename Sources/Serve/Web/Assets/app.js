@@ -47,8 +47,8 @@
   // from it. While the session's screen is the same, the page shows it already; at the first
   // change (a key, a redraw at another size) the terminal is shown, so the handover is never
   // seen as a jump. A screen that differs from the start is given up once the session's
-  // output has been quiet for a moment (its first frame is whole). body[data-first-screen]
-  // says where it stands: "shown", "matched", then why it went.
+  // output has been quiet for a moment (its first frame is whole: outputArrived).
+  // body[data-first-screen] says where it stands: "shown", "matched", then why it went.
   var firstScreen = document.getElementById('first-screen');
   var firstMatched = false, quietTimer = null, QUIET_MS = 150;
   if (firstScreen) document.body.dataset.firstScreen = 'shown';
@@ -118,15 +118,24 @@
   // After the terminal has drawn what it was sent.
   function checkFirstScreen() {
     if (!firstScreen) return;
-    clearTimeout(quietTimer);
     if (sameAsFirstScreen()) {
       firstMatched = true;
       document.body.dataset.firstScreen = 'matched';
     } else if (firstMatched) {
       handOver('changed');
-    } else {
-      quietTimer = setTimeout(function () { if (firstScreen && !sameAsFirstScreen()) handOver('differed'); }, QUIET_MS);
     }
+  }
+  // After each piece of the session's output, until the screens have matched: once the
+  // output has been quiet for a moment and the terminal has taken all of it, a screen that
+  // still differs is the session's own.
+  function outputArrived() {
+    if (!firstScreen || firstMatched) return;
+    clearTimeout(quietTimer);
+    quietTimer = setTimeout(function settled() {
+      if (!firstScreen || firstMatched) return;
+      if (term._core.writeBuffer.length > 0) { quietTimer = setTimeout(settled, QUIET_MS); return; }
+      if (!sameAsFirstScreen()) handOver('differed');
+    }, QUIET_MS);
   }
 
   // OSC 52 (`ESC ] 52 ; c ; BASE64 ST`), the program's copy (`y`): xterm.js 3.8 has no
@@ -258,6 +267,7 @@
       var type = String.fromCharCode(bytes[0]);
       if (type === '0') {
         term.write(takeClipboard(decoder.decode(bytes.subarray(1), { stream: true })));
+        outputArrived();
         if (!paused && waiting() > PAUSE_AT) { paused = true; send('2'); setTimeout(checkResume, 20); }
       } else if (type === '9') {
         ended = true;
