@@ -122,10 +122,30 @@ import Testing
         #expect(drawings.keys.count == 1, "pages asking while it is drawn wait for the same drawing")
         drawings.finish(0, screen)
         #expect(Self.value(first) == .some(screen) && Self.value(second) == .some(screen))
-        let kept = cache.screen(for: Self.key(), on: loop, now: start + FirstScreenCache.lifetime - .seconds(1))
-        #expect(Self.value(kept) == .some(screen) && drawings.keys.count == 1)
+        let young = cache.screen(for: Self.key(), on: loop, now: start + FirstScreenCache.refreshAge - .seconds(1))
+        #expect(Self.value(young) == .some(screen) && drawings.keys.count == 1)
         _ = cache.screen(for: Self.key(), on: loop, now: .now() + FirstScreenCache.lifetime)
         #expect(drawings.keys.count == 2, "a screen past its lifetime is drawn again")
+    }
+
+    /// Past half its lifetime a screen is still served at once, and drawn again a moment
+    /// later for the pages after.
+    @Test func anAgeingScreenIsServedAndDrawnAgainAfterTheLoad() throws {
+        let loop = EmbeddedEventLoop()
+        let drawings = Drawings()
+        let cache = drawings.cache()
+        let screen = try #require(FirstScreen(programOutput: Self.output(), size: (12, 2)))
+        _ = cache.screen(for: Self.key(), on: loop)
+        drawings.finish(0, screen)
+        let ageing = cache.screen(for: Self.key(), on: loop, now: .now() + FirstScreenCache.refreshAge)
+        #expect(Self.value(ageing) == .some(screen) && drawings.keys.count == 1, "served at once, not drawn yet")
+        loop.advanceTime(by: FirstScreenCache.refreshDelay)
+        #expect(drawings.keys.count == 2, "drawn again once the page has loaded")
+        _ = cache.screen(for: Self.key(), on: loop, now: .now() + FirstScreenCache.refreshAge)
+        #expect(drawings.keys.count == 2, "one drawing again at a time")
+        let other = try #require(FirstScreen(programOutput: Self.output("12x2", [Self.rows[1], Self.rows[0]]), size: (12, 2)))
+        drawings.finish(1, other)
+        #expect(Self.value(cache.screen(for: Self.key(), on: loop)) == .some(other))
     }
 
     @Test func onlySoManyAreDrawnAtOnceAndAFailureIsKeptToo() throws {

@@ -5,7 +5,9 @@ import NIOCore
 /// language, so that most page loads cost no program start.
 ///
 /// A screen is drawn when a page asks for one and none fresh is kept; pages asking for the
-/// same one meanwhile wait for that drawing. At most `maximumDrawings` are drawn at once
+/// same one meanwhile wait for that drawing. A screen past half its lifetime is still served,
+/// and drawn again a moment later (`refreshDelay`, once that page has loaded), so that pages
+/// loaded one after another never wait. At most `maximumDrawings` are drawn at once
 /// (page loads are unauthenticated: each drawing starts a program, and an address asking
 /// for many sizes must not start many), and a page that would need another is served
 /// without a first screen. The screen a session will draw can change (a saved file under
@@ -30,6 +32,9 @@ final class FirstScreenCache: @unchecked Sendable {
     }
 
     static let lifetime = TimeAmount.seconds(10)
+    /// A screen this old is drawn again, after `refreshDelay`, while it is still served.
+    static let refreshAge = TimeAmount.seconds(5)
+    static let refreshDelay = TimeAmount.seconds(1)
     static let maximumEntries = 32
     static let maximumDrawings = 2
     /// How long a page waits for a screen being drawn before it is served without one.
@@ -59,35 +64,50 @@ final class FirstScreenCache: @unchecked Sendable {
     /// at once when none may start now.
     func screen(for key: Key, on loop: EventLoop, now: NIODeadline = .now()) -> EventLoopFuture<FirstScreen?> {
         enum Found {
-            case kept(FirstScreen?)
+            case kept(FirstScreen?, refresh: EventLoopPromise<FirstScreen?>?)
             case pending(EventLoopFuture<FirstScreen?>)
             case drawHere(EventLoopPromise<FirstScreen?>)
             case none
         }
         let found: Found = lock.withLock {
-            if let entry = entries[key], now - entry.made < Self.lifetime { return .kept(entry.screen) }
+            if let entry = entries[key], now - entry.made < Self.lifetime {
+                guard now - entry.made >= Self.refreshAge, drawing[key] == nil, drawing.count < Self.maximumDrawings else {
+                    return .kept(entry.screen, refresh: nil)
+                }
+                return .kept(entry.screen, refresh: startDrawing(key, on: loop))
+            }
             if let future = drawing[key] { return .pending(future) }
             guard drawing.count < Self.maximumDrawings else { return .none }
-            let promise = loop.makePromise(of: FirstScreen?.self)
-            drawing[key] = promise.futureResult
-            return .drawHere(promise)
+            return .drawHere(startDrawing(key, on: loop))
         }
         switch found {
-        case .kept(let screen): return loop.makeSucceededFuture(screen)
+        case .kept(let screen, let refresh):
+            if let refresh {
+                let draw = draw
+                loop.scheduleTask(in: Self.refreshDelay) { refresh.completeWith(draw(key, loop)) }
+            }
+            return loop.makeSucceededFuture(screen)
         case .pending(let future): return future.hop(to: loop)
         case .none: return loop.makeSucceededFuture(nil)
         case .drawHere(let promise):
-            promise.futureResult.whenComplete { [self] result in
-                lock.withLock {
-                    drawing[key] = nil
-                    entries[key] = Entry(screen: (try? result.get()) ?? nil, made: .now())
-                    if entries.count > Self.maximumEntries, let oldest = entries.min(by: { $0.value.made < $1.value.made })?.key {
-                        entries[oldest] = nil
-                    }
-                }
-            }
             promise.completeWith(draw(key, loop))
             return promise.futureResult
         }
+    }
+
+    /// Notes a drawing of `key` as under way (under the lock) and keeps what it draws.
+    private func startDrawing(_ key: Key, on loop: EventLoop) -> EventLoopPromise<FirstScreen?> {
+        let promise = loop.makePromise(of: FirstScreen?.self)
+        drawing[key] = promise.futureResult
+        promise.futureResult.whenComplete { [self] result in
+            lock.withLock {
+                drawing[key] = nil
+                entries[key] = Entry(screen: (try? result.get()) ?? nil, made: .now())
+                if entries.count > Self.maximumEntries, let oldest = entries.min(by: { $0.value.made < $1.value.made })?.key {
+                    entries[oldest] = nil
+                }
+            }
+        }
+        return promise
     }
 }
