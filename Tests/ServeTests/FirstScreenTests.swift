@@ -97,8 +97,10 @@ import Testing
             lock.withLock { promises[index] }.succeed(screen)
         }
 
-        /// A cache drawing through this stand-in.
-        func cache() -> FirstScreenCache { FirstScreenCache { [self] key, loop in draw(key, loop) } }
+        /// A cache drawing through this stand-in, at the start of a minute.
+        func cache(secondsToNextMinute: Double = 60) -> FirstScreenCache {
+            FirstScreenCache(secondsToNextMinute: { secondsToNextMinute }) { [self] key, loop in draw(key, loop) }
+        }
     }
 
     static func key(_ columns: Int = 12, _ name: String = "colorboard") -> FirstScreenCache.Key {
@@ -126,6 +128,18 @@ import Testing
         #expect(Self.value(young) == .some(screen) && drawings.keys.count == 1)
         _ = cache.screen(for: Self.key(), on: loop, now: .now() + FirstScreenCache.lifetime)
         #expect(drawings.keys.count == 2, "a screen past its lifetime is drawn again")
+    }
+
+    /// A screen drawn near the end of a minute is drawn again in the next: a list of times of
+    /// day is not the same then.
+    @Test func aScreenEndsWithTheMinute() throws {
+        let loop = EmbeddedEventLoop()
+        let drawings = Drawings()
+        let cache = drawings.cache(secondsToNextMinute: 2)
+        _ = cache.screen(for: Self.key(), on: loop)
+        drawings.finish(0, FirstScreen(programOutput: Self.output(), size: (12, 2)))
+        _ = cache.screen(for: Self.key(), on: loop, now: .now() + .seconds(3))
+        #expect(drawings.keys.count == 2)
     }
 
     /// Past half its lifetime a screen is still served at once, and drawn again a moment

@@ -1,3 +1,4 @@
+import Glibc
 import NIOConcurrencyHelpers
 import NIOCore
 
@@ -11,8 +12,9 @@ import NIOCore
 /// (page loads are unauthenticated: each drawing starts a program, and an address asking
 /// for many sizes must not start many), and a page that would need another is served
 /// without a first screen. The screen a session will draw can change (a saved file under
-/// `--watch`, the time a row shows), hence the short `lifetime`; a page whose screen is
-/// already stale hands over to the session as soon as it draws (`app.js`).
+/// `--watch`, the time a row shows), hence the short `lifetime`, which also ends when the
+/// clock's minute does (a list of times of day changes then); a page whose screen is already
+/// stale hands over to the session as soon as it draws (`app.js`).
 ///
 /// Only servers anyone may use draw them (`--open`): a private server's page is answered
 /// before its token is checked, and its first screen is what the token guards. Nor does a
@@ -28,11 +30,13 @@ final class FirstScreenCache: @unchecked Sendable {
 
     private struct Entry {
         let screen: FirstScreen?
-        let made: NIODeadline
+        /// When it is no longer served.
+        let expires: NIODeadline
     }
 
     static let lifetime = TimeAmount.seconds(10)
-    /// A screen this old is drawn again, after `refreshDelay`, while it is still served.
+    /// A screen this old (this close to its end) is drawn again, after `refreshDelay`, while
+    /// it is still served.
     static let refreshAge = TimeAmount.seconds(5)
     static let refreshDelay = TimeAmount.seconds(1)
     static let maximumEntries = 32
@@ -46,10 +50,23 @@ final class FirstScreenCache: @unchecked Sendable {
     private var entries: [Key: Entry] = [:]
     private var drawing: [Key: EventLoopFuture<FirstScreen?>] = [:]
     private let draw: @Sendable (Key, EventLoop) -> EventLoopFuture<FirstScreen?>
+    private let secondsToNextMinute: @Sendable () -> Double
 
-    /// A cache drawing with `draw` (`FirstScreenRender.render` on a server; a stand-in in tests).
-    init(draw: @escaping @Sendable (Key, EventLoop) -> EventLoopFuture<FirstScreen?>) {
+    /// A cache drawing with `draw` (`FirstScreenRender.render` on a server; a stand-in in
+    /// tests), its screens ending with the minute `secondsToNextMinute` says is left.
+    init(
+        secondsToNextMinute: @escaping @Sendable () -> Double = FirstScreenCache.secondsToNextMinute,
+        draw: @escaping @Sendable (Key, EventLoop) -> EventLoopFuture<FirstScreen?>
+    ) {
+        self.secondsToNextMinute = secondsToNextMinute
         self.draw = draw
+    }
+
+    /// Seconds until the wall clock's next minute.
+    static func secondsToNextMinute() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return 60 - Double(now.tv_sec % 60) - Double(now.tv_nsec) / 1e9
     }
 
     /// A server's cache, or nil when its pages get no first screen (see above).
@@ -70,8 +87,10 @@ final class FirstScreenCache: @unchecked Sendable {
             case none
         }
         let found: Found = lock.withLock {
-            if let entry = entries[key], now - entry.made < Self.lifetime {
-                guard now - entry.made >= Self.refreshAge, drawing[key] == nil, drawing.count < Self.maximumDrawings else {
+            if let entry = entries[key], now < entry.expires {
+                guard entry.expires - now <= Self.lifetime - Self.refreshAge, drawing[key] == nil,
+                    drawing.count < Self.maximumDrawings
+                else {
                     return .kept(entry.screen, refresh: nil)
                 }
                 return .kept(entry.screen, refresh: startDrawing(key, on: loop))
@@ -102,8 +121,9 @@ final class FirstScreenCache: @unchecked Sendable {
         promise.futureResult.whenComplete { [self] result in
             lock.withLock {
                 drawing[key] = nil
-                entries[key] = Entry(screen: (try? result.get()) ?? nil, made: .now())
-                if entries.count > Self.maximumEntries, let oldest = entries.min(by: { $0.value.made < $1.value.made })?.key {
+                let left = TimeAmount.nanoseconds(Int64(max(0, secondsToNextMinute()) * 1e9))
+                entries[key] = Entry(screen: (try? result.get()) ?? nil, expires: .now() + min(Self.lifetime, left))
+                if entries.count > Self.maximumEntries, let oldest = entries.min(by: { $0.value.expires < $1.value.expires })?.key {
                     entries[oldest] = nil
                 }
             }
