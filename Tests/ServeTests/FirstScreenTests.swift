@@ -221,6 +221,23 @@ import Testing
         #expect(next.contains(#"data-columns="80" data-rows="24""#) && drawings.keys.count == 1)
     }
 
+    /// Pages asking for one size after another start no more than the rate's drawings.
+    @Test func drawingsStartAtMostAtTheirRate() {
+        let loop = EmbeddedEventLoop()
+        let drawings = Drawings()
+        let cache = drawings.cache()
+        let start = NIODeadline.now()
+        for columns in 0..<20 {
+            let before = drawings.keys.count
+            _ = cache.screen(for: Self.key(20 + columns), on: loop, now: start)
+            // Each finishes at once: only the rate holds the next back.
+            if drawings.keys.count > before { drawings.finish(before, nil) }
+        }
+        #expect(drawings.keys.count == Int(FirstScreenCache.drawingBurst))
+        _ = cache.screen(for: Self.key(99), on: loop, now: start + .seconds(1))
+        #expect(drawings.keys.count == Int(FirstScreenCache.drawingBurst) + 1, "the bucket fills again")
+    }
+
     @Test func aPrivateServerDrawsNone() {
         let open = WebListenerTests.context(token: nil)
         #expect(FirstScreenCache.forServer(open.server, token: nil) != nil)

@@ -9,9 +9,9 @@ import NIOCore
 /// same one meanwhile wait for that drawing. A screen past half its lifetime is still served,
 /// and drawn again a moment later (`refreshDelay`, once that page has loaded), so that pages
 /// loaded one after another never wait. At most `maximumDrawings` are drawn at once
-/// (page loads are unauthenticated: each drawing starts a program, and an address asking
-/// for many sizes must not start many), and a page that would need another is served
-/// without a first screen. The screen a session will draw can change (a saved file under
+/// and `drawingsPerSecond` over a burst of `drawingBurst` (page loads are unauthenticated:
+/// each drawing starts a program, and pages asking for many sizes must not start many), and a
+/// page that would need another is served without a first screen. The screen a session will draw can change (a saved file under
 /// `--watch`, the time a row shows), hence the short `lifetime`, which also ends when the
 /// clock's minute does (a list of times of day changes then); a page whose screen is already
 /// stale hands over to the session as soon as it draws (`app.js`).
@@ -41,6 +41,8 @@ final class FirstScreenCache: @unchecked Sendable {
     static let refreshDelay = TimeAmount.seconds(1)
     static let maximumEntries = 32
     static let maximumDrawings = 2
+    static let drawingsPerSecond = 2.0
+    static let drawingBurst = 8.0
     /// How long a page waits for a screen being drawn before it is served without one.
     static let pageWait = TimeAmount.milliseconds(250)
     /// A drawing still running after this is killed.
@@ -49,6 +51,8 @@ final class FirstScreenCache: @unchecked Sendable {
     private let lock = NIOLock()
     private var entries: [Key: Entry] = [:]
     private var drawing: [Key: EventLoopFuture<FirstScreen?>] = [:]
+    private var drawingStarts = TokenBucket(
+        rate: FirstScreenCache.drawingsPerSecond, burst: FirstScreenCache.drawingBurst, now: seconds(.now()))
     private let draw: @Sendable (Key, EventLoop) -> EventLoopFuture<FirstScreen?>
     private let secondsToNextMinute: @Sendable () -> Double
 
@@ -88,15 +92,13 @@ final class FirstScreenCache: @unchecked Sendable {
         }
         let found: Found = lock.withLock {
             if let entry = entries[key], now < entry.expires {
-                guard entry.expires - now <= Self.lifetime - Self.refreshAge, drawing[key] == nil,
-                    drawing.count < Self.maximumDrawings
-                else {
+                guard entry.expires - now <= Self.lifetime - Self.refreshAge, drawing[key] == nil, mayStartDrawing(now) else {
                     return .kept(entry.screen, refresh: nil)
                 }
                 return .kept(entry.screen, refresh: startDrawing(key, on: loop))
             }
             if let future = drawing[key] { return .pending(future) }
-            guard drawing.count < Self.maximumDrawings else { return .none }
+            guard mayStartDrawing(now) else { return .none }
             return .drawHere(startDrawing(key, on: loop))
         }
         switch found {
@@ -113,6 +115,14 @@ final class FirstScreenCache: @unchecked Sendable {
             return promise.futureResult
         }
     }
+
+    /// Whether a drawing may start now (under the lock): a place among those drawn at once,
+    /// and a token of the rate.
+    private func mayStartDrawing(_ now: NIODeadline) -> Bool {
+        drawing.count < Self.maximumDrawings && drawingStarts.take(now: Self.seconds(now))
+    }
+
+    private static func seconds(_ deadline: NIODeadline) -> Double { Double(deadline.uptimeNanoseconds) / 1e9 }
 
     /// Notes a drawing of `key` as under way (under the lock) and keeps what it draws.
     private func startDrawing(_ key: Key, on loop: EventLoop) -> EventLoopPromise<FirstScreen?> {

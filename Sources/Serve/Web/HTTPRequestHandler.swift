@@ -136,7 +136,7 @@ final class HTTPRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
 
     /// The request's cookies, all its `Cookie` headers as one.
     static func cookies(_ head: HTTPRequestHead) -> String {
-        head.headers[canonicalForm: "cookie"].joined(separator: "; ")
+        head.headers["cookie"].joined(separator: "; ")
     }
 
     /// `/NAME` where NAME is what `ssh -t HOST NAME` would open.
