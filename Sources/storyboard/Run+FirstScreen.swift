@@ -46,7 +46,7 @@ extension Run {
         shell.redraw()
         session.application.prepareForTermination()
         print("\(size.width)x\(size.height)")
-        print(HTMLScreen.rows(of: shell.lastFrame.buffer, colorDepth: depth))
+        print(HTMLScreen.rows(of: shell.lastFrame.buffer, colorDepth: depth, cursor: terminal.cursor))
         return 0
     }
 }

@@ -9,19 +9,23 @@
 /// its foreground as cell colour (reverse of the defaults), `B` bold, `I` italic, `U`
 /// underline, `D` dim (a span inside the coloured one, so only the text fades). A character
 /// other than printable ASCII is a `c` (one column) or `c2` (two) span of its own, so that a
-/// glyph from a fallback font keeps to the grid. Text is escaped: nothing a storyboard or a
+/// glyph from a fallback font keeps to the grid, and so is the cell the text cursor shows in
+/// (`K`, as the focused terminal draws it: a block). Text is escaped: nothing a storyboard or a
 /// store holds reaches the page as markup. Trailing blanks of the terminal's own colours are
 /// left out.
 public enum HTMLScreen {
-    /// The rows of `buffer`, one `<div class="r">` each, joined by newlines.
-    public static func rows(of buffer: CellBuffer, colorDepth: ColorDepth) -> String {
+    /// The rows of `buffer`, one `<div class="r">` each, joined by newlines, with the text
+    /// cursor at `cursor` when it shows.
+    public static func rows(of buffer: CellBuffer, colorDepth: ColorDepth, cursor: Point? = nil) -> String {
         var classes: [Style: Classes] = [:]
         var output = ""
         for y in 0..<buffer.height {
             if y > 0 { output += "\n" }
             output += "<div class=\"r\">"
             var end = buffer.width
-            while end > 0, let cell = buffer[end - 1, y], cell.style == .plain, cell.character == " " || cell.isContinuation {
+            while end > 0, let cell = buffer[end - 1, y], cell.style == .plain, cell.character == " " || cell.isContinuation,
+                cursor != Point(x: end - 1, y: y)
+            {
                 end -= 1
             }
             var x = 0
@@ -32,7 +36,11 @@ public enum HTMLScreen {
                 classes[style] = names
                 var text = ""
                 while x < end, let cell = buffer[x, y], cell.style == style {
-                    if !cell.isContinuation { text += shown(cell) }
+                    if cursor == Point(x: x, y: y) {
+                        text += "<span class=\"K\">\(shown(cell))</span>"
+                    } else if !cell.isContinuation {
+                        text += shown(cell)
+                    }
                     x += 1
                 }
                 output += names.wrap(text)

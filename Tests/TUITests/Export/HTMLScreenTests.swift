@@ -35,6 +35,17 @@ import TestSupport
         ])
     }
 
+    /// The text cursor of a field being edited is the cell's own span, past the end of the
+    /// text too.
+    @Test func theCursorIsACellOfItsOwn() {
+        var buffer = CellBuffer(size: Size(width: 8, height: 1))
+        buffer.put("ab", at: .zero, style: Style(attributes: .underline))
+        #expect(HTMLScreen.rows(of: buffer, colorDepth: .indexed256, cursor: Point(x: 1, y: 0))
+            == #"<div class="r"><span class="U">a<span class="K">b</span></span></div>"#)
+        #expect(HTMLScreen.rows(of: buffer, colorDepth: .indexed256, cursor: Point(x: 3, y: 0))
+            == #"<div class="r"><span class="U">ab</span> <span class="K"> </span></div>"#)
+    }
+
     @Test func eightColourTerminalsGetTheNearestOfEight() {
         var buffer = CellBuffer(size: Size(width: 1, height: 1))
         buffer.put("x", at: .zero, style: Style(foreground: .rgb(250, 160, 0)))

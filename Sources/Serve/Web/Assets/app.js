@@ -72,7 +72,7 @@
           if (child.nodeType === 3) {
             Array.from(child.data).forEach(function (ch) { cells.push(cellToken(ch, classes)); });
           } else if (child.nodeType === 1) {
-            walk(child, classes.concat(child.className.split(' ').filter(function (name) { return name && name !== 'c' && name !== 'c2'; })));
+            walk(child, classes.concat(child.className.split(' ').filter(function (name) { return name && name !== 'c' && name !== 'c2' && name !== 'K'; })));
           }
         }
       })(row, []);
