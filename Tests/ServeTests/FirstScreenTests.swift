@@ -238,6 +238,25 @@ import Testing
         #expect(drawings.keys.count == Int(FirstScreenCache.drawingBurst) + 1, "the bucket fills again")
     }
 
+    /// The first screen's colours are those of the terminal the page serves: xterm.js's own
+    /// palette, read from the file.
+    @Test func thePaletteIsTheServedTerminals() throws {
+        guard case .success(let assets) = WebAssets.load() else { Issue.record("the page's files are missing"); return }
+        let xterm = String(decoding: try #require(assets.files["/static/xterm.js"]).body, as: UTF8.self)
+        let start = try #require(xterm.range(of: "exports.DEFAULT_ANSI_COLORS = (function () {"))
+        let block = xterm[start.upperBound...].prefix(1200)
+        let basic = block.matches(of: /fromHex\('(#[0-9a-f]{6})'\)/).map { String($0.1) }
+        #expect(basic == FirstScreenStyle.basic)
+        #expect(block.contains("var v = [0x00, 0x5f, 0x87, 0xaf, 0xd7, 0xff];") && block.contains("var c = 8 + i * 10;"))
+        #expect(xterm.contains("var DEFAULT_FOREGROUND = fromHex('\(FirstScreenStyle.foreground)');"))
+        #expect(xterm.contains("var DEFAULT_BACKGROUND = fromHex('\(FirstScreenStyle.background)');"))
+        let css = String(decoding: try #require(assets.files["/static/screen.css"]).body, as: UTF8.self)
+        #expect(FirstScreenStyle.palette.count == 256)
+        #expect(css.contains(".first-screen .f196{color:#ff0000}.first-screen .b196{background-color:#ff0000}"))
+        #expect(css.contains(".first-screen .f244{color:#808080}") && css.contains(".first-screen .f1{color:#cc0000}"))
+        #expect(css.contains(".first-screen.cw9{--cell-width:9px}") && css.contains(".first-screen.ch18{--cell-height:18px}"))
+    }
+
     @Test func aPrivateServerDrawsNone() {
         let open = WebListenerTests.context(token: nil)
         #expect(FirstScreenCache.forServer(open.server, token: nil) != nil)

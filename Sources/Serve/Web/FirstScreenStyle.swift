@@ -31,9 +31,9 @@ enum FirstScreenStyle {
     static var css: String {
         var css = "/* Made by the server (FirstScreenStyle): xterm.js 3.8.1's palette. */\n"
         for (index, color) in palette.enumerated() {
-            css += ".first-screen .f\(index){color:\(color)}.first-screen .b\(index){background:\(color)}\n"
+            css += ".first-screen .f\(index){color:\(color)}.first-screen .b\(index){background-color:\(color)}\n"
         }
-        css += ".first-screen .fi{color:\(background)}.first-screen .bi{background:\(foreground)}\n"
+        css += ".first-screen .fi{color:\(background)}.first-screen .bi{background-color:\(foreground)}\n"
         // The grid: the cell the page's terminal measured last time (`PageSize`).
         for width in PageSize.widths { css += ".first-screen.cw\(width){--cell-width:\(width)px}\n" }
         for height in PageSize.heights { css += ".first-screen.ch\(height){--cell-height:\(height)px}\n" }

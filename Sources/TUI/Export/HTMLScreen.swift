@@ -10,7 +10,8 @@
 /// underline, `D` dim (a span inside the coloured one, so only the text fades). A character
 /// other than printable ASCII is a `c` (one column) or `c2` (two) span of its own, so that a
 /// glyph from a fallback font keeps to the grid, and so is the cell the text cursor shows in
-/// (`K`, as the focused terminal draws it: a block). Text is escaped: nothing a storyboard or a
+/// (`K`: the focused terminal's block, drawn over the cell's style, which its classes still
+/// name). Text is escaped: nothing a storyboard or a
 /// store holds reaches the page as markup. Trailing blanks of the terminal's own colours are
 /// left out.
 public enum HTMLScreen {
@@ -35,12 +36,13 @@ public enum HTMLScreen {
                 let names = classes[style] ?? Classes(style, colorDepth: colorDepth)
                 classes[style] = names
                 var text = ""
-                while x < end, let cell = buffer[x, y], cell.style == style {
-                    if cursor == Point(x: x, y: y) {
-                        text += "<span class=\"K\">\(shown(cell))</span>"
-                    } else if !cell.isContinuation {
-                        text += shown(cell)
-                    }
+                if cursor == Point(x: x, y: y) {
+                    output += names.wrapCursor(shown(first))
+                    x += 1
+                    continue
+                }
+                while x < end, let cell = buffer[x, y], cell.style == style, cursor != Point(x: x, y: y) {
+                    if !cell.isContinuation { text += shown(cell) }
                     x += 1
                 }
                 output += names.wrap(text)
@@ -83,8 +85,17 @@ public enum HTMLScreen {
         }
 
         func wrap(_ text: String) -> String {
-            let inner = dim ? "<span class=\"D\">\(text)</span>" : text
-            return outer.isEmpty ? inner : "<span class=\"\(outer.joined(separator: " "))\">\(inner)</span>"
+            around(dim ? "<span class=\"D\">\(text)</span>" : text)
+        }
+
+        /// The cursor's cell: drawn over by the terminal's block (`K`) whatever its style,
+        /// which its classes still name.
+        func wrapCursor(_ cell: String) -> String {
+            around("<span class=\"K\(dim ? " D" : "")\">\(cell)</span>")
+        }
+
+        private func around(_ inner: String) -> String {
+            outer.isEmpty ? inner : "<span class=\"\(outer.joined(separator: " "))\">\(inner)</span>"
         }
     }
 

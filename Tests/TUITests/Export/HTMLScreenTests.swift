@@ -41,9 +41,16 @@ import TestSupport
         var buffer = CellBuffer(size: Size(width: 8, height: 1))
         buffer.put("ab", at: .zero, style: Style(attributes: .underline))
         #expect(HTMLScreen.rows(of: buffer, colorDepth: .indexed256, cursor: Point(x: 1, y: 0))
-            == #"<div class="r"><span class="U">a<span class="K">b</span></span></div>"#)
+            == #"<div class="r"><span class="U">a</span><span class="U"><span class="K">b</span></span></div>"#)
         #expect(HTMLScreen.rows(of: buffer, colorDepth: .indexed256, cursor: Point(x: 3, y: 0))
             == #"<div class="r"><span class="U">ab</span> <span class="K"> </span></div>"#)
+    }
+
+    @Test func aDimCursorCellKeepsItsClasses() {
+        var buffer = CellBuffer(size: Size(width: 2, height: 1))
+        buffer.put("ab", at: .zero, style: Style(foreground: .ansi(6), attributes: [.dim, .italic]))
+        #expect(HTMLScreen.rows(of: buffer, colorDepth: .indexed256, cursor: .zero)
+            == #"<div class="r"><span class="f6 I"><span class="K D">a</span></span><span class="f6 I"><span class="D">b</span></span></div>"#)
     }
 
     @Test func eightColourTerminalsGetTheNearestOfEight() {
