@@ -204,6 +204,15 @@
     return fontsLoaded;
   }
 
+  // With a first screen in the page, the terminal is made once the browser has painted it:
+  // made before, its setup (30 to 70 ms of the page's one thread) held the paint back.
+  function afterFirstPaint() {
+    if (!firstScreen) return null;
+    return new Promise(function (resolve) {
+      requestAnimationFrame(function () { setTimeout(resolve, 0); });
+    });
+  }
+
   function makeTerminal() {
     if (term) term.destroy();
     // No character atlas: xterm.js 3.8's prepared atlas is drawn in software where there is
@@ -232,7 +241,7 @@
     url.search = '';
     var ws = new WebSocket(url.href);
     socket = ws;
-    var ready = loadFonts().then(function () { if (ws === socket) makeTerminal(); });
+    var ready = loadFonts().then(afterFirstPaint).then(function () { if (ws === socket) makeTerminal(); });
 
     ws.binaryType = 'arraybuffer';
     var decoder = new TextDecoder('utf-8');
