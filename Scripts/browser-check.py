@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Drives the page of `storyboard serve --http` in headless Chromium over the DevTools
-protocol, as a person would: load the link, read the launcher, open Daily Buzz with Enter,
+protocol, as a person would: load the link, read the launcher, load it again and find the
+launcher in the page itself (the first screen, handed over to the session at the first
+change), open Daily Buzz with Enter,
 resize the window, go back, quit with q, and read the page's notice. Fails (exit 1, with a
 screenshot) if a step does not show what it should or the page breaks its Content-Security-
 Policy. Also takes the screenshots for the docs (--shots DIR).
@@ -40,6 +42,11 @@ SCREEN_JS = """(() => {
   const b = t._core.buffer; const lines = [];
   for (let y = 0; y < t.rows; y++) lines.push(b.translateBufferLineToString(b.ydisp + y, true, 0, t.cols));
   return lines.join('\\n');
+})()"""
+
+FIRST_SCREEN_JS = """(() => {
+  const rows = document.querySelectorAll('#first-screen .r');
+  return Array.from(rows).map(row => row.textContent).join('\\n');
 })()"""
 
 CSP_JS = """window.__csp = [];
@@ -131,6 +138,31 @@ def is_launcher(screen):
     return "Storyboards" in screen and "Daily Buzz" in screen
 
 
+def first_screen_handover(browser, url):
+    """The page again, now that it has a size: it carries the launcher as the server drew it
+    at that size, painted before any script; the session's own screen is the same, and the
+    page keeps its first screen up until the screen changes (↓), when the terminal shows."""
+    browser.call("Page.navigate", url=url)
+    deadline = time.time() + 15
+    while browser.evaluate("document.body ? document.body.dataset.firstScreen || '' : ''") != "matched":
+        if time.time() > deadline:
+            raise Failure("the page's first screen was not matched by the session's: %r, the page held:\n%s" % (
+                browser.evaluate("document.body.dataset.firstScreen"), browser.evaluate(FIRST_SCREEN_JS)))
+        time.sleep(0.02)
+    page = [line.rstrip() for line in (browser.evaluate(FIRST_SCREEN_JS) or "").split("\n")]
+    terminal = [line.rstrip() for line in browser.screen().split("\n")]
+    if not is_launcher("\n".join(page)) or page != terminal:
+        raise Failure("the first screen is not the session's:\n%s\n---\n%s" % ("\n".join(page), "\n".join(terminal)))
+    print("first screen: %d rows, the session's own" % len(page))
+    browser.key("ArrowDown", key_code=40)
+    browser.wait_for("the terminal shown at the first change", lambda s: browser.evaluate(
+        "document.body.dataset.firstScreen === 'changed' && !document.getElementById('first-screen')") and s != "\n".join(terminal))
+    # Back to the first row; the status line's notice went with the first key.
+    browser.key("ArrowUp", key_code=38)
+    before = ["" if "nothing you save" in line else line for line in terminal]
+    browser.wait_for("the launcher as it was", lambda s: [line.rstrip() for line in s.split("\n")] == before)
+
+
 def drill(browser, url, shots):
     browser.call("Page.enable")
     browser.call("Runtime.enable")
@@ -147,6 +179,7 @@ def drill(browser, url, shots):
     })()""")
     if strip != ["hidden", 0, True]:
         raise Failure("a scrollbar strip is kept (overflow, strip width, columns fill the width): %r" % strip)
+    first_screen_handover(browser, url)
     if shots:
         time.sleep(0.3)
         browser.shot(os.path.join(shots, "web-launcher.png"))

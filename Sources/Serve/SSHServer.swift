@@ -102,7 +102,7 @@ public final class SSHServer: @unchecked Sendable {
             webToken = token
             web = WebContext(
                 server: state, assets: assets, token: token, allowedOrigins: configuration.allowedOrigins,
-                trustsProxy: configuration.trustsProxy)
+                trustsProxy: configuration.trustsProxy, firstScreens: FirstScreenCache.forServer(state, token: token))
         } else {
             webToken = nil
             web = nil

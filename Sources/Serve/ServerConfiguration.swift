@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a session runs: `storyboard run ARGUMENT OPTIONS…`.
-public struct SessionTarget: Equatable, Sendable {
+public struct SessionTarget: Hashable, Sendable {
     /// The argument given to `storyboard run` (a bundled name, or a file's or folder's
     /// absolute path).
     public var argument: String

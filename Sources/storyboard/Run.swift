@@ -53,12 +53,24 @@ struct Run: ParsableCommand {
     @Flag(help: "Follow the storyboard's files as they are saved: each save redraws the screen at the same place.")
     var watch = false
 
+    /// `storyboard serve --http` asks for a session's first screen this way, to put it in the
+    /// page it answers with (`Run+FirstScreen.swift`).
+    @Option(name: .customLong("first-screen-html"), help: .hidden)
+    var firstScreenHTML: String?
+
     func validate() throws {
         try LocaleOption.validate(locale)
     }
 
     func run() throws {
         ensureNoInteractiveBacktrace()
+        if let firstScreenHTML {
+            let status = Self.printFirstScreen(
+                target: target, scene: scene, dataDirectory: dataDirectory, fresh: fresh, language: language, size: firstScreenHTML,
+                screenReader: screenReader, memory: ScreenReaderMemory.current())
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         let status = Self.runInteractive(
             target: target, scene: scene, dataDirectory: dataDirectory, fresh: fresh, language: language,
             recording: recording, screenReader: screenReader, memory: ScreenReaderMemory.current(), watch: watch)
@@ -73,19 +85,15 @@ struct Run: ParsableCommand {
     ) -> Int32 {
         // The flag or the environment asking for the mode is for this run; what the launcher's
         // row keeps or turns off is remembered when the run ends.
-        let environmentValue = ScreenReaderSetting.environmentValue()
         let remembered = memory?.load() == true
-        let screenReader = ScreenReaderSetting.startsOn(flag: flag, environment: environmentValue, remembered: remembered)
+        let screenReader = ScreenReaderSetting.startsOn(
+            flag: flag, environment: ScreenReaderSetting.environmentValue(), remembered: remembered)
         let session: AppSession
         var reloader: LiveReloader?
         do {
-            session = try AppSession(
-                target: target, dataDirectory: dataDirectory, languages: language.preference,
-                explicitLanguage: language.isExplicit)
-            // Before the first scene appears, so that it (the launcher's row) sees the mode.
-            session.application.isScreenReaderRunning = screenReader
-            session.application.keepsScreenReaderMode = remembered
-            try session.start(scene: scene, fresh: fresh)
+            session = try startSession(
+                target: target, scene: scene, dataDirectory: dataDirectory, fresh: fresh, language: language,
+                screenReader: screenReader, remembered: remembered)
             if watch { reloader = try session.liveReloader() }
         } catch {
             StandardError.report(error.message)
@@ -124,18 +132,9 @@ struct Run: ParsableCommand {
                 session.application.warn(error.description)
             }
         }
-        // Shown first, so a more serious notice below replaces it on the status line.
-        if let notice = terminal.terminalTypeNotice { session.application.warn(notice) }
-        if let notice = session.notices.last { session.application.warn(notice) }
-        if !terminal.isUTF8 {
-            session.application.warn("the locale is not UTF-8 (set LANG, e.g. C.UTF-8): drawing with ASCII")
-        }
-        // Last, so it is what the first screen says: people must know they are recorded, and
-        // that nothing they save is kept when it is not.
-        var served: [String] = []
-        if environment[SessionRecording.environmentVariable] == "1", recorder != nil { served.append(SessionRecording.notice) }
-        if environment[DiscardedSessionData.environmentVariable] == "1" { served.append(DiscardedSessionData.notice) }
-        if !served.isEmpty { session.application.warn(served.joined(separator: "; ")) }
+        warnFirstScreen(
+            session, terminalTypeNotice: terminal.terminalTypeNotice, isUTF8: terminal.isUTF8, environment: environment,
+            recorded: recorder != nil)
         let exit = shell.run()
         shell.recordFocusForRestoration()
         session.save()
@@ -154,5 +153,41 @@ struct Run: ParsableCommand {
         case .signal(.terminate): return 128 + SIGTERM
         case .quit, .inputClosed: return 0
         }
+    }
+
+    /// The application of `target`, started at its first scene (or `scene`) with the
+    /// screen-reader mode as this run has it.
+    static func startSession(
+        target: String, scene: String?, dataDirectory: String?, fresh: Bool, language: LocaleOption, screenReader: Bool,
+        remembered: Bool
+    ) throws(CommandFailure) -> AppSession {
+        let session = try AppSession(
+            target: target, dataDirectory: dataDirectory, languages: language.preference,
+            explicitLanguage: language.isExplicit)
+        // Before the first scene appears, so that it (the launcher's row) sees the mode.
+        session.application.isScreenReaderRunning = screenReader
+        session.application.keepsScreenReaderMode = remembered
+        try session.start(scene: scene, fresh: fresh)
+        return session
+    }
+
+    /// Puts on the first screen's status line what the user must know before anything
+    /// else: the terminal, the session's problems, the locale, and for a served session that
+    /// it is recorded or that nothing saved is kept.
+    static func warnFirstScreen(
+        _ session: AppSession, terminalTypeNotice: String?, isUTF8: Bool, environment: [String: String], recorded: Bool
+    ) {
+        // Shown first, so a more serious notice below replaces it on the status line.
+        if let notice = terminalTypeNotice { session.application.warn(notice) }
+        if let notice = session.notices.last { session.application.warn(notice) }
+        if !isUTF8 {
+            session.application.warn("the locale is not UTF-8 (set LANG, e.g. C.UTF-8): drawing with ASCII")
+        }
+        // Last, so it is what the first screen says: people must know they are recorded, and
+        // that nothing they save is kept when it is not.
+        var served: [String] = []
+        if environment[SessionRecording.environmentVariable] == "1", recorded { served.append(SessionRecording.notice) }
+        if environment[DiscardedSessionData.environmentVariable] == "1" { served.append(DiscardedSessionData.notice) }
+        if !served.isEmpty { session.application.warn(served.joined(separator: "; ")) }
     }
 }

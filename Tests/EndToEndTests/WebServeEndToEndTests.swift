@@ -217,6 +217,55 @@ extension EndToEnd {
             try Self.read(again, into: Screen(), "the launcher") { $0.text.contains("Storyboards") }
         }
 
+        /// The page's first screen (`#first-screen`) as text: each row's tags left out and its
+        /// entities read.
+        static func firstScreenRows(of html: String) -> [String] {
+            html.split(separator: "\n").filter { $0.hasPrefix("<div class=\"r\">") }.map { row in
+                row.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+                    .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                    .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+            }
+        }
+
+        static func page(_ server: ServeProcess, _ path: String = "/", cookie: String? = nil) throws -> String {
+            let client = try WebSocketClient(port: server.webPort)
+            let headers = ["GET \(path) HTTP/1.1", "Host: 127.0.0.1"] + (cookie.map { ["Cookie: \($0)"] } ?? [])
+            try client.sendRaw(Array((headers.joined(separator: "\r\n") + "\r\n\r\n").utf8))
+            return try client.readHTTPResponse()
+        }
+
+        /// The page is answered with the screen a session opens on, drawn by the app itself at
+        /// the size the page last had (80×24 before it has had one): the visitor's launcher,
+        /// which a session at that size then draws.
+        @Test func thePageCarriesTheFirstScreenASessionDraws() throws {
+            let server = try ServeProcess(arguments: ["--open", "--no-ssh", "--http", "127.0.0.1:0"], useAuthorizedKeys: false)
+            let visitorsLauncher = ServeEndToEndTests.launcher.replacing(row: 22, with: "! nothing you save here is kept after this session")
+            let html = try Self.page(server)
+            #expect(html.contains(#"<div id="first-screen" class="first-screen cw9 ch18" aria-hidden="true" data-columns="80" data-rows="24">"#))
+            assertScreen(Self.firstScreenRows(of: html).joined(separator: "\n"), equals: visitorsLauncher)
+            // At the page's own size, in its cell.
+            let sized = try Self.page(server, cookie: "storyboard-size=60x16@8x17")
+            #expect(sized.contains(#"class="first-screen cw8 ch17" aria-hidden="true" data-columns="60" data-rows="16">"#))
+            #expect(Self.firstScreenRows(of: sized).count == 16 && Self.firstScreenRows(of: sized)[1] == String(repeating: "─", count: 60))
+            try server.waitForNoSessions(timeout: 3)
+            #expect(!server.log.contains("first screen not drawn"), "\(server.log)")
+        }
+
+        /// Text from a file is text on the page: a label holding markup is escaped.
+        @Test func aStoryboardsMarkupReachesThePageAsText() throws {
+            let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("first-screen-\(UUID().uuidString.prefix(8))")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("Hostile.storyboard")
+            try MergeCommandTests.storyboard(title: "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot;")
+                .write(to: file, atomically: true, encoding: .utf8)
+            let server = try ServeProcess(arguments: [file.path, "--open", "--no-ssh", "--http", "127.0.0.1:0"], useAuthorizedKeys: false)
+            let html = try Self.page(server)
+            #expect(!html.contains("<script>alert"))
+            #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; \"x\""), "\(html.suffix(3000))")
+            #expect(Self.firstScreenRows(of: html).contains { $0.contains("<script>alert(1)</script> & \"x\"") })
+        }
+
         @Test(.enabled(if: BrowserCheck.isAvailable, BrowserCheck.missing))
         func aRealBrowserShowsTheLauncherTypesResizesAndQuits() throws {
             let server = try ServeProcess(arguments: ["--open", "--http", "127.0.0.1:0"], useAuthorizedKeys: false)

@@ -11,7 +11,7 @@ import Testing
 /// the WebSocket upgrade and the first messages, with no socket and no process.
 @Suite struct WebListenerTests {
     /// A context whose sessions would run `/bin/false`, serving `colorboard` by name.
-    static func context(token: String? = "secret-token-0123456789", allowed: [String] = []) -> WebContext {
+    static func context(token: String? = "secret-token-0123456789", allowed: [String] = [], firstScreens: FirstScreenCache? = nil) -> WebContext {
         var configuration = ServerConfiguration(
             dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("web-unit-\(UUID().uuidString)"),
             executable: "/bin/false", defaultTarget: SessionTarget(argument: "launcher", label: "launcher"),
@@ -22,7 +22,9 @@ import Testing
             configuration: configuration, logger: Logger(label: "test"),
             hostKey: NIOSSHPrivateKey(ed25519Key: Curve25519.Signing.PrivateKey()), authorizedKeys: nil)
         guard case .success(let assets) = WebAssets.load() else { fatalError("the page's files are missing") }
-        return WebContext(server: state, assets: assets, token: token, allowedOrigins: allowed, trustsProxy: true, headTimeout: .seconds(10))
+        return WebContext(
+            server: state, assets: assets, token: token, allowedOrigins: allowed, trustsProxy: true, headTimeout: .seconds(10),
+            firstScreens: firstScreens)
     }
 
     /// A channel with the listener's handlers.

@@ -127,7 +127,7 @@ final class TerminalSession {
             master = pty.master
             var environment = Self.childEnvironment(request.environment, terminalType: request.terminalType, home: directory.path)
             let executable = server.configuration.executable
-            var arguments = ["run", request.target.argument] + request.target.options + ["--data-dir", directory.path]
+            var arguments = Self.runArguments(request.target, dataDirectory: directory.path)
             // A session without a key works on a scratch folder removed at its end: the
             // program says so on its first screen.
             if removesDataDirectory { environment[DiscardedSessionData.environmentVariable] = "1" }
@@ -190,6 +190,12 @@ final class TerminalSession {
         }))
         attachTerminal()
         scheduleIdleCheck()
+    }
+
+    /// `storyboard run` on `target` with its data in `dataDirectory`: the program's arguments
+    /// (a session's, and the page's first screen's before `--first-screen-html`).
+    static func runArguments(_ target: SessionTarget, dataDirectory: String) -> [String] {
+        ["run", target.argument] + target.options + ["--data-dir", dataDirectory]
     }
 
     /// The program's environment: what a terminal program needs and the client's accepted

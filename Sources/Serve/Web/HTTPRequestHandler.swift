@@ -73,8 +73,10 @@ final class HTTPRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
         }
     }
 
-    /// The answer to `head`, decided without a channel.
-    static func response(to head: HTTPRequestHead, web: WebContext) -> Response {
+    /// The answer to `head`, decided without a channel; the page with `firstScreen` in it
+    /// when one is given.
+    static func response(to head: HTTPRequestHead, web: WebContext, firstScreen: FirstScreen? = nil) -> Response {
+        let firstScreen = firstScreen.map { ($0, PageSize(cookieHeader: cookies(head)).cell) }
         guard head.method == .GET || head.method == .HEAD else {
             var response = Response(status: .methodNotAllowed, text: "method not allowed")
             response.headers.append(("Allow", "GET, HEAD"))
@@ -95,7 +97,10 @@ final class HTTPRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
         default:
             break
         }
-        if let asset = web.assets.files[path] ?? (isServedName(path, web: web) ? web.assets.page : nil) {
+        if var asset = web.assets.files[path] ?? (isServedName(path, web: web) ? web.assets.page : nil) {
+            if let (screen, cell) = firstScreen, asset.etag == web.assets.page?.etag {
+                asset = asset.with(body: FirstScreen.page(asset.body, with: screen, cell: cell))
+            }
             if head.headers.first(name: "if-none-match") == asset.etag {
                 var response = Response(status: .notModified, body: [], contentType: asset.contentType)
                 response.headers.append(("ETag", asset.etag))
@@ -109,6 +114,31 @@ final class HTTPRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
         return Response(status: .notFound, text: "not found")
     }
 
+    /// The first screen a request for the page would show: what a session of its path runs,
+    /// at the size the page last had (`PageSize`), in the browser's language. Nil for any
+    /// other request.
+    static func firstScreenKey(for head: HTTPRequestHead, web: WebContext) -> FirstScreenCache.Key? {
+        guard head.method == .GET || head.method == .HEAD else { return nil }
+        let path = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let target: SessionTarget?
+        if path == "/" {
+            target = web.server.configuration.defaultTarget
+        } else if web.assets.files[path] == nil, path.hasPrefix("/"), let name = SessionPolicy.execName(String(path.dropFirst())) {
+            target = web.server.configuration.execTarget(name)
+        } else {
+            target = nil
+        }
+        guard let target else { return nil }
+        let size = PageSize(cookieHeader: cookies(head))
+        let language = BrowserLanguage.lang(acceptLanguage: head.headers.first(name: "accept-language"))
+        return FirstScreenCache.Key(target: target, columns: size.columns, rows: size.rows, language: language)
+    }
+
+    /// The request's cookies, all its `Cookie` headers as one.
+    static func cookies(_ head: HTTPRequestHead) -> String {
+        head.headers["cookie"].joined(separator: "; ")
+    }
+
     /// `/NAME` where NAME is what `ssh -t HOST NAME` would open.
     static func isServedName(_ path: String, web: WebContext) -> Bool {
         guard path.hasPrefix("/"), let name = SessionPolicy.execName(String(path.dropFirst())) else { return false }
@@ -116,7 +146,25 @@ final class HTTPRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     private func respond(to head: HTTPRequestHead, context: ChannelHandlerContext) {
-        let response = Self.response(to: head, web: web)
+        guard let firstScreens = web.firstScreens, let key = Self.firstScreenKey(for: head, web: web) else {
+            return write(Self.response(to: head, web: web), for: head, context: context)
+        }
+        // The page waits for its first screen a little, never longer than painting without
+        // one would take.
+        var answered = false
+        let answer = { [self] (screen: FirstScreen?) in
+            guard !answered else { return }
+            answered = true
+            write(Self.response(to: head, web: web, firstScreen: screen), for: head, context: context)
+        }
+        let late = context.eventLoop.assumeIsolated().scheduleTask(in: FirstScreenCache.pageWait) { answer(nil) }
+        firstScreens.screen(for: key, on: context.eventLoop).assumeIsolated().whenComplete { result in
+            late.cancel()
+            answer((try? result.get()) ?? nil)
+        }
+    }
+
+    private func write(_ response: Response, for head: HTTPRequestHead, context: ChannelHandlerContext) {
         if response.status.code >= 400, response.status != .notFound {
             web.logger.notice("web request refused", metadata: [
                 "remote": "\(connection.remote)", "status": "\(response.status.code)",

@@ -15,6 +15,11 @@ struct WebAssets: Sendable {
         /// Whether a browser may keep it without asking (the static files) or must ask each
         /// time (the page, which names them).
         let cacheControl: String
+
+        /// The same file with another body (the page with a first screen in it).
+        func with(body: [UInt8]) -> Asset {
+            Asset(body: body, contentType: contentType, etag: "\"\(WebAssets.hash(body))\"", cacheControl: cacheControl)
+        }
     }
 
     /// By URL path: `/` is the page, `/static/NAME` the rest.
@@ -57,6 +62,9 @@ struct WebAssets: Sendable {
                 body: body, contentType: entry.type, etag: "\"\(hash(body))\"",
                 cacheControl: entry.path == "/" ? "no-store" : "public, max-age=3600")
         }
+        let style = Array(FirstScreenStyle.css.utf8)
+        files["/static/screen.css"] = Asset(
+            body: style, contentType: "text/css; charset=utf-8", etag: "\"\(hash(style))\"", cacheControl: "public, max-age=3600")
         return .success(WebAssets(files: files))
     }
 

@@ -17,9 +17,16 @@ final class WebContext: Sendable {
     let headTimeout: TimeAmount
     /// Per-address limits on session starts and sessions held.
     let admission: AdmissionControl
+    /// The sessions' first screens the page is answered with; nil when it gets none
+    /// (`FirstScreenCache.forServer` says when).
+    let firstScreens: FirstScreenCache?
 
-    init(server: ServerState, assets: WebAssets, token: String?, allowedOrigins: [String], trustsProxy: Bool, headTimeout: TimeAmount = .seconds(10)) {
+    init(
+        server: ServerState, assets: WebAssets, token: String?, allowedOrigins: [String], trustsProxy: Bool,
+        headTimeout: TimeAmount = .seconds(10), firstScreens: FirstScreenCache? = nil
+    ) {
         self.server = server
+        self.firstScreens = firstScreens
         self.assets = assets
         self.token = token
         self.allowedOrigins = allowedOrigins

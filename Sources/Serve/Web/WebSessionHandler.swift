@@ -168,14 +168,9 @@ final class WebSessionHandler: ChannelDuplexHandler, SessionTransport {
                 .notFound, "Nothing is served by that name: try one of \(configuration.execNames.joined(separator: ", ")).",
                 code: .normalClosure)
         }
-        // The page's terminal, named as terminals name themselves: the app then knows its
-        // answers to the start-up questions and asks nothing (see `TerminalQuery.Answers.known`).
-        var environment = ["TERM_PROGRAM": WebAssets.terminalProgram, "TERM_PROGRAM_VERSION": WebAssets.terminalVersion]
-        if let language, let value = SessionPolicy.value(language, forVariable: "LANG") { environment["LANG"] = value }
-        if hello.screenReader { environment[ScreenReaderSetting.environmentVariable] = "1" }
         var request = TerminalSession.Request(
-            target: target, terminalType: "xterm-256color", size: TerminalSize(columns: hello.columns, rows: hello.rows),
-            environment: environment, identity: .anonymous)
+            target: target, terminalType: Self.terminalType, size: TerminalSize(columns: hello.columns, rows: hello.rows),
+            environment: Self.environment(language: language, screenReader: hello.screenReader), identity: .anonymous)
         request.logMetadata["remote"] = "\(connection.remote)"
         request.logMetadata["key"] = "none"
         switch web.admission.admit(connection.source) {
@@ -210,6 +205,20 @@ final class WebSessionHandler: ChannelDuplexHandler, SessionTransport {
             connection.hasStarted = true
             web.server.authenticated()
         }
+    }
+
+    /// The page's terminal as the program's `TERM`.
+    static let terminalType = "xterm-256color"
+
+    /// What a browser's session is started with besides what every session gets: the page's
+    /// terminal, named as terminals name themselves (the app then knows its answers to the
+    /// start-up questions and asks nothing: `TerminalQuery.Answers.known`), the browser's
+    /// language (`Accept-Language` as `LANG`) and the page's screen-reader mode.
+    static func environment(language: String?, screenReader: Bool) -> [String: String] {
+        var environment = ["TERM_PROGRAM": WebAssets.terminalProgram, "TERM_PROGRAM_VERSION": WebAssets.terminalVersion]
+        if let language, let value = SessionPolicy.value(language, forVariable: "LANG") { environment["LANG"] = value }
+        if screenReader { environment[ScreenReaderSetting.environmentVariable] = "1" }
+        return environment
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {

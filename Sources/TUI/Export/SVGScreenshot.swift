@@ -222,23 +222,7 @@ public struct SVGScreenshot: Sendable {
 
     /// `text` for XML character data and attribute values; characters XML cannot hold
     /// (which the cell buffer never keeps, but a picture must stay well-formed) as U+FFFD.
-    static func escape(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "\t", "\n", "\r": output.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                output += "\u{FFFD}"
-            default:
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
-    }
+    static func escape(_ text: String) -> String { MarkupText.escaped(text) }
 }
 
 /// A filled rectangle of a box-drawing or block character, in screen coordinates.

@@ -170,11 +170,7 @@ public final class NcursesTerminal: Terminal {
         terminalType = drawingType
         terminalTypeNotice = fellBack ? TerminalTypeFallback.notice(requested: term, used: drawingType) : nil
 
-        let localeNames = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
-        let wantsUTF8 = localeNames.compactMap { $0 }.first { !$0.isEmpty }.map {
-            $0.lowercased().contains("utf-8") || $0.lowercased().contains("utf8")
-        } ?? false
-        isUTF8 = sb_setup_locale(wantsUTF8 ? 1 : 0) == 1
+        isUTF8 = sb_setup_locale(TerminalEnvironment.localeIsUTF8(environment) ? 1 : 0) == 1
         escapeDelay = Self.escapeDelay(from: environment)
 
         watcher = try SignalWatcher()

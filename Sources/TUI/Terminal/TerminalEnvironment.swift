@@ -18,4 +18,13 @@ public enum TerminalEnvironment {
         }
         return result
     }
+
+    /// Whether the locale `environment` names (`LC_ALL`, else `LC_CTYPE`, else `LANG`) is
+    /// UTF-8: what the screen is drawn in when it is, and with ASCII when not.
+    public static func localeIsUTF8(_ environment: [String: String]) -> Bool {
+        let localeNames = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+        return localeNames.compactMap { $0 }.first { !$0.isEmpty }.map {
+            $0.lowercased().contains("utf-8") || $0.lowercased().contains("utf8")
+        } ?? false
+    }
 }
