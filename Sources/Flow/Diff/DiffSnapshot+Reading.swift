@@ -191,6 +191,9 @@ extension DiffSnapshot {
         @exclusivity(unchecked) private var sceneStart = 0
         @exclusivity(unchecked) private var controllerID: String?
         @exclusivity(unchecked) private var segmentCounts: [Int: Int] = [:]
+        /// Where a frame's numbers are put together.
+        @exclusivity(unchecked) private var frameBytes: [UInt8] = []
+        private static let rectNames: [Name] = [.x, .y, .width, .height]
 
         /// A reader for a file of `size` bytes.
         init(size: Int) {
@@ -336,7 +339,17 @@ extension DiffSnapshot {
             func attribute(_ name: Name) -> String? { attributes[name.rawValue] }
             switch detail {
             case .rect where parentIsObject && attribute(.key) == "frame":
-                let rect = (attribute(.x) ?? "0") + " " + (attribute(.y) ?? "0") + " " + (attribute(.width) ?? "0") + " " + (attribute(.height) ?? "0")
+                // `x y width height`, put together from the values' bytes: one string made, not seven.
+                frameBytes.removeAll(keepingCapacity: true)
+                for (number, name) in Self.rectNames.enumerated() {
+                    if number > 0 { frameBytes.append(UInt8(ascii: " ")) }
+                    if let index = attributes.index(of: name.rawValue) {
+                        attributes.appendValue(index, to: &frameBytes)
+                    } else {
+                        frameBytes.append(UInt8(ascii: "0"))
+                    }
+                }
+                let rect = String(decoding: frameBytes, as: UTF8.self)
                 snapshot.objects[owner].frame = rect + (snapshot.objects[owner].frame.map { " " + $0 } ?? "")
             case .autoresizingMask where parentIsObject:
                 let mask = (0..<attributes.count).filter { attributes.name($0) >= 0 }.map { spelling(attributes.name($0)) }

@@ -51,12 +51,15 @@ final class XMLEventReader {
     /// The parse under way, for the position of the tag being reported.
     private var context: xmlParserCtxtPtr?
     @exclusivity(unchecked) private var sawRoot = false
+    /// Where the last start or end tag reported ended: at or before the next tag's `<`.
+    @exclusivity(unchecked) private var lastTagEnd: Int?
 
     /// The open elements, innermost last: each one's name, and the offset of the end of its
     /// start tag (its position is worked out from it only if an error names it).
     @exclusivity(unchecked) private var open: [(name: Int32, tagEnd: Int)] = []
-    /// The names of the attributes of the element being reported.
-    @exclusivity(unchecked) private var attributeNames: [Int32] = []
+    /// The names of the attributes of the element being reported: room for `attributeRoom`.
+    @exclusivity(unchecked) private var attributeNames = UnsafeMutablePointer<Int32>.allocate(capacity: 16)
+    @exclusivity(unchecked) private var attributeRoom = 16
     /// Elements whose character data is kept: the ones Xcode uses for long strings.
     private let textElements: (Int32, Int32)
     /// Character data of the open text elements, gathered until each closes; where each
@@ -71,7 +74,10 @@ final class XMLEventReader {
         self.names = names
         tracker = SourcePositionTracker(bytes: bytes)
         textElements = (self.names.number(of: "string"), self.names.number(of: "mutableString"))
-        attributeNames.reserveCapacity(16)
+    }
+
+    deinit {
+        attributeNames.deallocate()
     }
 
     /// Reads the whole file into `handler`: `nil` when it is well-formed, else the first problem.
@@ -125,7 +131,7 @@ final class XMLEventReader {
     /// place it keeps), so the whole file is counted once.
     func startOfTag() -> SourceLocation {
         guard let context else { return .unknown }
-        return tracker.startOfTag(before: Int(xmlByteConsumed(context))) ?? currentPosition(context)
+        return tracker.startOfTag(before: Int(xmlByteConsumed(context)), hint: lastTagEnd) ?? currentPosition(context)
     }
 
     /// libxml2's position: line, and column in characters, both from 1.
@@ -173,27 +179,33 @@ final class XMLEventReader {
             return
         }
         sawRoot = true
-        attributeNames.removeAll(keepingCapacity: true)
+        let attributeCount = attributeList == nil ? 0 : attributeCount
+        if attributeCount > attributeRoom {
+            attributeNames.deallocate()
+            attributeRoom = attributeCount
+            attributeNames = .allocate(capacity: attributeRoom)
+        }
         if let attributeList {
             for number in 0..<attributeCount {
                 let base = number * 5
-                guard let attributeName = attributeList[base], attributeList[base + 3] != nil, attributeList[base + 4] != nil else {
-                    attributeNames.append(-1)
-                    continue
+                if let attributeName = attributeList[base], attributeList[base + 3] != nil, attributeList[base + 4] != nil {
+                    attributeNames[number] = names.number(of: attributeName, prefix: attributeList[base + 1])
+                } else {
+                    attributeNames[number] = -1
                 }
-                attributeNames.append(names.number(of: attributeName, prefix: attributeList[base + 1]))
             }
         }
         let nameNumber = names.number(of: name, prefix: prefix)
         if isTextElement(nameNumber) { textStarts.append(pendingText.count) }
-        open.append((nameNumber, Int(xmlByteConsumed(context))))
-        attributeNames.withUnsafeBufferPointer { numbers in
-            handler.startElement(nameNumber, Attributes(list: attributeList, names: numbers), in: self)
-        }
+        let tagEnd = Int(xmlByteConsumed(context))
+        open.append((nameNumber, tagEnd))
+        handler.startElement(nameNumber, Attributes(list: attributeList, names: UnsafeBufferPointer(start: attributeNames, count: attributeCount)), in: self)
+        lastTagEnd = tagEnd
     }
 
-    private func endElement() {
+    private func endElement(_ context: xmlParserCtxtPtr) {
         guard failure == nil, let handler, let element = open.popLast() else { return }
+        lastTagEnd = Int(xmlByteConsumed(context))
         var text: String?
         if isTextElement(element.name), let start = textStarts.popLast() {
             text = String(decoding: pendingText[start...], as: UTF8.self)
@@ -261,8 +273,8 @@ final class XMLEventReader {
                 attributeList: attributes)
         }
         handler.endElementNs = { context, _, _, _ in
-            guard let (reader, _) = XMLEventReader.reader(context) else { return }
-            reader.endElement()
+            guard let (reader, parser) = XMLEventReader.reader(context) else { return }
+            reader.endElement(parser)
         }
         let characters: charactersSAXFunc = { context, text, length in
             guard let (reader, _) = XMLEventReader.reader(context), let text, length > 0 else { return }
@@ -287,12 +299,19 @@ protocol XMLAttributeList {
     func name(_ index: Int) -> Int32
     /// Attribute `index`'s value as text.
     func value(_ index: Int) -> String
+    /// Appends attribute `index`'s value, as UTF-8, to `bytes`.
+    func appendValue(_ index: Int, to bytes: inout [UInt8])
 }
 
 extension XMLAttributeList {
     /// The value of the attribute named by number `name`, `nil` when absent.
     subscript(_ name: Int32) -> String? {
-        for index in 0..<count where self.name(index) == name { return value(index) }
+        index(of: name).map(value)
+    }
+
+    /// The index of the attribute named by number `name`, `nil` when absent.
+    func index(of name: Int32) -> Int? {
+        for index in 0..<count where self.name(index) == name { return index }
         return nil
     }
 }
@@ -324,6 +343,10 @@ extension XMLEventReader {
             var decoded: [UInt8] = []
             XMLEventReader.decode(raw, into: &decoded)
             return String(decoding: decoded, as: UTF8.self)
+        }
+
+        func appendValue(_ index: Int, to bytes: inout [UInt8]) {
+            XMLEventReader.decode(rawValue(index), into: &bytes)
         }
 
     }

@@ -236,6 +236,10 @@ extension ParsedElement {
         var count: Int { range.count }
         func name(_ index: Int) -> Int32 { numbers[Int(tree.attributes[range.lowerBound + index].name)] }
         func value(_ index: Int) -> String { tree.value(of: tree.attributes[range.lowerBound + index]) }
+        func appendValue(_ index: Int, to bytes: inout [UInt8]) {
+            let attribute = tree.attributes[range.lowerBound + index]
+            bytes += tree.values[Int(attribute.valueStart)..<Int(attribute.valueStart + attribute.valueCount)]
+        }
     }
 
     func attributes(numberedBy numbers: [Int32]) -> Attributes {
