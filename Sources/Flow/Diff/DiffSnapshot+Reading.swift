@@ -4,7 +4,8 @@ extension DiffSnapshot {
     /// `<document>` holding `<scenes>`.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String) throws(StoryboardLoadError) -> DiffSnapshot {
         try StoryboardLoader.check(bytes, fileName: fileName)
-        let reader = Reader(size: bytes.count)
+        // Xcode writes about one object per 180 bytes.
+        let reader = Reader(expectedObjects: bytes.count / 160 + 16)
         let events = XMLEventReader(bytes: bytes, names: reader.names)
         if let problem = events.read(into: reader) {
             throw StoryboardLoader.unreadable([problem], fileName: fileName)
@@ -20,7 +21,8 @@ extension DiffSnapshot {
     /// Reads the scenes of a parsed file: its elements in document order, given to the same
     /// reader as a file's events (a live reload parses each save once, for the runtime too).
     init(tree: XMLTree) {
-        let reader = Reader(size: tree.values.count)
+        // About every other element is an object.
+        let reader = Reader(expectedObjects: tree.nodes.count / 2 + 16)
         var names = reader.names
         let numbers = tree.names.map { names.number(of: $0) }
         let spellings = names.names
@@ -195,15 +197,14 @@ extension DiffSnapshot {
         @exclusivity(unchecked) private var frameBytes: [UInt8] = []
         private static let rectNames: [Name] = [.x, .y, .width, .height]
 
-        /// A reader for a file of `size` bytes.
-        init(size: Int) {
+        /// A reader with room for about `expectedObjects` objects from the start, as the tree's
+        /// arrays have for its elements.
+        init(expectedObjects: Int) {
             var names = NameTable()
             kinds = NameKinds(numbering: &names)
             self.names = names
-            // Room for the objects from the start, as for a tree's arrays: Xcode writes about
-            // one object per 180 bytes.
-            snapshot.objects.reserveCapacity(size / 160 + 16)
-            snapshot.index.reserveCapacity(size / 160 + 16)
+            snapshot.objects.reserveCapacity(expectedObjects)
+            snapshot.index.reserveCapacity(expectedObjects)
             frames.reserveCapacity(64)
         }
 
