@@ -1,41 +1,28 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Flow
 
 /// A value worked out the first time it is asked for, then kept: a folder's walk that a
 /// command may never need (``StoryboardTarget/index`` of a lone file, which `diff` of two
 /// files never reads). Safe to ask from any thread; the work runs once.
 final class WalkedOnce<Value>: @unchecked Sendable {
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var work: (@Sendable () -> Value)?
-    private var kept: Value?
+    /// The work still to do, or the value it gave.
+    private let state: Locked<(work: (@Sendable () -> Value)?, kept: Value?)>
 
     /// A value to work out on first use.
     init(_ work: @escaping @Sendable () -> Value) {
-        self.work = work
-        pthread_mutex_init(lock, nil)
+        state = Locked((work, nil))
     }
 
     /// A value already at hand.
     init(walked value: Value) {
-        kept = value
-        pthread_mutex_init(lock, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
+        state = Locked((nil, value))
     }
 
     var value: Value {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        if let kept { return kept }
-        let value = work!()
-        kept = value
-        work = nil
-        return value
+        state.withLock { state in
+            if let kept = state.kept { return kept }
+            let value = state.work!()
+            state = (nil, value)
+            return value
+        }
     }
 }

@@ -1,4 +1,5 @@
 import CSQLite
+import Flow
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

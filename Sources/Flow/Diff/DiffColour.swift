@@ -5,18 +5,18 @@
 /// `calibratedRGB`; a named colour (`systemColor`, `cocoaTouchSystemColor`, `name`) is its
 /// name. Components are rounded to 1/255, as the screen shows them.
 enum DiffColour {
-    /// `#RRGGBBAA`, or the colour's name; `nil` for an element that is not a colour.
-    static func canonical(_ element: ParsedElement) -> String? {
-        if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] ?? element["name"] { return name }
+    /// `#RRGGBBAA`, or the colour's name, from an element's attributes; `nil` for an element that is not a colour.
+    static func canonical(_ attribute: (DiffSnapshot.Name) -> String?) -> String? {
+        if let name = attribute(.systemColor) ?? attribute(.cocoaTouchSystemColor) ?? attribute(.name) { return name }
         func component(_ value: String?) -> Int? {
             guard let value, let number = Double(value), number.isFinite else { return nil }
             return Int((min(max(number, 0), 1) * 255).rounded())
         }
-        let alpha = component(element["alpha"]) ?? 255
+        let alpha = component(attribute(.alpha)) ?? 255
         let rgb: [Int]
-        if let white = component(element["white"]) {
+        if let white = component(attribute(.white)) {
             rgb = [white, white, white]
-        } else if let red = component(element["red"]), let green = component(element["green"]), let blue = component(element["blue"]) {
+        } else if let red = component(attribute(.red)), let green = component(attribute(.green)), let blue = component(attribute(.blue)) {
             rgb = [red, green, blue]
         } else {
             return nil

@@ -36,9 +36,11 @@ extension DiffSnapshot {
                 case (let value?, true):
                     entries[position].value = value
                 case (let value?, false):
-                    // Room for an object's usual few at the first: grown one by one, the array
-                    // was allocated three times over.
-                    if entries.isEmpty { entries.reserveCapacity(4) }
+                    // Room for two at the first, what most objects have of each kind: grown one
+                    // by one, the array was allocated three times over; made with room for four,
+                    // half of it was never used, and a large diff held a tenth more memory,
+                    // every page of it a fault to take.
+                    if entries.isEmpty { entries.reserveCapacity(2) }
                     // Appended and moved into place: cheaper than the array's general insertion
                     // for the few entries an object has.
                     entries.append(Entry(key: key, value: value))

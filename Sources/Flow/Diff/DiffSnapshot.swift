@@ -7,7 +7,7 @@
 /// versions, `<dependencies>`, `<resources>`, canvas locations and Interface Builder's own
 /// flags (`misplaced`, `ambiguous`) are never read, so they can never show as a change.
 /// Fonts are read (a text's look is part of a review) as one value each: `system 17`.
-struct DiffSnapshot {
+struct DiffSnapshot: Equatable {
     /// What an object is to the diff.
     enum Role: String {
         /// A scene's view controller (or storyboard reference).
@@ -25,7 +25,7 @@ struct DiffSnapshot {
     }
 
     /// One element with an `id`, and what was read about it and its id-less children.
-    struct Object {
+    struct Object: Equatable {
         var id: String
         var element: String
         var role: Role
@@ -55,7 +55,7 @@ struct DiffSnapshot {
     }
 
     /// One `<scene>`.
-    struct Scene {
+    struct Scene: Equatable {
         var sceneID: String
         /// The controller's object id, or the scene id when it has none.
         var controllerID: String

@@ -47,36 +47,22 @@ public enum StoryboardDiff {
         /// compared: a reviewer needs its changes all the same, and `storyboard check` is
         /// where its problems are listed. References to other storyboards are not checked.
         public init(data: Data, fileName: String) throws(StoryboardLoadError) {
-            let parsed: Result<XMLTree, StoryboardLoadError> = data.withUnsafeBytes { raw in
-                Result { () throws(StoryboardLoadError) in
-                    try StoryboardLoader.parse(raw.assumingMemoryBound(to: UInt8.self), fileName: fileName)
-                }
-            }
-            try self.init(parsed: parsed, fileName: fileName)
+            try self.init(bytes: [UInt8](data), fileName: fileName)
         }
 
         /// Reads `bytes` (see ``init(data:fileName:)``), as a file's reader hands them over.
+        /// The snapshot is read straight from the parser's events; the bytes are kept for the
+        /// runtime's document, parsed again only if it is asked for.
         public init(bytes: [UInt8], fileName: String) throws(StoryboardLoadError) {
-            let parsed: Result<XMLTree, StoryboardLoadError> = bytes.withUnsafeBufferPointer { buffer in
-                Result { () throws(StoryboardLoadError) in try StoryboardLoader.parse(buffer, fileName: fileName) }
+            let read: Result<DiffSnapshot, StoryboardLoadError> = bytes.withUnsafeBufferPointer { buffer in
+                Result { () throws(StoryboardLoadError) in try DiffSnapshot.read(buffer, fileName: fileName) }
             }
-            try self.init(parsed: parsed, fileName: fileName)
-        }
-
-        private init(parsed: Result<XMLTree, StoryboardLoadError>, fileName: String) throws(StoryboardLoadError) {
-            let tree = try parsed.get()
-            guard let root = tree.root, root.name == "document", !root.children(named: "scenes").isEmpty else {
-                let location = tree.root?.location ?? .unknown
-                throw StoryboardLoadError(diagnostics: [
-                    Diagnostic(.error, file: fileName, location: location, "not a storyboard: no <document> with <scenes>")
-                ], isUnreadable: true)
-            }
-            self.init(tree: tree, fileName: fileName)
+            snapshot = DiffSnapshot.Box(try read.get(), source: .bytes(bytes), fileName: fileName)
         }
 
         /// A version of a file already parsed (a live reload parses each save once).
         init(tree: XMLTree, fileName: String) {
-            snapshot = DiffSnapshot.Box(DiffSnapshot(tree: tree), tree: tree, fileName: fileName)
+            snapshot = DiffSnapshot.Box(DiffSnapshot(tree: tree), source: .tree(tree), fileName: fileName)
         }
     }
 
@@ -102,25 +88,40 @@ public enum StoryboardDiff {
 }
 
 extension DiffSnapshot {
-    /// A snapshot shared between a version and its comparisons, and the parsed file its
-    /// document is built from when first asked for (so not `Sendable`: one thread reads it).
+    /// A snapshot shared between a version and its comparisons, and what its document is
+    /// built from when first asked for (so not `Sendable`: one thread reads it).
     final class Box {
+        /// A file's bytes, or the tree they were parsed into.
+        enum Source {
+            case bytes([UInt8])
+            case tree(XMLTree)
+        }
+
         let value: DiffSnapshot
-        private var tree: XMLTree?
+        private var source: Source?
         private let fileName: String
         private var built: StoryboardDocument??
 
-        init(_ value: DiffSnapshot, tree: XMLTree, fileName: String) {
+        init(_ value: DiffSnapshot, source: Source, fileName: String) {
             self.value = value
-            self.tree = tree
+            self.source = source
             self.fileName = fileName
         }
 
         var document: StoryboardDocument? {
             if let built { return built }
+            let tree: XMLTree?
+            switch source {
+            case .bytes(let bytes):
+                tree = bytes.withUnsafeBufferPointer { buffer in try? StoryboardLoader.parse(buffer, fileName: fileName) }
+            case .tree(let parsed):
+                tree = parsed
+            case nil:
+                tree = nil
+            }
             let document = tree.flatMap { try? StoryboardLoader.build($0, fileName: fileName, references: .unchecked).document }
             built = .some(document)
-            tree = nil
+            source = nil
             return document
         }
     }

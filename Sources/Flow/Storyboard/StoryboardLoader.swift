@@ -83,18 +83,26 @@ public enum StoryboardLoader {
     /// Checks and parses bytes the caller keeps alive for the call; the preflight and the
     /// parser read this one buffer, and the tree keeps no pointer into it.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String) throws(StoryboardLoadError) -> XMLTree {
-        func failure(_ problems: [(SourceLocation, String)]) -> StoryboardLoadError {
-            StoryboardLoadError(diagnostics: problems.map { Diagnostic(.error, file: fileName, location: $0.0, $0.1) }, isUnreadable: true)
-        }
-        guard bytes.count <= maximumFileSize else {
-            throw failure([(.unknown, "the file is too large for a storyboard (\(bytes.count) bytes; at most 2 GiB)")])
-        }
-        let preflight = XMLPreflight.problems(in: bytes)
-        guard preflight.isEmpty else { throw failure(preflight) }
+        try check(bytes, fileName: fileName)
         switch XMLTreeBuilder.parse(bytes) {
-        case .failure(let location, let message): throw failure([(location, message)])
+        case .failure(let location, let message): throw unreadable([(location, message)], fileName: fileName)
         case .tree(let tree): return tree
         }
+    }
+
+    /// What every reader of a storyboard's bytes checks before parsing them: their size, and
+    /// the ``XMLPreflight`` (UTF-8, no DOCTYPE…).
+    static func check(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String) throws(StoryboardLoadError) {
+        guard bytes.count <= maximumFileSize else {
+            throw unreadable([(.unknown, "the file is too large for a storyboard (\(bytes.count) bytes; at most 2 GiB)")], fileName: fileName)
+        }
+        let preflight = XMLPreflight.problems(in: bytes)
+        guard preflight.isEmpty else { throw unreadable(preflight, fileName: fileName) }
+    }
+
+    /// The error for bytes that do not parse, each problem an error at its place in `fileName`.
+    static func unreadable(_ problems: [(SourceLocation, String)], fileName: String) -> StoryboardLoadError {
+        StoryboardLoadError(diagnostics: problems.map { Diagnostic(.error, file: fileName, location: $0.0, $0.1) }, isUnreadable: true)
     }
 
     /// The document a parsed file describes, once mapped and validated.

@@ -1,3 +1,4 @@
+import Flow
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Turns byte offsets into lines and columns, for the `<` that starts each element.
 ///
 /// libxml2 reports an element when it stands at the `>` (or `/>`) that ends the start tag.
@@ -30,13 +36,33 @@ struct SourcePositionTracker {
 
     /// The position of the last `<` before byte offset `end`, or `nil` when there is none
     /// since the previous call (then the caller falls back to the parser's own position).
-    mutating func startOfTag(before end: Int) -> SourceLocation? {
+    ///
+    /// `hint`, when given, is an offset at or before the tag's `<`: where the last thing the
+    /// parser reported ended. The first `<` after it is the tag's when no other `<` follows
+    /// it before `end` (a closing tag or a comment in between has one), which two forward
+    /// searches prove; otherwise the tag is looked for from its end, as without a hint.
+    mutating func startOfTag(before end: Int, hint: Int? = nil) -> SourceLocation? {
         let end = min(end, bytes.count)
-        guard end > offset, let (open, breaks) = lastOpening(from: offset, to: end) else { return nil }
+        guard end > offset else { return nil }
+        if let hint, hint >= offset, let open = firstIndex(of: UInt8(ascii: "<"), from: hint, to: end),
+            firstIndex(of: UInt8(ascii: "<"), from: open + 1, to: end) == nil
+        {
+            advance(to: open)
+            tagEnd = end
+            tagLineBreaks = count(of: UInt8(ascii: "\n"), from: open, to: end)
+            return SourceLocation(line: line, column: column)
+        }
+        guard let (open, breaks) = lastOpening(from: offset, to: end) else { return nil }
         advance(to: open)
         tagEnd = end
         tagLineBreaks = breaks
         return SourceLocation(line: line, column: column)
+    }
+
+    /// The index of the first `byte` in `bytes[start..<end]`.
+    private func firstIndex(of byte: UInt8, from start: Int, to end: Int) -> Int? {
+        guard start < end, let base = bytes.baseAddress, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
     /// Counts the bytes from `offset` up to `target`.
@@ -121,17 +147,15 @@ struct SourcePositionTracker {
         return nil
     }
 
-    /// How many times `byte` occurs in `bytes[start..<end]`.
+    /// How many times `byte` occurs in `bytes[start..<end]`: found one after the other by the
+    /// C library's search, quicker than counting every word for the line breaks it is used
+    /// for, which come every few dozen bytes.
     private func count(of byte: UInt8, from start: Int, to end: Int) -> Int {
         var total = 0
         var index = start
-        while end - index >= 8 {
-            total += Self.matches(word(at: index), byte).nonzeroBitCount
-            index += 8
-        }
-        while index < end {
-            if bytes[index] == byte { total += 1 }
-            index += 1
+        while let found = firstIndex(of: byte, from: index, to: end) {
+            total += 1
+            index = found + 1
         }
         return total
     }

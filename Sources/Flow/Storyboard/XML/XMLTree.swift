@@ -224,3 +224,31 @@ struct ParsedElement {
         other.index > index && other.index < Int(node.subtreeEnd)
     }
 }
+
+extension ParsedElement {
+    /// The element's attributes as a list, their names numbered by `numbers` (the tree's
+    /// number of a name → the reader's): for a reader of events, fed from a tree already parsed.
+    struct Attributes: XMLAttributeList {
+        let tree: XMLTree
+        let range: Range<Int>
+        let numbers: [Int32]
+
+        var count: Int { range.count }
+        func name(_ index: Int) -> Int32 { numbers[Int(tree.attributes[range.lowerBound + index].name)] }
+        func value(_ index: Int) -> String { tree.value(of: tree.attributes[range.lowerBound + index]) }
+        func appendValue(_ index: Int, to bytes: inout [UInt8]) {
+            let attribute = tree.attributes[range.lowerBound + index]
+            bytes += tree.values[Int(attribute.valueStart)..<Int(attribute.valueStart + attribute.valueCount)]
+        }
+    }
+
+    func attributes(numberedBy numbers: [Int32]) -> Attributes {
+        Attributes(tree: tree, range: Int(node.attributeStart)..<Int(node.attributeEnd), numbers: numbers)
+    }
+
+    /// The index of the first element after this one's descendants.
+    var subtreeEnd: Int { Int(node.subtreeEnd) }
+
+    /// The element's character data when it is a text element (`<string>`), `nil` otherwise.
+    var keptText: String? { node.text < 0 ? nil : tree.texts[Int(node.text)] }
+}
