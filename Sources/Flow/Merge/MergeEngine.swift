@@ -23,9 +23,9 @@ struct MergeEngine {
     private let locations: Locations
     /// Objects that moved, or that a check decided about: elements holding them (in any
     /// version) are merged child by child, never copied whole.
-    private let holdersOfSpecial: Set<ObjectIdentifier>
+    private let holdersOfSpecial: Set<MergeElement>
     /// Elements holding an object one side deleted that the merge keeps.
-    private let holdersOfRestored: Set<ObjectIdentifier>
+    private let holdersOfRestored: Set<MergeElement>
 
     /// Where each version's objects are, and the objects that moved: the same at every pass
     /// of one merge, so worked out once (``locations(base:ours:theirs:)``).
@@ -71,12 +71,12 @@ struct MergeEngine {
     }
 
     /// The elements that are or hold an object with one of `ids`, in any of the versions.
-    private static func holders(of ids: Set<String>, in sources: [MergeSource]) -> Set<ObjectIdentifier> {
-        var result = Set<ObjectIdentifier>()
+    private static func holders(of ids: Set<String>, in sources: [MergeSource]) -> Set<MergeElement> {
+        var result = Set<MergeElement>()
         for id in ids {
             for source in sources {
                 var element = source.byID[id]
-                while let current = element, result.insert(ObjectIdentifier(current)).inserted {
+                while let current = element, result.insert(current).inserted {
                     element = current.parent
                 }
             }
@@ -266,7 +266,7 @@ struct MergeEngine {
     /// Whether an element holds an object the merge moves, drops or annotates on its own, so
     /// that it cannot be copied whole.
     private mutating func touchesSpecial(_ element: MergeElement) -> Bool {
-        holdersOfSpecial.contains(ObjectIdentifier(element))
+        holdersOfSpecial.contains(element)
     }
 
     /// Whether an element only one side has holds objects the other side has too (a view
@@ -437,7 +437,7 @@ struct MergeEngine {
 
     /// The merged children of an element, written out, with the bytes before its end tag.
     private mutating func mergeChildren(_ triple: MergeTriple, location: Int, depth: Int) -> (body: [UInt8], trailing: [UInt8], isEmpty: Bool) {
-        let lists = (base: triple.base?.children ?? [], ours: triple.ours?.children ?? [], theirs: triple.theirs?.children ?? [])
+        let lists = (base: Self.children(of: triple.base), ours: Self.children(of: triple.ours), theirs: Self.children(of: triple.theirs))
         let keys = (base: MergeRules.keys(of: lists.base), ours: MergeRules.keys(of: lists.ours), theirs: MergeRules.keys(of: lists.theirs))
         // Objects the merge places elsewhere are not this element's children.
         func here(_ pair: (String, MergeElement)) -> Bool {
@@ -496,7 +496,7 @@ struct MergeEngine {
                 let changed = hashes.semantic(b!, autoLayout: autoLayout) != hashes.semantic(element, autoLayout: autoLayout)
                 let conflictKey = "delete:" + objectKey(element)
                 let deletedByOurs = o == nil
-                let holdsRestored = holdersOfRestored.contains(ObjectIdentifier(element))
+                let holdsRestored = holdersOfRestored.contains(element)
                 if !holdsRestored {
                     if !changed || MergeRules.isDerivedElement(element, autoLayout: autoLayout)
                         || choices[conflictKey] == (deletedByOurs ? .ours : .theirs)
@@ -525,6 +525,11 @@ struct MergeEngine {
         return (body, trailing, false)
     }
 
+    /// An element's children, none for an element a version does not have.
+    private static func children(of element: MergeElement?) -> [MergeElement] {
+        element.map { Array($0.children) } ?? []
+    }
+
     // MARK: - Dictionaries of parallel arrays
 
     /// One entry of a merged dictionary: its key and value as each side has them, and the
@@ -550,7 +555,7 @@ struct MergeEngine {
                 // Deleted by one side: gone, unless the other changed what it holds.
                 let conflictKey = "delete:" + objectKey(kept.value.parent ?? kept.value) + "/" + name
                 let deleter: MergeConflict.Choice = oursEntry == nil ? .ours : .theirs
-                let holdsRestored = holdersOfRestored.contains(ObjectIdentifier(kept.value))
+                let holdsRestored = holdersOfRestored.contains(kept.value)
                 if !holdsRestored
                     && (hashes.full(kept.value) == hashes.full(baseEntry.value) || MergeArchive.isDerivedEntry(name) || choices[conflictKey] == deleter)
                 {

@@ -3,7 +3,7 @@
 /// derives by itself (so a change of frames alone is no change). Each is worked out once per
 /// element and kept.
 struct MergeHashes {
-    private var semanticHashes: [ObjectIdentifier: Int] = [:]
+    private var semanticHashes: [MergeElement: Int] = [:]
     private var holders: [Holder: Bool] = [:]
 
     mutating func full(_ element: MergeElement) -> Int {
@@ -19,7 +19,7 @@ struct MergeHashes {
     }
 
     mutating func semantic(_ element: MergeElement, autoLayout: Bool) -> Int {
-        if let known = semanticHashes[ObjectIdentifier(element)] { return known }
+        if let known = semanticHashes[element] { return known }
         var hasher = Hasher()
         hasher.combine(element.name)
         if !MergeRules.isDerivedElement(element, autoLayout: autoLayout) {
@@ -39,13 +39,13 @@ struct MergeHashes {
             }
         }
         let value = hasher.finalize()
-        semanticHashes[ObjectIdentifier(element)] = value
+        semanticHashes[element] = value
         return value
     }
 
     /// A digest of attributes that leaves out their order (Xcode's is fixed, a hand edit's
     /// need not be): each one's digest, added up.
-    private static func attributes(_ attributes: [MergeAttribute]) -> Int {
+    private static func attributes<Attributes: Sequence<MergeAttribute>>(_ attributes: Attributes) -> Int {
         var sum = 0
         for attribute in attributes {
             var hasher = Hasher()
@@ -59,7 +59,7 @@ struct MergeHashes {
     /// Whether the element or one inside it has an id that `matches`; `matches` must answer
     /// alike at every call for one `purpose`, whose answers are kept.
     mutating func contains(_ element: MergeElement, purpose: Int, matching matches: (String) -> Bool) -> Bool {
-        let key = Holder(element: ObjectIdentifier(element), purpose: purpose)
+        let key = Holder(element: element, purpose: purpose)
         if let known = holders[key] { return known }
         var found = element.id.map(matches) ?? false
         if !found {
@@ -73,7 +73,7 @@ struct MergeHashes {
     }
 
     private struct Holder: Hashable {
-        let element: ObjectIdentifier
+        let element: MergeElement
         let purpose: Int
     }
 }

@@ -64,8 +64,8 @@ enum MergeRenumbering {
         var records: [Int: MergeElement] = [:]
         var highest = 0
         let container = source.root.children.first?.children.first { $0.key == "IBDocument.Objects" }
-        var lists = container?.children ?? []
-        for list in container?.children ?? [] where list.key == "objectRecords" { lists += list.children }
+        var lists = container.map { Array($0.children) } ?? []
+        for list in lists where list.key == "objectRecords" { lists += list.children }
         for element in lists {
             if MergeArchive.isMaxID(element), let text = element.textDigest, let number = Int(text) { highest = max(highest, number) }
             for record in element.children {
