@@ -39,8 +39,14 @@ final class MergeTree {
     @exclusivity(unchecked) fileprivate(set) var attributes: ContiguousArray<MergeAttribute> = []
     /// The places of every element's children; an element's are `childCount` of them from `childStart`.
     @exclusivity(unchecked) fileprivate(set) var childPlaces: ContiguousArray<Int32> = []
-    /// Digests of whole elements (``MergeHashes/full(_:)``), once worked out.
-    @exclusivity(unchecked) fileprivate var fullHashes: ContiguousArray<Int?> = []
+    /// Digests of whole elements (``MergeHashes/full(_:)``), worked out for all at the first
+    /// question.
+    @exclusivity(unchecked) private var fullHashes: ContiguousArray<Int> = []
+
+    func fullHash(of place: Int) -> Int {
+        if fullHashes.isEmpty { fullHashes = MergeHashes.fullHashes(of: self) }
+        return fullHashes[place]
+    }
 
     func fill(nodes: ContiguousArray<Node>, attributes: ContiguousArray<MergeAttribute>, childPlaces: ContiguousArray<Int32>) {
         self.nodes = nodes
@@ -115,15 +121,6 @@ struct MergeElement: Hashable {
     /// The value of an attribute, decoded.
     func attribute(_ name: String) -> String? {
         attributes.first { $0.name == name }?.value
-    }
-
-    /// A digest of it and all it holds (``MergeHashes/full(_:)``), once worked out.
-    var fullHash: Int? {
-        get { place < tree.fullHashes.count ? tree.fullHashes[place] : nil }
-        nonmutating set {
-            if tree.fullHashes.isEmpty { tree.fullHashes = ContiguousArray(repeating: nil, count: tree.nodes.count) }
-            tree.fullHashes[place] = newValue
-        }
     }
 
     /// Calls `body` for this element and every descendant, in document order.

@@ -7,15 +7,25 @@ struct MergeHashes {
     private var holders: [Holder: Bool] = [:]
 
     mutating func full(_ element: MergeElement) -> Int {
-        if let known = element.fullHash { return known }
-        var hasher = Hasher()
-        hasher.combine(element.name)
-        hasher.combine(Self.attributes(element.attributes))
-        hasher.combine(element.textDigest)
-        for child in element.children { hasher.combine(full(child)) }
-        let value = hasher.finalize()
-        element.fullHash = value
-        return value
+        element.tree.fullHash(of: element.place)
+    }
+
+    /// The full digest of every element of a tree, by place: in one pass from the last
+    /// element to the first, so that each element's children are done before it.
+    static func fullHashes(of tree: MergeTree) -> ContiguousArray<Int> {
+        var result = ContiguousArray(repeating: 0, count: tree.nodes.count)
+        var place = result.count
+        while place > 0 {
+            place -= 1
+            let element = MergeElement(tree: tree, place: place)
+            var hasher = Hasher()
+            hasher.combine(element.name)
+            hasher.combine(attributes(element.attributes))
+            hasher.combine(element.textDigest)
+            for child in element.children { hasher.combine(result[child.place]) }
+            result[place] = hasher.finalize()
+        }
+        return result
     }
 
     mutating func semantic(_ element: MergeElement, autoLayout: Bool) -> Int {
