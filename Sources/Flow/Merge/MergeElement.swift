@@ -39,13 +39,11 @@ final class MergeTree {
     @exclusivity(unchecked) fileprivate(set) var attributes: ContiguousArray<MergeAttribute> = []
     /// The places of every element's children; an element's are `childCount` of them from `childStart`.
     @exclusivity(unchecked) fileprivate(set) var childPlaces: ContiguousArray<Int32> = []
-    /// Digests of whole elements (``MergeHashes/full(_:)``), worked out for all at the first
-    /// question.
-    @exclusivity(unchecked) private var fullHashes: ContiguousArray<Int> = []
+    /// The file's bytes.
+    let bytes: [UInt8]
 
-    func fullHash(of place: Int) -> Int {
-        if fullHashes.isEmpty { fullHashes = MergeHashes.fullHashes(of: self) }
-        return fullHashes[place]
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
     func fill(nodes: ContiguousArray<Node>, attributes: ContiguousArray<MergeAttribute>, childPlaces: ContiguousArray<Int32>) {

@@ -180,28 +180,28 @@ struct MergeEngine {
     /// Writes one element that is in ours, theirs or both; `location` is where its children are.
     private mutating func mergeElement(_ triple: MergeTriple, location: Int, depth: Int, indent: [UInt8]) {
         guard let primary = triple.ours ?? triple.theirs else { return }
-        let oursHash = triple.ours.map { hashes.full($0) }
-        let theirsHash = triple.theirs.map { hashes.full($0) }
-        let baseHash = triple.base.map { hashes.full($0) }
         // Whole elements first: one side unchanged, or both changed alike, and no object in
         // it that the merge places, drops or annotates on its own.
         if let o = triple.ours, let t = triple.theirs {
             let plain = !touchesSpecial(o) && !touchesSpecial(t)
-            if oursHash == theirsHash && plain {
+            if plain && hashes.same(o, t) {
                 copy(o, from: .ours, depth: depth)
                 return
             }
-            if oursHash == baseHash && plain {
+            if plain, let b = triple.base, hashes.same(o, b) {
                 copy(t, from: .theirs, depth: depth)
                 return
             }
-            if theirsHash == baseHash && plain {
+            if plain, let b = triple.base, hashes.same(t, b) {
                 copy(o, from: .ours, depth: depth)
                 return
             }
             if o.isOpaque || t.isOpaque {
+                // The contents as values: which of the three are the same.
+                let theirsValue = hashes.same(o, t) ? "ours" : "theirs"
+                let baseValue = triple.base.map { hashes.same($0, o) ? "ours" : hashes.same($0, t) ? theirsValue : "base" }
                 let (side, conflict) = decide(
-                    triple, what: "contents", values: (oursHash.map(String.init), theirsHash.map(String.init), baseHash.map(String.init)),
+                    triple, what: "contents", values: ("ours", theirsValue, baseValue),
                     derived: false, display: (ours.text(o.range), theirs.text(t.range), triple.base.map { base.text($0.range) }))
                 writeNotes(conflict.map { [$0] } ?? [], indent: indent)
                 copy(side == .theirs ? t : o, from: side == .theirs ? .theirs : .ours, depth: depth)
@@ -575,7 +575,7 @@ struct MergeEngine {
                 let deleter: MergeConflict.Choice = oursEntry == nil ? .ours : .theirs
                 let holdsRestored = holdersOfRestored.contains(kept.value)
                 if !holdsRestored
-                    && (hashes.full(kept.value) == hashes.full(baseEntry.value) || MergeArchive.isDerivedEntry(name) || choices[conflictKey] == deleter)
+                    && (hashes.same(kept.value, baseEntry.value) || MergeArchive.isDerivedEntry(name) || choices[conflictKey] == deleter)
                 {
                     continue
                 }

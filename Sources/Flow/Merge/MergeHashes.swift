@@ -1,31 +1,69 @@
-/// Digests of whole elements, to tell in one comparison whether a side changed an element:
-/// `full` over everything but whitespace and comments, `semantic` leaving out what Xcode
-/// derives by itself (so a change of frames alone is no change). Each is worked out once per
-/// element and kept.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whether a side changed an element: `same` compares two elements as written, leaving out
+/// whitespace, comments, attribute order and escapes; `semantic` is a digest that also leaves
+/// out what Xcode derives by itself (so a change of frames alone is no change), worked out once
+/// per element and kept.
 struct MergeHashes {
     private var semanticHashes: [MergeElement: Int] = [:]
     private var holders: [Holder: Bool] = [:]
+    /// What `same` found for two elements whose bytes differ.
+    private var sameness: [Pair: Bool] = [:]
 
-    mutating func full(_ element: MergeElement) -> Int {
-        element.tree.fullHash(of: element.place)
+    /// Whether two elements are the same: the same bytes, or the same name, attributes (in
+    /// any order), text and children. The bytes are compared first, and where they differ
+    /// the comparison stops at the first difference: a merge asks this of the three versions
+    /// of every element it walks through, and most hold what is unchanged.
+    mutating func same(_ left: MergeElement, _ right: MergeElement) -> Bool {
+        if left == right || Self.sameBytes(left, right) { return true }
+        let pair = Pair(left: left, right: right)
+        if let known = sameness[pair] { return known }
+        var result = left.name == right.name && left.textDigest == right.textDigest && Self.sameAttributes(left, right)
+        if result {
+            let (leftChildren, rightChildren) = (left.children, right.children)
+            result = leftChildren.count == rightChildren.count
+            var index = 0
+            while result && index < leftChildren.count {
+                result = same(leftChildren[index], rightChildren[index])
+                index += 1
+            }
+        }
+        sameness[pair] = result
+        return result
     }
 
-    /// The full digest of every element of a tree, by place: in one pass from the last
-    /// element to the first, so that each element's children are done before it.
-    static func fullHashes(of tree: MergeTree) -> ContiguousArray<Int> {
-        var result = ContiguousArray(repeating: 0, count: tree.nodes.count)
-        var place = result.count
-        while place > 0 {
-            place -= 1
-            let element = MergeElement(tree: tree, place: place)
-            var hasher = Hasher()
-            hasher.combine(element.name)
-            hasher.combine(attributes(element.attributes))
-            hasher.combine(element.textDigest)
-            for child in element.children { hasher.combine(result[child.place]) }
-            result[place] = hasher.finalize()
+    private static func sameBytes(_ left: MergeElement, _ right: MergeElement) -> Bool {
+        let (leftRange, rightRange) = (left.range, right.range)
+        guard leftRange.count == rightRange.count else { return false }
+        return left.tree.bytes.withUnsafeBufferPointer { leftBytes in
+            right.tree.bytes.withUnsafeBufferPointer { rightBytes in
+                memcmp(leftBytes.baseAddress! + leftRange.lowerBound, rightBytes.baseAddress! + rightRange.lowerBound, leftRange.count) == 0
+            }
         }
-        return result
+    }
+
+    /// The same attributes with the same values, in any order (Xcode's is fixed, a hand
+    /// edit's need not be). A start tag names an attribute once.
+    private static func sameAttributes(_ left: MergeElement, _ right: MergeElement) -> Bool {
+        let (leftAttributes, rightAttributes) = (left.attributes, right.attributes)
+        guard leftAttributes.count == rightAttributes.count else { return false }
+        for (index, attribute) in leftAttributes.enumerated() {
+            let other = rightAttributes[index]
+            if other.name == attribute.name && other.value == attribute.value { continue }
+            guard rightAttributes.contains(where: { $0.name == attribute.name && $0.value == attribute.value }) else { return false }
+        }
+        return true
+    }
+
+    private struct Pair: Hashable {
+        let left: MergeElement
+        let right: MergeElement
     }
 
     mutating func semantic(_ element: MergeElement, autoLayout: Bool) -> Int {

@@ -47,7 +47,7 @@ struct MergeSource {
         }
         let starts = Self.lineStarts(of: bytes)
         lineStarts = starts
-        let tree = MergeTree()
+        let tree = MergeTree(bytes: bytes)
         self.tree = tree
         // The scanner reads the bytes in place, without a bounds check or a count of
         // references at every byte; `bytes` keeps them alive.
