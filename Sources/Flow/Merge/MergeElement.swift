@@ -149,22 +149,24 @@ struct MergeElement: Hashable {
     }
 }
 
-/// An element's children, in order.
-struct MergeChildren: RandomAccessCollection {
-    unowned(unsafe) let tree: MergeTree
-    let start: Int
-    let count: Int
+/// What a tree lists for its elements, one run of it each: children and attributes.
+protocol MergeTreeItem {
+    /// The item at a place of the tree's list.
+    static func item(at index: Int, of tree: MergeTree) -> Self
+}
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { count }
-
-    subscript(position: Int) -> MergeElement {
-        MergeElement(tree: tree, place: Int(tree.childPlaces[start + position]))
+extension MergeElement: MergeTreeItem {
+    static func item(at index: Int, of tree: MergeTree) -> MergeElement {
+        MergeElement(tree: tree, place: Int(tree.childPlaces[index]))
     }
 }
 
-/// An element's attributes, in the order written.
-struct MergeAttributes: RandomAccessCollection {
+extension MergeAttribute: MergeTreeItem {
+    static func item(at index: Int, of tree: MergeTree) -> MergeAttribute { tree.attributes[index] }
+}
+
+/// One element's run of a tree's list: its children in order, or its attributes as written.
+struct MergeTreeRun<Item: MergeTreeItem>: RandomAccessCollection {
     unowned(unsafe) let tree: MergeTree
     let start: Int
     let count: Int
@@ -172,5 +174,8 @@ struct MergeAttributes: RandomAccessCollection {
     var startIndex: Int { 0 }
     var endIndex: Int { count }
 
-    subscript(position: Int) -> MergeAttribute { tree.attributes[start + position] }
+    subscript(position: Int) -> Item { Item.item(at: start + position, of: tree) }
 }
+
+typealias MergeChildren = MergeTreeRun<MergeElement>
+typealias MergeAttributes = MergeTreeRun<MergeAttribute>
