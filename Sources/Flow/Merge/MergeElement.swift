@@ -46,6 +46,8 @@ final class MergeTree {
         self.bytes = bytes
     }
 
+    /// Takes a scan's arrays once it is done (the scanner makes elements of the tree before
+    /// then, as it notes them by id).
     func fill(nodes: ContiguousArray<Node>, attributes: ContiguousArray<MergeAttribute>, childPlaces: ContiguousArray<Int32>) {
         self.nodes = nodes
         self.attributes = attributes
@@ -57,8 +59,7 @@ final class MergeTree {
 ///
 /// An element is valid while its source is (a merge keeps its three sources, and each pass's
 /// result, for as long as it looks at them), so it points at its tree without counting a
-/// reference: at every step of a merge, over every element of five files, counting them was
-/// a tenth of the time.
+/// reference, which every step of a merge, over every element of six files, would pay.
 struct MergeElement: Hashable {
     unowned(unsafe) let tree: MergeTree
     let place: Int
