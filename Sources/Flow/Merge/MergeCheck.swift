@@ -57,7 +57,7 @@ struct MergeCheck {
                 let keepTarget = (choice == .ours) == oursHasTarget
                 // Only an element that is the reference (a segue, an outlet, a constraint) is
                 // left out; an object that merely names another (a cell's label) keeps it.
-                let isReferenceElement = holder === element && Self.referenceElements.contains(element.name)
+                let isReferenceElement = holder == element && Self.referenceElements.contains(element.name)
                 if keepTarget || !isReferenceElement {
                     let conflict = MergeConflict(
                         kind: .missingReference, key: key, scene: MergeNames.scene(of: element), object: MergeNames.object(element),
@@ -147,7 +147,7 @@ struct MergeCheck {
             guard let id = added.id else { continue }
             // Both sides added the same thing (one outlet to one object, one segue to one
             // scene) under ids of their own: it is kept once, as ours has it.
-            if elements.contains(where: { $0 !== added && Self.isSame($0, as: added) }) {
+            if elements.contains(where: { $0 != added && Self.isSame($0, as: added) }) {
                 if !adjustments.duplicates.contains(id) { findings.append(.duplicate(id)) }
                 continue
             }

@@ -23,26 +23,32 @@ struct MergeEngine {
     private let locations: Locations
     /// Objects that moved, or that a check decided about: elements holding them (in any
     /// version) are merged child by child, never copied whole.
-    private let holdersOfSpecial: Set<ObjectIdentifier>
+    private let holdersOfSpecial: Set<MergeElement>
     /// Elements holding an object one side deleted that the merge keeps.
-    private let holdersOfRestored: Set<ObjectIdentifier>
+    private let holdersOfRestored: Set<MergeElement>
 
     /// Where each version's objects are, and the objects that moved: the same at every pass
     /// of one merge, so worked out once (``locations(base:ours:theirs:)``).
     struct Locations {
-        let base: [String: Int]
-        let ours: [String: Int]
-        let theirs: [String: Int]
+        /// Each version's elements' children's locations, by place (``childLocations(in:)``).
+        let base: ContiguousArray<Int>
+        let ours: ContiguousArray<Int>
+        let theirs: ContiguousArray<Int>
         let moved: Set<String>
     }
 
     static func locations(base: MergeSource, ours: MergeSource, theirs: MergeSource) -> Locations {
-        let (b, o, t) = (locations(in: base), locations(in: ours), locations(in: theirs))
+        let (b, o, t) = (childLocations(in: base), childLocations(in: ours), childLocations(in: theirs))
         var moved = Set<String>()
-        for (id, location) in o where t[id].map({ $0 != location }) ?? false { moved.insert(id) }
-        for (id, location) in b {
-            if let oursLocation = o[id], oursLocation != location { moved.insert(id) }
-            if let theirsLocation = t[id], theirsLocation != location { moved.insert(id) }
+        for (id, element) in ours.byID {
+            if let here = location(of: element, in: o), let there = theirs.byID[id].flatMap({ location(of: $0, in: t) }), there != here {
+                moved.insert(id)
+            }
+        }
+        for (id, element) in base.byID {
+            guard let before = location(of: element, in: b) else { continue }
+            if let now = ours.byID[id].flatMap({ location(of: $0, in: o) }), now != before { moved.insert(id) }
+            if let now = theirs.byID[id].flatMap({ location(of: $0, in: t) }), now != before { moved.insert(id) }
         }
         return Locations(base: b, ours: o, theirs: t, moved: moved)
     }
@@ -71,12 +77,12 @@ struct MergeEngine {
     }
 
     /// The elements that are or hold an object with one of `ids`, in any of the versions.
-    private static func holders(of ids: Set<String>, in sources: [MergeSource]) -> Set<ObjectIdentifier> {
-        var result = Set<ObjectIdentifier>()
+    private static func holders(of ids: Set<String>, in sources: [MergeSource]) -> Set<MergeElement> {
+        var result = Set<MergeElement>()
         for id in ids {
             for source in sources {
                 var element = source.byID[id]
-                while let current = element, result.insert(ObjectIdentifier(current)).inserted {
+                while let current = element, result.insert(current).inserted {
                     element = current.parent
                 }
             }
@@ -95,22 +101,23 @@ struct MergeEngine {
         return spaces > 0 ? spaces : 4
     }
 
-    /// Each id's location: a digest of the path of keys from its nearest ancestor with an id
-    /// (or the document element) to its parent. Digests, not the paths themselves: this runs
-    /// over every element of three files.
-    private static func locations(in source: MergeSource) -> [String: Int] {
-        var result: [String: Int] = [:]
-        result.reserveCapacity(source.byID.count)
-        var stack: [(element: MergeElement, path: Int)] = [(source.root, rootLocation)]
-        while let entry = stack.popLast() {
-            let path = entry.path
-            for child in entry.element.children {
-                if let id = child.id, result[id] == nil { result[id] = path }
-                guard !child.children.isEmpty else { continue }
-                stack.append((child, location(path, child)))
-            }
+    /// Where each element's children are, by place: a digest of the path of keys from the
+    /// nearest element with an id (or the document element) down to it. An object's location
+    /// is its parent's entry. Digests, not the paths themselves, in one pass in document order
+    /// (a parent comes before its children): this runs over every element of three files.
+    private static func childLocations(in source: MergeSource) -> ContiguousArray<Int> {
+        var result = ContiguousArray(repeating: rootLocation, count: source.tree.nodes.count)
+        for place in 1..<max(1, result.count) {
+            let element = MergeElement(tree: source.tree, place: place)
+            guard !element.children.isEmpty, let parent = element.parent else { continue }
+            result[place] = location(result[parent.place], element)
         }
         return result
+    }
+
+    /// Where an element is: its parent's children's location; nil for the document element.
+    private static func location(of element: MergeElement, in childLocations: ContiguousArray<Int>) -> Int? {
+        element.parent.map { childLocations[$0.place] }
     }
 
     /// The location of the document element's children.
@@ -134,7 +141,11 @@ struct MergeEngine {
 
     /// Where the merge puts an object with an id: where the side that moved it put it.
     private func mergedLocation(of id: String) -> Int? {
-        let (b, o, t) = (locations.base[id], locations.ours[id], locations.theirs[id])
+        let (b, o, t) = (
+            base.byID[id].flatMap { Self.location(of: $0, in: locations.base) },
+            ours.byID[id].flatMap { Self.location(of: $0, in: locations.ours) },
+            theirs.byID[id].flatMap { Self.location(of: $0, in: locations.theirs) }
+        )
         switch (o, t) {
         case (let o?, let t?):
             if o == t { return o }
@@ -169,28 +180,28 @@ struct MergeEngine {
     /// Writes one element that is in ours, theirs or both; `location` is where its children are.
     private mutating func mergeElement(_ triple: MergeTriple, location: Int, depth: Int, indent: [UInt8]) {
         guard let primary = triple.ours ?? triple.theirs else { return }
-        let oursHash = triple.ours.map { hashes.full($0) }
-        let theirsHash = triple.theirs.map { hashes.full($0) }
-        let baseHash = triple.base.map { hashes.full($0) }
         // Whole elements first: one side unchanged, or both changed alike, and no object in
         // it that the merge places, drops or annotates on its own.
         if let o = triple.ours, let t = triple.theirs {
             let plain = !touchesSpecial(o) && !touchesSpecial(t)
-            if oursHash == theirsHash && plain {
+            if plain && hashes.same(o, t) {
                 copy(o, from: .ours, depth: depth)
                 return
             }
-            if oursHash == baseHash && plain {
+            if plain, let b = triple.base, hashes.same(o, b) {
                 copy(t, from: .theirs, depth: depth)
                 return
             }
-            if theirsHash == baseHash && plain {
+            if plain, let b = triple.base, hashes.same(t, b) {
                 copy(o, from: .ours, depth: depth)
                 return
             }
             if o.isOpaque || t.isOpaque {
+                // The contents as values: which of the three are the same.
+                let theirsValue = hashes.same(o, t) ? "ours" : "theirs"
+                let baseValue = triple.base.map { hashes.same($0, o) ? "ours" : hashes.same($0, t) ? theirsValue : "base" }
                 let (side, conflict) = decide(
-                    triple, what: "contents", values: (oursHash.map(String.init), theirsHash.map(String.init), baseHash.map(String.init)),
+                    triple, what: "contents", values: ("ours", theirsValue, baseValue),
                     derived: false, display: (ours.text(o.range), theirs.text(t.range), triple.base.map { base.text($0.range) }))
                 writeNotes(conflict.map { [$0] } ?? [], indent: indent)
                 copy(side == .theirs ? t : o, from: side == .theirs ? .theirs : .ours, depth: depth)
@@ -230,43 +241,52 @@ struct MergeEngine {
         var notes: [MergeConflict] = []
         let attributes = mergeAttributes(triple, notes: &notes)
         let text = mergeText(triple, notes: &notes)
-        let children: (body: [UInt8], trailing: [UInt8], isEmpty: Bool) =
-            text == nil ? mergeChildren(triple, location: location, depth: depth) : ([], [], true)
         writeNotes(notes, indent: indent)
 
-        // The start tag: ours' bytes when nothing in it changed.
-        let isEmpty = children.isEmpty && text == nil
-        let sameAsOurs: Bool = {
-            guard let o = triple.ours, attributes.count == o.attributes.count, o.selfClosing == isEmpty else { return false }
-            return zip(attributes, o.attributes).allSatisfy { $0.side == .ours && $0.attribute == $1 }
-        }()
-        if sameAsOurs, let o = triple.ours {
-            output.append(contentsOf: ours.bytes[o.startTag])
-        } else {
-            output.append(UInt8(ascii: "<"))
-            output.append(contentsOf: Array(primary.name.utf8))
-            for attribute in attributes {
-                output.append(0x20)
-                output.append(contentsOf: source(attribute.side).bytes[attribute.attribute.whole])
-            }
-            output.append(contentsOf: isEmpty ? Array("/>".utf8) : [UInt8(ascii: ">")])
-        }
-        if isEmpty { return }
+        // The start tag, then what it holds written straight after it; an element left with
+        // nothing inside is written again as one tag.
+        let tagStart = output.count
+        writeStartTag(of: primary, attributes, ours: triple.ours, isEmpty: false)
         if let text {
             output.append(contentsOf: source(text.side).bytes[text.range])
         } else {
-            output.append(contentsOf: children.body)
-            output.append(contentsOf: children.trailing)
+            guard let trailing = mergeChildren(triple, location: location, depth: depth) else {
+                output.removeSubrange(tagStart...)
+                writeStartTag(of: primary, attributes, ours: triple.ours, isEmpty: true)
+                return
+            }
+            output.append(contentsOf: trailing)
         }
         output.append(contentsOf: Array("</".utf8))
         output.append(contentsOf: Array(primary.name.utf8))
         output.append(UInt8(ascii: ">"))
     }
 
+    /// Writes a merged start tag: ours' bytes when nothing in it changed.
+    private mutating func writeStartTag(
+        of element: MergeElement, _ attributes: [(attribute: MergeAttribute, side: MergeSide)], ours o: MergeElement?, isEmpty: Bool
+    ) {
+        let sameAsOurs: Bool = {
+            guard let o, attributes.count == o.attributes.count, o.selfClosing == isEmpty else { return false }
+            return zip(attributes, o.attributes).allSatisfy { $0.side == .ours && $0.attribute == $1 }
+        }()
+        if sameAsOurs, let o {
+            output.append(contentsOf: ours.bytes[o.startTag])
+            return
+        }
+        output.append(UInt8(ascii: "<"))
+        output.append(contentsOf: Array(element.name.utf8))
+        for attribute in attributes {
+            output.append(0x20)
+            output.append(contentsOf: source(attribute.side).bytes[attribute.attribute.whole])
+        }
+        output.append(contentsOf: isEmpty ? Array("/>".utf8) : [UInt8(ascii: ">")])
+    }
+
     /// Whether an element holds an object the merge moves, drops or annotates on its own, so
     /// that it cannot be copied whole.
     private mutating func touchesSpecial(_ element: MergeElement) -> Bool {
-        holdersOfSpecial.contains(ObjectIdentifier(element))
+        holdersOfSpecial.contains(element)
     }
 
     /// Whether an element only one side has holds objects the other side has too (a view
@@ -435,9 +455,10 @@ struct MergeEngine {
 
     // MARK: - Children
 
-    /// The merged children of an element, written out, with the bytes before its end tag.
-    private mutating func mergeChildren(_ triple: MergeTriple, location: Int, depth: Int) -> (body: [UInt8], trailing: [UInt8], isEmpty: Bool) {
-        let lists = (base: triple.base?.children ?? [], ours: triple.ours?.children ?? [], theirs: triple.theirs?.children ?? [])
+    /// Writes the merged children of an element, and gives the bytes before its end tag; nil
+    /// (and nothing but whitespace written) when no child is left.
+    private mutating func mergeChildren(_ triple: MergeTriple, location: Int, depth: Int) -> [UInt8]? {
+        let lists = (base: Self.children(of: triple.base), ours: Self.children(of: triple.ours), theirs: Self.children(of: triple.theirs))
         let keys = (base: MergeRules.keys(of: lists.base), ours: MergeRules.keys(of: lists.ours), theirs: MergeRules.keys(of: lists.theirs))
         // Objects the merge places elsewhere are not this element's children.
         func here(_ pair: (String, MergeElement)) -> Bool {
@@ -458,8 +479,7 @@ struct MergeEngine {
         let keptWhole = triple.base != nil && (triple.ours == nil || triple.theirs == nil)
         // An archive's dictionary of parallel arrays merges entry by entry, by key.
         let dictionary = archive ? mergedEntries(triple) : nil
-        let saved = output
-        output = []
+        let bodyStart = output.count
         var written = 0
         for key in order {
             let o = byKey.ours[key]
@@ -496,7 +516,7 @@ struct MergeEngine {
                 let changed = hashes.semantic(b!, autoLayout: autoLayout) != hashes.semantic(element, autoLayout: autoLayout)
                 let conflictKey = "delete:" + objectKey(element)
                 let deletedByOurs = o == nil
-                let holdsRestored = holdersOfRestored.contains(ObjectIdentifier(element))
+                let holdsRestored = holdersOfRestored.contains(element)
                 if !holdsRestored {
                     if !changed || MergeRules.isDerivedElement(element, autoLayout: autoLayout)
                         || choices[conflictKey] == (deletedByOurs ? .ours : .theirs)
@@ -509,8 +529,6 @@ struct MergeEngine {
             writeChild(MergeTriple(base: b, ours: o, theirs: t), leadingFrom: element, side: side, depth: depth + 1, location: Self.location(location, element), notes: notes)
             written += 1
         }
-        let body = output
-        output = saved
         let trailing: [UInt8]
         if let o = triple.ours, !o.selfClosing {
             trailing = Array(ours.bytes[o.trailing])
@@ -519,10 +537,15 @@ struct MergeEngine {
         } else {
             trailing = [0x0A] + Array(repeating: 0x20, count: depth * indentUnit)
         }
-        if written == 0 && body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            return ([], [], true)
+        if written == 0 && output[bodyStart...].allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return nil
         }
-        return (body, trailing, false)
+        return trailing
+    }
+
+    /// An element's children, none for an element a version does not have.
+    private static func children(of element: MergeElement?) -> [MergeElement] {
+        element.map { Array($0.children) } ?? []
     }
 
     // MARK: - Dictionaries of parallel arrays
@@ -550,9 +573,9 @@ struct MergeEngine {
                 // Deleted by one side: gone, unless the other changed what it holds.
                 let conflictKey = "delete:" + objectKey(kept.value.parent ?? kept.value) + "/" + name
                 let deleter: MergeConflict.Choice = oursEntry == nil ? .ours : .theirs
-                let holdsRestored = holdersOfRestored.contains(ObjectIdentifier(kept.value))
+                let holdsRestored = holdersOfRestored.contains(kept.value)
                 if !holdsRestored
-                    && (hashes.full(kept.value) == hashes.full(baseEntry.value) || MergeArchive.isDerivedEntry(name) || choices[conflictKey] == deleter)
+                    && (hashes.same(kept.value, baseEntry.value) || MergeArchive.isDerivedEntry(name) || choices[conflictKey] == deleter)
                 {
                     continue
                 }

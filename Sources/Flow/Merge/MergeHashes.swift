@@ -1,25 +1,73 @@
-/// Digests of whole elements, to tell in one comparison whether a side changed an element:
-/// `full` over everything but whitespace and comments, `semantic` leaving out what Xcode
-/// derives by itself (so a change of frames alone is no change). Each is worked out once per
-/// element and kept.
-struct MergeHashes {
-    private var semanticHashes: [ObjectIdentifier: Int] = [:]
-    private var holders: [Holder: Bool] = [:]
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-    mutating func full(_ element: MergeElement) -> Int {
-        if let known = element.fullHash { return known }
-        var hasher = Hasher()
-        hasher.combine(element.name)
-        hasher.combine(Self.attributes(element.attributes))
-        hasher.combine(element.textDigest)
-        for child in element.children { hasher.combine(full(child)) }
-        let value = hasher.finalize()
-        element.fullHash = value
-        return value
+/// Whether a side changed an element: `same` compares two elements as written, leaving out
+/// whitespace, comments, attribute order and escapes; `semantic` is a digest that also leaves
+/// out what Xcode derives by itself (so a change of frames alone is no change), worked out once
+/// per element and kept.
+struct MergeHashes {
+    private var semanticHashes: [MergeElement: Int] = [:]
+    private var holders: [Holder: Bool] = [:]
+    /// What `same` found for two elements whose bytes differ.
+    private var sameness: [Pair: Bool] = [:]
+
+    /// Whether two elements are the same: the same bytes, or the same name, attributes (in
+    /// any order), text and children. The bytes are compared first, and where they differ
+    /// the comparison stops at the first difference: a merge asks this of the three versions
+    /// of every element it walks through, and most hold what is unchanged.
+    mutating func same(_ left: MergeElement, _ right: MergeElement) -> Bool {
+        if left == right || Self.sameBytes(left, right) { return true }
+        let pair = Pair(left: left, right: right)
+        if let known = sameness[pair] { return known }
+        var result = left.name == right.name && left.textDigest == right.textDigest && Self.sameAttributes(left, right)
+        if result {
+            let (leftChildren, rightChildren) = (left.children, right.children)
+            result = leftChildren.count == rightChildren.count
+            var index = 0
+            while result && index < leftChildren.count {
+                result = same(leftChildren[index], rightChildren[index])
+                index += 1
+            }
+        }
+        sameness[pair] = result
+        return result
+    }
+
+    private static func sameBytes(_ left: MergeElement, _ right: MergeElement) -> Bool {
+        let (leftRange, rightRange) = (left.range, right.range)
+        guard leftRange.count == rightRange.count else { return false }
+        return left.tree.bytes.withUnsafeBufferPointer { leftBytes in
+            right.tree.bytes.withUnsafeBufferPointer { rightBytes in
+                memcmp(leftBytes.baseAddress! + leftRange.lowerBound, rightBytes.baseAddress! + rightRange.lowerBound, leftRange.count) == 0
+            }
+        }
+    }
+
+    /// The same attributes with the same values, in any order (Xcode's is fixed, a hand
+    /// edit's need not be). A start tag names an attribute once.
+    private static func sameAttributes(_ left: MergeElement, _ right: MergeElement) -> Bool {
+        let (leftAttributes, rightAttributes) = (left.attributes, right.attributes)
+        guard leftAttributes.count == rightAttributes.count else { return false }
+        for (index, attribute) in leftAttributes.enumerated() {
+            let other = rightAttributes[index]
+            if other.name == attribute.name && other.value == attribute.value { continue }
+            guard rightAttributes.contains(where: { $0.name == attribute.name && $0.value == attribute.value }) else { return false }
+        }
+        return true
+    }
+
+    private struct Pair: Hashable {
+        let left: MergeElement
+        let right: MergeElement
     }
 
     mutating func semantic(_ element: MergeElement, autoLayout: Bool) -> Int {
-        if let known = semanticHashes[ObjectIdentifier(element)] { return known }
+        if let known = semanticHashes[element] { return known }
         var hasher = Hasher()
         hasher.combine(element.name)
         if !MergeRules.isDerivedElement(element, autoLayout: autoLayout) {
@@ -39,13 +87,13 @@ struct MergeHashes {
             }
         }
         let value = hasher.finalize()
-        semanticHashes[ObjectIdentifier(element)] = value
+        semanticHashes[element] = value
         return value
     }
 
     /// A digest of attributes that leaves out their order (Xcode's is fixed, a hand edit's
     /// need not be): each one's digest, added up.
-    private static func attributes(_ attributes: [MergeAttribute]) -> Int {
+    private static func attributes<Attributes: Sequence<MergeAttribute>>(_ attributes: Attributes) -> Int {
         var sum = 0
         for attribute in attributes {
             var hasher = Hasher()
@@ -59,7 +107,7 @@ struct MergeHashes {
     /// Whether the element or one inside it has an id that `matches`; `matches` must answer
     /// alike at every call for one `purpose`, whose answers are kept.
     mutating func contains(_ element: MergeElement, purpose: Int, matching matches: (String) -> Bool) -> Bool {
-        let key = Holder(element: ObjectIdentifier(element), purpose: purpose)
+        let key = Holder(element: element, purpose: purpose)
         if let known = holders[key] { return known }
         var found = element.id.map(matches) ?? false
         if !found {
@@ -73,7 +121,7 @@ struct MergeHashes {
     }
 
     private struct Holder: Hashable {
-        let element: ObjectIdentifier
+        let element: MergeElement
         let purpose: Int
     }
 }

@@ -29,7 +29,7 @@ enum MergeNames {
             }
         }
         if let id = object.id { name += " (\(DiagnosticText.escaped(id)))" }
-        if object !== element {
+        if object != element {
             name += " " + DiagnosticText.escaped(MergeRules.identity(of: element).key)
         }
         return name

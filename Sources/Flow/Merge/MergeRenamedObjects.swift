@@ -5,15 +5,13 @@
 /// ours' objects under an id they do not have, by what they hold (everything but ids); where
 /// exactly one matches, base and theirs are rewritten to ours' ids.
 enum MergeRenamedObjects {
-    /// Base and theirs with the ids of the objects a side renamed made ours'; the sources
-    /// themselves when no side renamed any.
-    static func aligned(base: MergeSource, ours: MergeSource, theirs: MergeSource) throws(MergeInputError) -> (base: MergeSource, theirs: MergeSource) {
+    /// The ids of base and theirs to give ours' ids: those of the objects a side renamed.
+    static func names(base: MergeSource, ours: MergeSource, theirs: MergeSource) -> (base: [String: String], theirs: [String: String]) {
         // Theirs' objects matched to ours' directly: whichever side renamed it, or both, and
         // one object both added under ids of their own.
         let theirsToOurs = renamed(in: theirs, from: ours)
         let baseToOurs = Dictionary(renamed(in: ours, from: base).map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
-        guard !theirsToOurs.isEmpty || !baseToOurs.isEmpty else { return (base, theirs) }
-        return (try rewritten(base, baseToOurs), try rewritten(theirs, theirsToOurs))
+        return (baseToOurs, theirsToOurs)
     }
 
     /// The side's ids that name one of `other`'s objects under another id: side id to other
@@ -64,17 +62,23 @@ enum MergeRenamedObjects {
         return hasher.finalize()
     }
 
-    /// A source with its ids, and every reference to them, renamed.
-    private static func rewritten(_ source: MergeSource, _ names: [String: String]) throws(MergeInputError) -> MergeSource {
-        guard !names.isEmpty else { return source }
-        var edits: [(range: Range<Int>, text: String)] = []
+    /// The edits that rename ids in a source, and every reference to them.
+    static func edits(_ source: MergeSource, _ names: [String: String]) -> [MergeSource.Edit] {
+        guard !names.isEmpty else { return [] }
+        var edits: [MergeSource.Edit] = []
         source.root.visit { element in
-            for attribute in element.attributes where attribute.name == "id" || MergeRules.isReference(attribute.name, of: element) {
-                if let name = names[attribute.value] {
+            for attribute in element.attributes {
+                if let name = renamed(attribute, of: element, names) {
                     edits.append((attribute.whole, attribute.name + "=\"" + MergeRenumbering.escaped(name) + "\""))
                 }
             }
         }
-        return try source.edited(edits)
+        return edits
+    }
+
+    /// The new value of an attribute an edit renames: an id, or a reference to one.
+    static func renamed(_ attribute: MergeAttribute, of element: MergeElement, _ names: [String: String]) -> String? {
+        guard !names.isEmpty, attribute.name == "id" || MergeRules.isReference(attribute.name, of: element) else { return nil }
+        return names[attribute.value]
     }
 }

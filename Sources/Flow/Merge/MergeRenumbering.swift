@@ -4,8 +4,9 @@
 /// moved past every number either side uses, everywhere theirs writes them: the record, the
 /// object's properties (`flattenedProperties` keys `N.property`), and `maxID`.
 enum MergeRenumbering {
-    /// Theirs with its clashing numbers moved, or theirs itself when nothing clashes.
-    static func renumbered(theirs: MergeSource, ours: MergeSource, base: MergeSource) throws(MergeInputError) -> MergeSource {
+    /// The edits that move theirs' clashing numbers, none when nothing clashes; `renamed` are
+    /// the ids of theirs that are given ours' (``MergeRenamedObjects``) by edits of their own.
+    static func edits(theirs: MergeSource, ours: MergeSource, base: MergeSource, renamed: [String: String]) -> [MergeSource.Edit] {
         let (baseRecords, baseHighest) = records(in: base)
         let (oursRecords, oursHighest) = records(in: ours)
         let (theirsRecords, theirsHighest) = records(in: theirs)
@@ -15,21 +16,21 @@ enum MergeRenumbering {
         // record: theirs takes ours' number.
         var oursAdded: [String: Int] = [:]
         for (number, record) in oursRecords.sorted(by: { $0.key > $1.key }) where baseRecords[number] == nil {
-            oursAdded[identity(of: record, in: ours)] = number
+            oursAdded[identity(of: record, renamed: [:])] = number
         }
         var taken = Set<Int>()
         for (number, record) in theirsRecords.sorted(by: { $0.key < $1.key }) where baseRecords[number] == nil {
-            let recordIdentity = identity(of: record, in: theirs)
+            let recordIdentity = identity(of: record, renamed: renamed)
             if let same = oursAdded[recordIdentity], same != number, theirsRecords[same] == nil || baseRecords[same] == nil, taken.insert(same).inserted {
                 map[number] = same
                 continue
             }
-            guard let other = oursRecords[number], identity(of: other, in: ours) != recordIdentity else { continue }
+            guard let other = oursRecords[number], identity(of: other, renamed: [:]) != recordIdentity else { continue }
             next += 1
             map[number] = next
         }
-        guard !map.isEmpty else { return theirs }
-        var edits: [(range: Range<Int>, text: String)] = []
+        guard !map.isEmpty else { return [] }
+        var edits: [MergeSource.Edit] = []
         theirs.root.visit { element in
             if let numberKey = element.key, element.name == "int", let range = element.text,
                 let number = Int(theirs.text(range))
@@ -54,7 +55,7 @@ enum MergeRenumbering {
                 edits.append((range, moved))
             }
         }
-        return try theirs.edited(edits)
+        return edits
     }
 
     /// Each record by its number, and the highest number the side gives or says it gave: from
@@ -64,8 +65,8 @@ enum MergeRenumbering {
         var records: [Int: MergeElement] = [:]
         var highest = 0
         let container = source.root.children.first?.children.first { $0.key == "IBDocument.Objects" }
-        var lists = container?.children ?? []
-        for list in container?.children ?? [] where list.key == "objectRecords" { lists += list.children }
+        var lists = container.map { Array($0.children) } ?? []
+        for list in lists where list.key == "objectRecords" { lists += list.children }
         for element in lists {
             if MergeArchive.isMaxID(element), let text = element.textDigest, let number = Int(text) { highest = max(highest, number) }
             for record in element.children {
@@ -78,13 +79,18 @@ enum MergeRenumbering {
     }
 
     /// What a record is about, to tell one object (or connection) both sides numbered alike
-    /// from two: the object it records, or the connection's bytes.
-    private static func identity(of record: MergeElement, in source: MergeSource) -> String {
-        if let object = record.children.first(where: { $0.key == "object" })?.attribute("ref") { return "object " + object }
+    /// from two: the object it records, or the connection's bytes, with ids `renamed`.
+    private static func identity(of record: MergeElement, renamed: [String: String]) -> String {
+        if let object = record.children.first(where: { $0.key == "object" }) {
+            if let reference = object.attributes.first(where: { $0.name == "ref" }) {
+                return "object " + (MergeRenamedObjects.renamed(reference, of: object, renamed) ?? reference.value)
+            }
+        }
         guard let connection = record.children.first(where: { $0.key == "connection" }) else { return "" }
         var parts: [String] = []
         connection.visit { element in
-            parts.append(element.name + element.attributes.map { $0.name + "=" + $0.value }.joined(separator: ",") + (element.textDigest ?? ""))
+            let attributes = element.attributes.map { $0.name + "=" + (MergeRenamedObjects.renamed($0, of: element, renamed) ?? $0.value) }
+            parts.append(element.name + attributes.joined(separator: ",") + (element.textDigest ?? ""))
         }
         return parts.joined(separator: ";")
     }
@@ -116,8 +122,11 @@ enum MergeRenumbering {
 }
 
 extension MergeSource {
+    /// A range of the file and the text to put in its place.
+    typealias Edit = (range: Range<Int>, text: String)
+
     /// The file with each range replaced by its text, read again.
-    func edited(_ edits: [(range: Range<Int>, text: String)]) throws(MergeInputError) -> MergeSource {
+    func edited(_ edits: [Edit]) throws(MergeInputError) -> MergeSource {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 64)
         var offset = 0

@@ -32,7 +32,7 @@ enum MergeRules {
     }
 
     /// The keys of a list of siblings, each unique within the list.
-    static func keys(of children: [MergeElement]) -> [String] {
+    static func keys<Children: Collection<MergeElement>>(of children: Children) -> [String] {
         var seen: [String: Int] = [:]
         return children.map { child in
             let (key, needsOrdinal) = identity(of: child)

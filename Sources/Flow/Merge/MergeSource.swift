@@ -21,6 +21,8 @@ struct MergeSource {
     let name: String
     /// The document element.
     let root: MergeElement
+    /// Its elements, which ``MergeElement``s point at.
+    let tree: MergeTree
     /// The bytes before the document element (the XML declaration) and after it.
     let prolog: Range<Int>
     let epilog: Range<Int>
@@ -34,15 +36,23 @@ struct MergeSource {
     /// The deepest nesting read; real storyboards nest about 30 deep.
     static let maximumDepth = 400
 
+    /// The largest file read: offsets are kept in 32 bits.
+    static let maximumSize = Int(Int32.max)
+
     init(bytes: [UInt8], name: String) throws(MergeInputError) {
         self.bytes = bytes
         self.name = name
+        guard bytes.count <= Self.maximumSize else {
+            throw MergeInputError(file: name, line: 0, column: 0, message: "the file is larger than 2 GB: not a storyboard")
+        }
         let starts = Self.lineStarts(of: bytes)
         lineStarts = starts
+        let tree = MergeTree(bytes: bytes)
+        self.tree = tree
         // The scanner reads the bytes in place, without a bounds check or a count of
         // references at every byte; `bytes` keeps them alive.
         let scanned = bytes.withUnsafeBufferPointer { buffer -> Result<MergeScanner, MergeInputError> in
-            var scanner = MergeScanner(bytes: buffer, name: name, lineStarts: starts)
+            var scanner = MergeScanner(bytes: buffer, name: name, lineStarts: starts, tree: tree)
             do throws(MergeInputError) {
                 try scanner.document()
                 return .success(scanner)
@@ -50,8 +60,9 @@ struct MergeSource {
                 return .failure(error)
             }
         }
-        let scanner = try scanned.get()
+        var scanner = try scanned.get()
         root = scanner.root!
+        tree.fill(nodes: scanner.takeNodes(), attributes: scanner.takeAttributes(), childPlaces: scanner.takeChildPlaces())
         prolog = scanner.prolog
         epilog = scanner.epilog
         byID = scanner.byID
@@ -80,95 +91,6 @@ struct MergeSource {
     /// The bytes of a range, as text.
     func text(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
-    }
-}
-
-/// One element of a ``MergeSource``.
-final class MergeElement {
-    let name: String
-    let attributes: [MergeAttribute]
-    /// Its child elements, in order.
-    fileprivate(set) var children: [MergeElement] = []
-    /// The bytes between the previous sibling (or the parent's start tag) and this element:
-    /// indentation and comments.
-    let leading: Range<Int>
-    /// The bytes between the last child and the end tag; empty for a self-closing element.
-    fileprivate(set) var trailing: Range<Int>
-    /// The whole element, start tag to end tag.
-    fileprivate(set) var range: Range<Int>
-    let startTag: Range<Int>
-    let selfClosing: Bool
-    /// The text of an element that holds text and no elements (`<string key="text">`), as
-    /// written (escapes kept); nil otherwise.
-    fileprivate(set) var text: Range<Int>?
-    /// An element mixing text and elements, merged as one value.
-    fileprivate(set) var isOpaque = false
-    /// What is inside an element holding text (its text, or for a mixed element everything
-    /// inside it), as written; nil for an element of elements only.
-    fileprivate(set) var textDigest: String?
-    /// Unowned: the document owns its elements through their parents' `children`, and a weak
-    /// reference would give every element a side table to count through (a tenth of a large
-    /// merge's time).
-    fileprivate(set) unowned var parent: MergeElement? = nil
-    /// Its nesting depth; the document element is 0.
-    let depth: Int
-
-    init(name: String, attributes: [MergeAttribute], leading: Range<Int>, startTag: Range<Int>, selfClosing: Bool, depth: Int) {
-        self.name = name
-        self.attributes = attributes
-        self.leading = leading
-        self.startTag = startTag
-        self.selfClosing = selfClosing
-        self.depth = depth
-        id = attributes.first { $0.name == "id" }?.value
-        key = attributes.first { $0.name == "key" }?.value
-        range = startTag
-        trailing = startTag.upperBound..<startTag.upperBound
-    }
-
-    /// The value of an attribute, decoded.
-    func attribute(_ name: String) -> String? {
-        attributes.first { $0.name == name }?.value
-    }
-
-    /// A digest of it and all it holds (``MergeHashes/full(_:)``), once worked out.
-    var fullHash: Int?
-    /// Its `id` and `key` attributes, read at every step of a merge.
-    let id: String?
-    let key: String?
-
-    /// Calls `body` for this element and every descendant, in document order, without recursion.
-    func visit(_ body: (MergeElement) -> Void) {
-        var stack: [MergeElement] = [self]
-        while let element = stack.popLast() {
-            body(element)
-            let children = element.children
-            var index = children.count
-            while index > 0 {
-                index -= 1
-                stack.append(children[index])
-            }
-        }
-    }
-
-    /// The nearest ancestor (or itself) with an `id`.
-    var nearestObject: MergeElement? {
-        var element: MergeElement? = self
-        while let current = element {
-            if current.id != nil { return current }
-            element = current.parent
-        }
-        return nil
-    }
-
-    /// The `<scene>` it is in.
-    var scene: MergeElement? {
-        var element: MergeElement? = self
-        while let current = element {
-            if current.name == "scene" { return current }
-            element = current.parent
-        }
-        return nil
     }
 }
 
@@ -210,18 +132,32 @@ struct MergeScanner {
     private(set) var epilog = 0..<0
     private(set) var byID: [String: MergeElement] = [:]
     private(set) var repeatedIDs = Set<String>()
+    /// The tree the elements will be in, filled once the scan is done.
+    private unowned(unsafe) let tree: MergeTree
+    /// What the tree is filled with: elements in document order, their attributes, and the
+    /// places of their children, each element's together.
+    private var nodes: ContiguousArray<MergeTree.Node> = []
+    private var attributes: ContiguousArray<MergeAttribute> = []
+    private var childPlaces: ContiguousArray<Int32> = []
     /// The children of the open elements, innermost last, each element's from where its
-    /// entry in the stack of open elements says: given to the element whole when it closes,
-    /// so that every list is allocated once at its size rather than grown one by one.
-    private var openChildren: [MergeElement] = []
-    /// The attributes of the start tag being read, for the same reason.
-    private var tagAttributes: [MergeAttribute] = []
+    /// entry in the stack of open elements says: listed together when it closes.
+    private var openChildren: [Int32] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, name: String, lineStarts: [Int]) {
+    init(bytes: UnsafeBufferPointer<UInt8>, name: String, lineStarts: [Int], tree: MergeTree) {
         self.bytes = bytes
         self.name = name
         self.lineStarts = lineStarts
+        self.tree = tree
+        // About one element per line of an Xcode file.
+        nodes.reserveCapacity(lineStarts.count)
+        attributes.reserveCapacity(lineStarts.count * 3)
+        childPlaces.reserveCapacity(lineStarts.count)
+        byID.reserveCapacity(lineStarts.count / 2)
     }
+
+    mutating func takeNodes() -> ContiguousArray<MergeTree.Node> { defer { nodes = [] }; return nodes }
+    mutating func takeAttributes() -> ContiguousArray<MergeAttribute> { defer { attributes = [] }; return attributes }
+    mutating func takeChildPlaces() -> ContiguousArray<Int32> { defer { childPlaces = [] }; return childPlaces }
 
     static func position(of offset: Int, lineStarts: [Int]) -> (line: Int, column: Int) {
         var low = 0
@@ -344,28 +280,37 @@ struct MergeScanner {
     /// The element whose `<` is at `offset`, with everything in it.
     private mutating func element(leading: Range<Int>, depth: Int) throws(MergeInputError) -> MergeElement {
         // An explicit stack of open elements: a hostile file may nest as deep as it likes.
-        var open: [(element: MergeElement, hasText: Bool, firstChild: Int)] = []
+        var open: [(place: Int, hasText: Bool, firstChild: Int)] = []
         var pendingLeading = leading
         while true {
             let tagStart = offset
-            let (name, attributes, selfClosing) = try startTag()
+            let attributeStart = attributes.count
+            let (name, selfClosing) = try startTag()
             if open.count >= MergeSource.maximumDepth {
                 throw failure("elements are nested more than \(MergeSource.maximumDepth) deep", at: tagStart)
             }
-            let element = MergeElement(
-                name: name, attributes: attributes, leading: pendingLeading, startTag: tagStart..<offset,
-                selfClosing: selfClosing, depth: depth + open.count)
-            if let id = element.id {
+            let place = nodes.count
+            var id: String?
+            var key: String?
+            for attribute in attributes[attributeStart...] {
+                if attribute.name == "id" { id = attribute.value } else if attribute.name == "key" { key = attribute.value }
+            }
+            let parent = open.last?.place ?? -1
+            nodes.append(
+                MergeTree.Node(
+                    name: name, id: id, key: key, textDigest: nil, leadingStart: Int32(pendingLeading.lowerBound),
+                    tagStart: Int32(tagStart), tagEnd: Int32(offset), trailingStart: Int32(offset), endTagStart: Int32(offset),
+                    end: Int32(offset), attributeStart: Int32(attributeStart), attributeCount: Int32(attributes.count - attributeStart),
+                    parent: Int32(parent), depth: Int32(depth + open.count), subtreeEnd: Int32(place + 1), selfClosing: selfClosing))
+            let element = MergeElement(tree: tree, place: place)
+            if let id {
                 if byID[id] == nil { byID[id] = element } else { repeatedIDs.insert(id) }
             }
-            if let parent = open.last?.element {
-                element.parent = parent
-                openChildren.append(element)
-            }
+            if parent >= 0 { openChildren.append(Int32(place)) }
             if selfClosing {
                 if open.isEmpty { return element }
             } else {
-                open.append((element, false, openChildren.count))
+                open.append((place, false, openChildren.count))
             }
             // The content that follows, up to the next start tag, closing elements on the way.
             var segmentStart = offset
@@ -381,8 +326,8 @@ struct MergeScanner {
                     offset += 1
                 }
                 if sawText && !open.isEmpty { open[open.count - 1].hasText = true }
-                guard offset < bytes.count, let current = open.last?.element else {
-                    let unclosed = open.last?.element.name ?? name
+                guard offset < bytes.count, let current = open.last?.place else {
+                    let unclosed = open.last.map { nodes[$0.place].name } ?? name
                     throw failure("<\(DiagnosticText.escaped(unclosed))> is not closed: the file ends first (cut off?)", at: offset)
                 }
                 if starts(with: "</", at: offset) {
@@ -396,28 +341,28 @@ struct MergeScanner {
                         throw failure("an end tag is not closed (the file may be cut off)", at: endStart)
                     }
                     offset += 1
-                    guard endName == current.name else {
-                        let (line, _) = Self.position(of: current.startTag.lowerBound, lineStarts: lineStarts)
+                    guard endName == nodes[current].name else {
+                        let (line, _) = Self.position(of: Int(nodes[current].tagStart), lineStarts: lineStarts)
                         throw failure(
-                            "</\(DiagnosticText.escaped(endName))> where <\(DiagnosticText.escaped(current.name))> of line \(line) should close (a conflict marker or a bad edit?)",
+                            "</\(DiagnosticText.escaped(endName))> where <\(DiagnosticText.escaped(nodes[current].name))> of line \(line) should close (a conflict marker or a bad edit?)",
                             at: endStart)
                     }
                     let closed = open.removeLast()
+                    nodes[current].childStart = Int32(childPlaces.count)
+                    nodes[current].childCount = Int32(openChildren.count - closed.firstChild)
                     if closed.firstChild < openChildren.count {
-                        current.children = openChildren.withUnsafeBufferPointer { Array(UnsafeBufferPointer(rebasing: $0[closed.firstChild...])) }
+                        childPlaces.append(contentsOf: openChildren[closed.firstChild...])
                         openChildren.removeSubrange(closed.firstChild...)
                     }
-                    current.trailing = segmentStart..<endStart
-                    current.range = current.startTag.lowerBound..<offset
+                    nodes[current].trailingStart = Int32(segmentStart)
+                    nodes[current].endTagStart = Int32(endStart)
+                    nodes[current].end = Int32(offset)
+                    nodes[current].subtreeEnd = Int32(nodes.count)
                     if closed.hasText {
-                        if current.children.isEmpty {
-                            current.text = current.startTag.upperBound..<endStart
-                        } else {
-                            current.isOpaque = true
-                        }
-                        current.textDigest = text(current.startTag.upperBound..<endStart)
+                        nodes[current].hasText = true
+                        nodes[current].textDigest = text(Int(nodes[current].tagEnd)..<endStart)
                     }
-                    if open.isEmpty { return current }
+                    if open.isEmpty { return MergeElement(tree: tree, place: current) }
                     segmentStart = offset
                     continue
                 }
@@ -431,8 +376,9 @@ struct MergeScanner {
         }
     }
 
-    /// A start tag at `offset`: its name, attributes and whether it closes itself.
-    private mutating func startTag() throws(MergeInputError) -> (String, [MergeAttribute], Bool) {
+    /// A start tag at `offset`: its name and whether it closes itself; its attributes are
+    /// added to `attributes`.
+    private mutating func startTag() throws(MergeInputError) -> (String, Bool) {
         let tagStart = offset
         offset += 1
         let nameStart = offset
@@ -444,18 +390,18 @@ struct MergeScanner {
             throw failure("\"<\" starts no element name", at: tagStart)
         }
         let name = text(nameStart..<offset)
-        tagAttributes.removeAll(keepingCapacity: true)
+        let firstAttribute = attributes.count
         while true {
             let beforeSpace = offset
             while offset < bytes.count && Self.isSpace(bytes[offset]) { offset += 1 }
             guard offset < bytes.count else { throw failure("<\(DiagnosticText.escaped(name))> is cut off inside its start tag", at: tagStart) }
             if bytes[offset] == UInt8(ascii: ">") {
                 offset += 1
-                return (name, tagAttributes.withUnsafeBufferPointer { Array($0) }, false)
+                return (name, false)
             }
             if starts(with: "/>", at: offset) {
                 offset += 2
-                return (name, tagAttributes.withUnsafeBufferPointer { Array($0) }, true)
+                return (name, true)
             }
             guard offset > beforeSpace else { throw failure("attributes of <\(DiagnosticText.escaped(name))> need a space between them", at: offset) }
             let attributeStart = offset
@@ -485,10 +431,10 @@ struct MergeScanner {
             guard offset < bytes.count else { throw failure("<\(DiagnosticText.escaped(name))> is cut off inside its start tag", at: tagStart) }
             let value = try decode(valueStart..<offset)
             offset += 1
-            if tagAttributes.contains(where: { $0.name == attributeName }) {
+            if attributes[firstAttribute...].contains(where: { $0.name == attributeName }) {
                 throw failure("<\(DiagnosticText.escaped(name))> has attribute \(DiagnosticText.escaped(attributeName)) twice", at: attributeStart)
             }
-            tagAttributes.append(MergeAttribute(name: attributeName, value: value, whole: attributeStart..<offset))
+            attributes.append(MergeAttribute(name: attributeName, value: value, whole: attributeStart..<offset))
         }
     }
 

@@ -28,8 +28,14 @@ public enum StoryboardMerge {
         }
         let legacy = MergeArchive.isArchive(oursSource) && MergeArchive.isArchive(theirsSource)
         if legacy {
-            (baseSource, theirsSource) = try MergeRenamedObjects.aligned(base: baseSource, ours: oursSource, theirs: theirsSource)
-            theirsSource = try MergeRenumbering.renumbered(theirs: theirsSource, ours: oursSource, base: baseSource)
+            // Base and theirs are given ours' ids for the objects a save renamed, and theirs'
+            // clashing numbers are moved, in one edit of each file.
+            let names = MergeRenamedObjects.names(base: baseSource, ours: oursSource, theirs: theirsSource)
+            let theirsEdits =
+                MergeRenamedObjects.edits(theirsSource, names.theirs)
+                + MergeRenumbering.edits(theirs: theirsSource, ours: oursSource, base: baseSource, renamed: names.theirs)
+            if !names.base.isEmpty { baseSource = try baseSource.edited(MergeRenamedObjects.edits(baseSource, names.base)) }
+            if !theirsEdits.isEmpty { theirsSource = try theirsSource.edited(theirsEdits) }
         }
         // Archives of two formats (one side saved by a newer Interface Builder that rewrote
         // every list) do not pair up element by element: merged only where nothing clashes.

@@ -32,6 +32,18 @@ import Testing
         #expect(merged.text == Self.doc(F.label("Lbl-A1-001", text: "Welcome back") + "\n" + F.label("Lbl-A1-002", text: "Log in", frame: "x=\"20\" y=\"140\" width=\"200\" height=\"21\"")))
     }
 
+    @Test func aSideThatOnlyRewroteAttributeOrderOrEscapesChangedNothing() throws {
+        let base = Self.doc(Self.title + "\n" + Self.note)
+        let ours = Self.doc(F.label("Lbl-A1-001", text: "Welcome back") + "\n" + Self.note)
+        // The same values, written in another order and with a character reference.
+        let theirs = base.replacingOccurrences("<label opaque=\"NO\" userInteractionEnabled=\"NO\"", "<label userInteractionEnabled=\"NO\" opaque=\"NO\"")
+            .replacingOccurrences("text=\"Sign in\"", "text=\"Sign&#x20;in\"")
+        #expect(theirs != base)
+        let merged = try F.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.isEmpty)
+        #expect(merged.text == ours)
+    }
+
     @Test func twoAttributesOfOneObjectMergeOneByOne() throws {
         let base = Self.doc(Self.title)
         let ours = Self.doc(F.label("Lbl-A1-001", text: "Welcome back"))
