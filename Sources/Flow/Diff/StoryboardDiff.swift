@@ -22,7 +22,8 @@ public enum StoryboardDiff {
 
         /// The runtime's document, for drawing its scenes; built the first time it is asked
         /// for, as comparing needs only the parsed file. `nil` for a file the runtime refuses
-        /// though it is a well-formed storyboard (see ``init(data:fileName:)``).
+        /// though it is a well-formed storyboard (see ``init(data:fileName:)``), and for a
+        /// version made only to be compared (``init(comparing:)``).
         public var document: StoryboardDocument? { snapshot.document }
 
         /// The texts a person reads on the object with `id` and on every object inside it, in
@@ -74,8 +75,14 @@ public enum StoryboardDiff {
             self.init(tree: tree, fileName: fileName)
         }
 
-        /// A version of a file already parsed (a live reload parses each save once).
-        init(tree: XMLTree, fileName: String) {
+        /// A version of a file already parsed that is only ever compared, never drawn (a live
+        /// reload parses each save once, for the loader and for this): the tree is not kept,
+        /// so its ``document`` is `nil`, and the version holds the snapshot alone.
+        init(comparing tree: XMLTree) {
+            snapshot = DiffSnapshot.Box(DiffSnapshot(tree: tree), tree: nil, fileName: "")
+        }
+
+        private init(tree: XMLTree, fileName: String) {
             snapshot = DiffSnapshot.Box(DiffSnapshot(tree: tree), tree: tree, fileName: fileName)
         }
     }
@@ -110,7 +117,7 @@ extension DiffSnapshot {
         private let fileName: String
         private var built: StoryboardDocument??
 
-        init(_ value: DiffSnapshot, tree: XMLTree, fileName: String) {
+        init(_ value: DiffSnapshot, tree: XMLTree?, fileName: String) {
             self.value = value
             self.tree = tree
             self.fileName = fileName

@@ -49,6 +49,7 @@ extension Shell {
                 $0.liveProblem = nil
                 $0.statusMessage = reload.statusLine
                 $0.adoptViewStates(views, of: application)
+                $0.forgetReleased()
             }
         case .failed(let failure):
             for diagnostic in failure.diagnostics {
