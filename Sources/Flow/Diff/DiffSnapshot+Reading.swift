@@ -9,9 +9,12 @@ extension DiffSnapshot {
         initialID = root["initialViewController"]
         usesAutoLayout = root["useAutolayout"] == "YES"
         let kinds = NameKinds(tree: tree)
-        // At most one object per element: room for them all at once, as for the tree's arrays.
-        objects.reserveCapacity(tree.nodes.count)
-        index.reserveCapacity(tree.nodes.count)
+        // One object per element with an id, at most: room for them all at once, as for the
+        // tree's arrays, and no more (a storyboard's elements without ids are a quarter of
+        // them or more: rects, colours, fonts, the elements that group others).
+        let withIDs = tree.attributes.reduce(0) { $1.name == kinds.id ? $0 + 1 : $0 }
+        objects.reserveCapacity(withIDs)
+        index.reserveCapacity(withIDs)
         for scenes in root.children(named: "scenes") {
             for scene in scenes.children(named: "scene") {
                 read(scene: scene, kinds: kinds)

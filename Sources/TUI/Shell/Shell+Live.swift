@@ -45,6 +45,7 @@ extension Shell {
                 }
             }
         case .reloaded(let reload):
+            forgetDrawnScreens()
             updateState {
                 $0.liveProblem = nil
                 $0.statusMessage = reload.statusLine
