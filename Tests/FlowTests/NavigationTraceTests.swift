@@ -234,6 +234,16 @@ import Testing
         #expect(texts.allSatisfy { storage($0) == first })
     }
 
+    @Test func aLongTextIsKeptAsItCame() {
+        let trace = NavigationTrace()
+        let long = String(repeating: "a long quoted text ", count: 20)
+        // Made apart, each its own copy.
+        for _ in 0..<2 { trace.record(.note(String(repeating: "a long quoted text ", count: 20))) }
+        let texts = trace.events.map(noteText)
+        #expect(texts == [long, long])
+        #expect(storage(texts[0]) != storage(texts[1]), "not held by the table of shared texts")
+    }
+
     @Test func textsStayWhateverTheSharingTableForgets() {
         let trace = NavigationTrace()
         // Far more distinct texts than the table holds, then the first one again.

@@ -8,10 +8,13 @@
 /// doing then (a reload's thousand views and their storyboard, all let go a moment later)
 /// and staying there after it: the memory around them could not be used again whole.
 ///
-/// Texts of up to 15 bytes are held inside the string itself and never looked up. The table
-/// is bounded: past `limit` texts it starts again empty, so a trace of texts that never
-/// repeat keeps no more than it would have.
+/// Texts of up to 15 bytes are held inside the string itself and never looked up, and texts
+/// longer than ``longestShared`` (a long text a diff line quotes) are kept as they came. The
+/// table is bounded in bytes: past `limit` texts, about 150 KB at most, it starts again
+/// empty, so a trace of texts that never repeat keeps little more than it would have.
 struct TraceTexts {
+    /// The longest text shared, in bytes of UTF-8: names, notes and a diff's lines.
+    static let longestShared = 256
     /// How many texts the table holds at most before it starts again.
     let limit: Int
     private var texts: Set<String> = []
@@ -22,7 +25,8 @@ struct TraceTexts {
 
     /// The trace's copy of `text`, which it keeps from now on if it had none.
     mutating func shared(_ text: String) -> String {
-        guard text.utf8.count > 15 else { return text }
+        let length = text.utf8.count
+        guard length > 15, length <= Self.longestShared else { return text }
         if let kept = texts.firstIndex(of: text) { return texts[kept] }
         if texts.count >= limit { texts.removeAll(keepingCapacity: true) }
         texts.insert(text)
