@@ -8,8 +8,12 @@ import FoundationEssentials
 /// store, and where its saved state lives.
 final class AppSession {
     let application: Application
-    /// The storyboard the first screen comes from (a folder's launcher is one made in code).
-    let storyboard: Storyboard
+    /// The name of the storyboard the first screen comes from (a folder's launcher is one
+    /// made in code).
+    let storyboardName: String
+    /// That storyboard, until the first screen is up (``start(scene:fresh:)``): kept no
+    /// longer, so that once a live reload has replaced it, its document goes with it.
+    private var firstStoryboard: Storyboard?
     /// What the command was asked to open.
     let target: StoryboardTarget
     let store: (any Store)?
@@ -105,7 +109,8 @@ final class AppSession {
         }
         if let store { application.register(store: store) }
         self.application = application
-        self.storyboard = storyboard
+        self.storyboardName = storyboard.name
+        self.firstStoryboard = storyboard
         self.target = resolved
         self.store = store
         self.throwawayCopy = copy
@@ -178,6 +183,8 @@ final class AppSession {
     /// storyboard opened first, else in any storyboard of the folder that alone has it; or
     /// `Storyboard:identifier` for a scene of another storyboard of the app.
     func start(scene: String?, fresh: Bool) throws(CommandFailure) {
+        guard let storyboard = firstStoryboard else { return }
+        defer { firstStoryboard = nil }
         if !fresh, scene == nil, let savedScreens, let bytes = savedScreens.read() {
             do {
                 try application.restoreState(from: Data(bytes), storyboard: storyboard)
@@ -200,6 +207,14 @@ final class AppSession {
             throw CommandFailure(status: .usage, message: FlowError.noInitialViewController(file: storyboard.document.fileName).description)
         }
         application.setRootViewController(root)
+    }
+
+    /// Puts up the hierarchy `state` encodes, in place of ``start(scene:fresh:)`` (a monkey
+    /// run replaying from a state it saved).
+    func start(restoring state: Data) throws {
+        guard let storyboard = firstStoryboard else { return }
+        defer { firstStoryboard = nil }
+        try application.restoreState(from: state, storyboard: storyboard)
     }
 
     /// Saves what the user was editing and the hierarchy, for the next launch.

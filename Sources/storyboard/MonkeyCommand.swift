@@ -90,7 +90,7 @@ struct MonkeyCommand: ParsableCommand {
                 target: target, dataDirectory: directory.path, languages: language.preference, explicitLanguage: language.isExplicit)
             session = opened
             if let savedState {
-                try opened.application.restoreState(from: savedState, storyboard: opened.storyboard)
+                try opened.start(restoring: savedState)
             } else {
                 try opened.start(scene: nil, fresh: true)
             }

@@ -115,10 +115,10 @@ struct Render: ParsableCommand {
         let terminal = MemoryTerminal(size: screenSize, colorDepth: depth, frameLimit: 1)
         let shell = Shell(application: session.application, terminal: terminal)
         shell.animatesTransitions = false
-        shell.showsTrace = session.storyboard.name == "SegueTour"
+        shell.showsTrace = session.storyboardName == "SegueTour"
         // The flag only: a render's output must not change with the environment it runs in.
         shell.screenReader = screenReader
-        let title = session.storyboard.name
+        let title = session.storyboardName
         var recording = KeyByKeyRecording(
             size: screenSize, pace: Int((pace * 1_000_000).rounded()), title: title,
             timestamp: timestamp ? Int(time(nil)) : nil)

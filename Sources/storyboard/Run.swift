@@ -107,7 +107,7 @@ struct Run: ParsableCommand {
         var recorder: AsciicastRecorder?
         if let recording {
             do {
-                recorder = try AsciicastRecorder(path: recording, title: session.storyboard.name)
+                recorder = try AsciicastRecorder(path: recording, title: session.storyboardName)
             } catch {
                 StandardError.report(DiagnosticText.escaped(error.description))
                 return ExitStatus.usage.rawValue
@@ -123,7 +123,7 @@ struct Run: ParsableCommand {
             return ExitStatus.usage.rawValue
         }
         let shell = Shell(application: session.application, terminal: terminal)
-        shell.showsTrace = session.storyboard.name == "SegueTour"
+        shell.showsTrace = session.storyboardName == "SegueTour"
         shell.screenReader = screenReader
         if let reloader {
             do {

@@ -210,4 +210,51 @@ import Testing
         trace.endTransition()
         #expect(!trace.isRecordingTransition)
     }
+
+    /// Where a string's bytes are, to tell one copy from two equal ones.
+    private func storage(_ text: String) -> UnsafeRawPointer? {
+        var text = text
+        return text.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    private func noteText(_ event: TraceEvent) -> String {
+        if case .note(let text) = event { return text }
+        Issue.record("not a note: \(event)")
+        return ""
+    }
+
+    @Test func aTextRecordedAgainIsHeldOnce() {
+        let trace = NavigationTrace()
+        // Made apart, as a reload makes its line again at every save.
+        for _ in 0..<3 { trace.record(.note(["rebuilt:", "2 viewDidLoad,", "2 viewWillAppear"].joined(separator: " "))) }
+        let texts = trace.events.map(noteText)
+        #expect(texts == Array(repeating: "rebuilt: 2 viewDidLoad, 2 viewWillAppear", count: 3))
+        let first = storage(texts[0])
+        #expect(first != nil)
+        #expect(texts.allSatisfy { storage($0) == first })
+    }
+
+    @Test func aLongTextIsKeptAsItCame() {
+        let trace = NavigationTrace()
+        let long = String(repeating: "a long quoted text ", count: 20)
+        // Made apart, each its own copy.
+        for _ in 0..<2 { trace.record(.note(String(repeating: "a long quoted text ", count: 20))) }
+        let texts = trace.events.map(noteText)
+        #expect(texts == [long, long])
+        #expect(storage(texts[0]) != storage(texts[1]), "not held by the table of shared texts")
+    }
+
+    @Test func textsStayWhateverTheSharingTableForgets() {
+        let trace = NavigationTrace()
+        // Far more distinct texts than the table holds, then the first one again.
+        let names = (0..<2_000).map { "a controller named \($0)" }
+        for name in names { trace.record(.lifecycle(controller: name, event: .viewDidLoad)) }
+        trace.record(.lifecycle(controller: "a controller named 0", event: .viewDidAppear))
+        let recorded = trace.events.map { event -> String in
+            if case .lifecycle(let controller, _) = event { return controller }
+            return ""
+        }
+        #expect(recorded.suffix(3) == ["a controller named 1998", "a controller named 1999", "a controller named 0"])
+        #expect(trace.events.last == .lifecycle(controller: "a controller named 0", event: .viewDidAppear))
+    }
 }

@@ -196,6 +196,21 @@ struct XMLParserTests {
             #expect((DiagnosticText.escaped(text) != text) == needs, "\(text.unicodeScalars.map(\.value))")
         }
     }
+
+    @Test func theTreeIsSizedByTheTagsThatOpen() {
+        func tags(_ text: String) -> Int {
+            Array(text.utf8).withUnsafeBufferPointer { XMLTreeBuilder.openingTags(in: $0) }
+        }
+        let file = #"<?xml version="1.0"?><document><scenes><scene/><!-- <scene> --></scenes></document><"#
+        // document, scenes, scene, and the one inside the comment: never fewer than the elements.
+        #expect(tags(file) == 4)
+        #expect(tags("") == 0)
+        #expect(tags("<") == 0)
+        #expect(tags("</a></b>") == 0)
+        let parsed = storyboard(scene("a", #"<view key="view" id="v"><subviews><label id="l"/></subviews></view>"#))
+        let tree = try? Array(parsed.utf8).withUnsafeBufferPointer { try StoryboardLoader.parse($0, fileName: "a") }
+        #expect(tree?.nodes.count == tags(parsed))
+    }
 }
 
 /// One line per thing a load produced, for comparing loads.

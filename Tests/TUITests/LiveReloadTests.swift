@@ -2,7 +2,8 @@ import Flow
 import Foundation
 import Testing
 import TestSupport
-import TUI
+
+@testable import TUI
 
 /// The pages of ``LiveFixtures/pages(last:)``: its scenes P1, P2 and P3, found by their
 /// storyboard identifiers (a page made again by a reload is a new instance of its scene),
@@ -365,6 +366,22 @@ final class LivePages: PageViewController, PageViewControllerDataSource {
         #expect(pilot.shows("Shelf 3"))
         #expect(oldItem == nil, "the pushed scene before the save is gone")
         #expect(oldStoryboard == nil, "and the storyboard it came from")
+    }
+
+    @Test func theShellForgetsWhatItRememberedOfTheScreensAReloadLetGo() throws {
+        let folder = try LiveFolder()
+        try folder.save("Main.storyboard", LiveFixtures.tabs())
+        let pilot = try Self.follow(folder)
+        pilot.press(.end)
+        for number in 1...3 {
+            try folder.save("Main.storyboard", LiveFixtures.tabs(label: "Save \(number)"))
+            #expect(pilot.followSaves())
+        }
+        #expect(pilot.shows("Row 40"), "the table's scroll is still kept: \(pilot.screen)")
+        let state = pilot.shell.state
+        #expect(!state.views.isEmpty)
+        #expect(state.views.values.allSatisfy { $0.view != nil }, "nothing kept of a view that is gone")
+        #expect(state.screens.values.allSatisfy { $0.controller != nil }, "nothing kept of a screen that is gone")
     }
 
     @Test func theScreenAfter500ReloadsIsTheColdStartsAtTheSamePlace() throws {

@@ -21,8 +21,12 @@ extension DiffSnapshot {
     /// Reads the scenes of a parsed file: its elements in document order, given to the same
     /// reader as a file's events (a live reload parses each save once, for the runtime too).
     init(tree: XMLTree) {
-        // About every other element is an object.
-        let reader = Reader(expectedObjects: tree.nodes.count / 2 + 16)
+        // One object per element with an id, at most: room for them all at once, and no more
+        // (a storyboard's elements without ids are a quarter of them or more: rects, colours,
+        // fonts, the elements that group others).
+        let idName = tree.names.firstIndex(of: "id").map { Int32($0) }
+        let withIDs = idName.map { id in tree.attributes.reduce(0) { $1.name == id ? $0 + 1 : $0 } } ?? 0
+        let reader = Reader(expectedObjects: withIDs)
         var names = reader.names
         let numbers = tree.names.map { names.number(of: $0) }
         let spellings = names.names

@@ -22,7 +22,8 @@ public enum StoryboardDiff {
 
         /// The runtime's document, for drawing its scenes; built the first time it is asked
         /// for, as comparing needs only the parsed file. `nil` for a file the runtime refuses
-        /// though it is a well-formed storyboard (see ``init(data:fileName:)``).
+        /// though it is a well-formed storyboard (see ``init(data:fileName:)``), and for a
+        /// version made only to be compared (``init(comparing:)``).
         public var document: StoryboardDocument? { snapshot.document }
 
         /// The texts a person reads on the object with `id` and on every object inside it, in
@@ -60,9 +61,11 @@ public enum StoryboardDiff {
             snapshot = DiffSnapshot.Box(try read.get(), source: .bytes(bytes), fileName: fileName)
         }
 
-        /// A version of a file already parsed (a live reload parses each save once).
-        init(tree: XMLTree, fileName: String) {
-            snapshot = DiffSnapshot.Box(DiffSnapshot(tree: tree), source: .tree(tree), fileName: fileName)
+        /// A version of a file already parsed that is only ever compared, never drawn (a live
+        /// reload parses each save once, for the loader and for this): the tree is not kept,
+        /// so its ``document`` is `nil`, and the version holds the snapshot alone.
+        init(comparing tree: XMLTree) {
+            snapshot = DiffSnapshot.Box(DiffSnapshot(tree: tree), source: nil, fileName: "")
         }
     }
 
@@ -102,7 +105,7 @@ extension DiffSnapshot {
         private let fileName: String
         private var built: StoryboardDocument??
 
-        init(_ value: DiffSnapshot, source: Source, fileName: String) {
+        init(_ value: DiffSnapshot, source: Source?, fileName: String) {
             self.value = value
             self.source = source
             self.fileName = fileName

@@ -23,15 +23,10 @@ public final class LiveReloader {
     public private(set) var index: StoryboardIndex
     private let walk: () -> StoryboardIndex
     private let rootFile: (StoryboardIndex) -> URL?
-    /// What was last loaded of each storyboard, by absolute path.
-    private var kept: [String: KeptFile] = [:]
-
-    /// What the reloader keeps of a storyboard file: its bytes, and the version the diff
-    /// compares once it has been parsed.
-    private struct KeptFile {
-        var bytes: [UInt8]
-        var version: StoryboardDiff.Version?
-    }
+    /// The bytes of each storyboard as last loaded, by absolute path: what a save is compared
+    /// with. The diff reads them again when their file changes, so that nothing else of the
+    /// last version stays between saves.
+    private var kept: [String: [UInt8]] = [:]
 
     /// Follows `application`, whose storyboards come from `index`. `walk` walks the folder
     /// again (files made or removed, a changed Info.plist); `rootFile` says which storyboard
@@ -45,7 +40,7 @@ public final class LiveReloader {
         self.walk = walk
         self.rootFile = rootFile
         for file in index.storyboards {
-            if case .success(let bytes) = InputFile.read(path: file.path) { kept[file.path] = KeptFile(bytes: bytes) }
+            if case .success(let bytes) = InputFile.read(path: file.path) { kept[file.path] = bytes }
         }
     }
 
@@ -74,7 +69,7 @@ public final class LiveReloader {
         let walked = walk()
         var reads: [String: [UInt8]] = [:]
         var loaded: [String: LoadedStoryboard] = [:]
-        var versions: [String: StoryboardDiff.Version] = [:]
+        var changes: [StoryboardChange] = []
         var problems: [Diagnostic] = []
         for file in walked.storyboards {
             let bytes: [UInt8]
@@ -86,16 +81,26 @@ public final class LiveReloader {
                     .error, file: Self.shownName(file.url), location: .unknown, error.reason))
                 continue
             }
+            if let same = kept[file.path], same == bytes {
+                // Unchanged: the copy kept stays where it is, and the one just read goes.
+                reads[file.path] = same
+                continue
+            }
             reads[file.path] = bytes
-            guard kept[file.path]?.bytes != bytes else { continue }
             let fileName = Self.shownName(file.url)
             do throws(StoryboardLoadError) {
                 let tree = try bytes.withUnsafeBufferPointer { (buffer) throws(StoryboardLoadError) in
                     try StoryboardLoader.parse(buffer, fileName: fileName)
                 }
+                // What changed, in the diff's terms, before the document is built: both
+                // versions' snapshots are gone before anything the screens keep is made, so
+                // the memory they passed through is free again in one piece.
+                let fileChanges = StoryboardDiff.changes(
+                    from: keptVersion(path: file.path, name: file.url.relativePath),
+                    to: StoryboardDiff.Version(comparing: tree), storyboard: file.relativePath)
                 loaded[file.url.standardizedFileURL.path] = try StoryboardLoader.build(
                     tree, fileName: fileName, references: .index(walked, file: file.url))
-                versions[file.path] = StoryboardDiff.Version(tree: tree, fileName: fileName)
+                changes += fileChanges
             } catch {
                 problems += error.errors.isEmpty ? error.diagnostics : error.errors
             }
@@ -116,15 +121,9 @@ public final class LiveReloader {
             return .failed(LiveReloadFailure(diagnostics: [Diagnostic(
                 .error, file: Self.shownName(rootURL), location: .unknown, "the file is gone")]))
         }
-        // The changes, in the diff's terms, before the files kept are replaced.
-        var changes: [StoryboardChange] = []
-        for file in walked.storyboards where versions[file.path] != nil {
-            let old = kept[file.path].map { self.version(of: $0, path: file.path, name: file.url.relativePath) } ?? nil
-            changes += StoryboardDiff.changes(from: old, to: versions[file.path], storyboard: file.relativePath)
-        }
         for path in removed {
             let name = index.relativePath(of: URL(fileURLWithPath: path)) ?? path
-            if let old = kept[path].flatMap({ self.version(of: $0, path: path, name: name) }) {
+            if let old = keptVersion(path: path, name: name) {
                 changes += StoryboardDiff.changes(from: old, to: nil, storyboard: name)
             }
         }
@@ -154,20 +153,17 @@ public final class LiveReloader {
         }
         // Only now is the new text the one later saves are compared with.
         index = walked
-        var next: [String: KeptFile] = [:]
-        for (path, bytes) in reads {
-            next[path] = KeptFile(bytes: bytes, version: versions[path] ?? kept[path]?.version)
-        }
-        kept = next
+        kept = reads
         return .reloaded(LiveReload(summary: summary, changes: changes, restoration: restoration))
     }
 
-    /// The diff's version of a kept file, parsed the first time a diff needs it.
-    private func version(of file: KeptFile, path: String, name: String) -> StoryboardDiff.Version? {
-        if let version = file.version { return version }
-        let parsed = try? StoryboardDiff.Version(data: Data(file.bytes), fileName: name)
-        kept[path]?.version = parsed
-        return parsed
+    /// The diff's version of the file kept at `path`, read again from its bytes; nil when
+    /// there is none (a file new to the folder).
+    private func keptVersion(path: String, name: String) -> StoryboardDiff.Version? {
+        guard let bytes = kept[path] else { return nil }
+        return try? bytes.withUnsafeBufferPointer { (buffer) throws(StoryboardLoadError) in
+            StoryboardDiff.Version(comparing: try StoryboardLoader.parse(buffer, fileName: name))
+        }
     }
 
     /// A file's name as diagnostics give it: as the walk named it, without a leading `./`.

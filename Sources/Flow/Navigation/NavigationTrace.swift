@@ -53,6 +53,8 @@ public final class NavigationTrace {
     private var nextNumber = 1
     /// The calls being counted rather than recorded (`tallyingCalls`), if any.
     private var tally: TraceCallTally?
+    /// Each text the events kept hold, once.
+    private var texts = TraceTexts()
 
     public init() {}
 
@@ -65,6 +67,7 @@ public final class NavigationTrace {
             observer?(event)
             return
         }
+        let event = texts.shared(event)
         eventHistory.append(event)
         if depth > 0 {
             open?.add(event, entryCapacity: entryCapacity)
@@ -108,6 +111,7 @@ public final class NavigationTrace {
     public func clear() {
         eventHistory.removeAll()
         transitionHistory.removeAll()
+        texts = TraceTexts()
         if let kept = open?.keptWithoutCause {
             open = OpenTransition()
             open?.keptWithoutCause = kept

@@ -75,6 +75,16 @@ public struct Frame: Equatable {
         buffer = CellBuffer(size: size)
     }
 
+    /// The same cells and cursor, holding nothing of the screens drawn (views, hits, key
+    /// bindings): what is kept of a frame on screen once its screens are replaced.
+    var cellsOnly: Frame {
+        var kept = Frame(size: size)
+        kept.buffer = buffer
+        kept.cursor = cursor
+        kept.restingCursor = restingCursor
+        return kept
+    }
+
     /// The content controller drawn on top (the alert when one shows); nil when the screen
     /// was too small to draw one, or nothing was presented.
     public internal(set) var topController: ViewController? {

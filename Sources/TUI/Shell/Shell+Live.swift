@@ -45,10 +45,12 @@ extension Shell {
                 }
             }
         case .reloaded(let reload):
+            forgetDrawnScreens()
             updateState {
                 $0.liveProblem = nil
                 $0.statusMessage = reload.statusLine
                 $0.adoptViewStates(views, of: application)
+                $0.forgetReleased()
             }
         case .failed(let failure):
             for diagnostic in failure.diagnostics {

@@ -152,6 +152,15 @@ public final class Shell {
         return frame.buffer.cells[span] == lastFrame.buffer.cells[span] ? [] : [rows]
     }
 
+    /// Lets go of what the frame on screen holds of the screens it drew, keeping its cells for
+    /// the next frame to be compared with: a live reload has replaced every screen, and the
+    /// old ones go now rather than once the next frame is shown. The next key is handled
+    /// against a frame drawn anew.
+    func forgetDrawnScreens() {
+        lastFrame = lastFrame.cellsOnly
+        frameIsStale = true
+    }
+
     /// The frame keys are handled against: the one shown, or a fresh one when keys were
     /// handled since (without a redraw between, as a test may do).
     private func currentFrame() -> Frame {

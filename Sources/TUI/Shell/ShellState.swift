@@ -80,6 +80,15 @@ public struct ShellState {
         if views.count > 512 { views = views.filter { $0.value.view != nil } }
     }
 
+    /// Forgets what was remembered of controllers and views that are gone, as a live reload
+    /// lets go of every screen it rebuilds. A weak reference to an object that is gone keeps
+    /// the runtime's small record of it: left in these tables, a few of them at every reload
+    /// would sit among the memory the next reload wants back in larger pieces.
+    mutating func forgetReleased() {
+        screens = screens.filter { $0.value.controller != nil }
+        views = views.filter { $0.value.view != nil }
+    }
+
     /// Takes in what a frame worked out while laying out: the rows each table showed, the
     /// first row of each grid and where each form was scrolled, so the next frame scrolls
     /// from there.
