@@ -38,7 +38,7 @@ extension Run {
         let depth = ColorDepth.detect(environment: environment)
         let terminal = MemoryTerminal(size: size, colorDepth: depth, frameLimit: 1)
         let shell = Shell(application: session.application, terminal: terminal)
-        shell.showsTrace = session.storyboard.name == "SegueTour"
+        shell.showsTrace = session.storyboardName == "SegueTour"
         shell.screenReader = screenReader
         // The session is recorded when the environment says so: the server records every
         // session or none.
