@@ -302,7 +302,8 @@ struct MergeScanner {
                     parent: Int32(parent), depth: Int32(depth + open.count), subtreeEnd: Int32(place + 1), selfClosing: selfClosing))
             let element = MergeElement(tree: tree, place: place)
             if let id {
-                if byID[id] == nil { byID[id] = element } else { repeatedIDs.insert(id) }
+                // One look-up: the element is noted unless an earlier one has the id.
+                Self.note(element, in: &byID[id, default: element], repeated: &repeatedIDs, id: id)
             }
             if parent >= 0 { openChildren.append(Int32(place)) }
             if selfClosing {
@@ -377,6 +378,11 @@ struct MergeScanner {
                 break
             }
         }
+    }
+
+    /// Notes that an element has an id whose entry holds the element or an earlier one.
+    private static func note(_ element: MergeElement, in entry: inout MergeElement, repeated: inout Set<String>, id: String) {
+        if entry != element { repeated.insert(id) }
     }
 
     /// Whether two ranges of the file hold the same bytes.

@@ -268,7 +268,10 @@ import Testing
             bytes: Array("<document>\n  <view identifier=\"x\" keyPath=\"p\" key=\"k\" id=\"v1\"><a></a></view>\n</document>\n".utf8), name: "f.xib")
         let view = try #require(source.byID["v1"])
         #expect(view.name == "view" && view.key == "k" && view.children.map(\.name) == ["a"])
-        #expect(source.root.id == nil && source.byID.count == 1)
+        #expect(source.root.id == nil && source.byID.count == 1 && source.repeatedIDs.isEmpty)
+        // An id given twice: the first element keeps it, and the id is noted as repeated.
+        let twice = try MergeSource(bytes: Array("<document>\n  <a id=\"x\"/>\n  <b id=\"y\"/>\n  <c id=\"x\"/>\n</document>\n".utf8), name: "f.xib")
+        #expect(twice.byID.mapValues(\.name) == ["x": "a", "y": "b"] && twice.repeatedIDs == ["x"])
     }
 
     /// Names in a conflict's line come from the file: an element named with an escape
