@@ -34,24 +34,31 @@ final class MergeTree {
     }
 
     /// Every element, in document order.
-    @exclusivity(unchecked) fileprivate(set) var nodes: ContiguousArray<Node> = []
+    private(set) var nodes = UnsafeBufferPointer<Node>(start: nil, count: 0)
     /// Every attribute; an element's are `attributeCount` of them from `attributeStart`.
-    @exclusivity(unchecked) fileprivate(set) var attributes: ContiguousArray<MergeAttribute> = []
+    private(set) var attributes = UnsafeBufferPointer<MergeAttribute>(start: nil, count: 0)
     /// The places of every element's children; an element's are `childCount` of them from `childStart`.
-    @exclusivity(unchecked) fileprivate(set) var childPlaces: ContiguousArray<Int32> = []
+    private(set) var childPlaces = UnsafeBufferPointer<Int32>(start: nil, count: 0)
     /// The file's bytes.
     let bytes: [UInt8]
+    /// The arrays `nodes`, `attributes` and `childPlaces` are read in: held, never changed,
+    /// for as long as the tree lives, so their elements stay where they are.
+    private var storage: (ContiguousArray<Node>, ContiguousArray<MergeAttribute>, ContiguousArray<Int32>) = ([], [], [])
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// Takes a scan's arrays once it is done (the scanner makes elements of the tree before
-    /// then, as it notes them by id).
+    /// then, as it notes them by id). They are read in place: every step of a merge reads
+    /// them, and reading an array a class holds counts a reference to the array's storage
+    /// at every read (a fifth of a merge's time, on the largest merges).
     func fill(nodes: ContiguousArray<Node>, attributes: ContiguousArray<MergeAttribute>, childPlaces: ContiguousArray<Int32>) {
-        self.nodes = nodes
-        self.attributes = attributes
-        self.childPlaces = childPlaces
+        precondition(self.nodes.isEmpty && self.attributes.isEmpty && self.childPlaces.isEmpty, "a tree is filled once")
+        storage = (nodes, attributes, childPlaces)
+        self.nodes = storage.0.withUnsafeBufferPointer { $0 }
+        self.attributes = storage.1.withUnsafeBufferPointer { $0 }
+        self.childPlaces = storage.2.withUnsafeBufferPointer { $0 }
     }
 }
 

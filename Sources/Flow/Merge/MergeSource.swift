@@ -142,6 +142,9 @@ struct MergeScanner {
     /// The children of the open elements, innermost last, each element's from where its
     /// entry in the stack of open elements says: listed together when it closes.
     private var openChildren: [Int32] = []
+    /// Where the names of the start tag being read are, to find one given twice without
+    /// comparing strings.
+    private var tagAttributeNames: [Range<Int>] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, name: String, lineStarts: [Int], tree: MergeTree) {
         self.bytes = bytes
@@ -285,16 +288,11 @@ struct MergeScanner {
         while true {
             let tagStart = offset
             let attributeStart = attributes.count
-            let (name, selfClosing) = try startTag()
+            let (name, selfClosing, id, key) = try startTag()
             if open.count >= MergeSource.maximumDepth {
                 throw failure("elements are nested more than \(MergeSource.maximumDepth) deep", at: tagStart)
             }
             let place = nodes.count
-            var id: String?
-            var key: String?
-            for attribute in attributes[attributeStart...] {
-                if attribute.name == "id" { id = attribute.value } else if attribute.name == "key" { key = attribute.value }
-            }
             let parent = open.last?.place ?? -1
             nodes.append(
                 MergeTree.Node(
@@ -304,7 +302,8 @@ struct MergeScanner {
                     parent: Int32(parent), depth: Int32(depth + open.count), subtreeEnd: Int32(place + 1), selfClosing: selfClosing))
             let element = MergeElement(tree: tree, place: place)
             if let id {
-                if byID[id] == nil { byID[id] = element } else { repeatedIDs.insert(id) }
+                // One look-up: the element is noted unless an earlier one has the id.
+                Self.note(element, in: &byID[id, default: element], repeated: &repeatedIDs, id: id)
             }
             if parent >= 0 { openChildren.append(Int32(place)) }
             if selfClosing {
@@ -335,13 +334,18 @@ struct MergeScanner {
                     offset += 2
                     let nameStart = offset
                     while offset < bytes.count && Self.isNameByte(bytes[offset]) { offset += 1 }
-                    let endName = text(nameStart..<offset)
+                    let endNameBytes = nameStart..<offset
                     while offset < bytes.count && Self.isSpace(bytes[offset]) { offset += 1 }
                     guard offset < bytes.count, bytes[offset] == UInt8(ascii: ">") else {
                         throw failure("an end tag is not closed (the file may be cut off)", at: endStart)
                     }
                     offset += 1
-                    guard endName == nodes[current].name else {
+                    // The start tag's name is where it was read: the two compared as bytes.
+                    var startNameEnd = Int(nodes[current].tagStart) + 1
+                    while Self.isNameByte(bytes[startNameEnd]) { startNameEnd += 1 }
+                    let startName = Int(nodes[current].tagStart) + 1..<startNameEnd
+                    guard sameBytes(endNameBytes, startName) else {
+                        let endName = text(endNameBytes)
                         let (line, _) = Self.position(of: Int(nodes[current].tagStart), lineStarts: lineStarts)
                         throw failure(
                             "</\(DiagnosticText.escaped(endName))> where <\(DiagnosticText.escaped(nodes[current].name))> of line \(line) should close (a conflict marker or a bad edit?)",
@@ -376,9 +380,26 @@ struct MergeScanner {
         }
     }
 
-    /// A start tag at `offset`: its name and whether it closes itself; its attributes are
-    /// added to `attributes`.
-    private mutating func startTag() throws(MergeInputError) -> (String, Bool) {
+    /// Notes that an element has an id whose entry holds the element or an earlier one.
+    private static func note(_ element: MergeElement, in entry: inout MergeElement, repeated: inout Set<String>, id: String) {
+        if entry != element { repeated.insert(id) }
+    }
+
+    /// Whether two ranges of the file hold the same bytes.
+    private func sameBytes(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        guard first.count == second.count else { return false }
+        guard let base = bytes.baseAddress, !first.isEmpty else { return true }
+        return memcmp(base + first.lowerBound, base + second.lowerBound, first.count) == 0
+    }
+
+    /// Whether a range of the file holds a name.
+    private func holds(_ range: Range<Int>, _ literal: StaticString) -> Bool {
+        range.count == literal.utf8CodeUnitCount && starts(with: literal, at: range.lowerBound)
+    }
+
+    /// A start tag at `offset`: its name, whether it closes itself, and its `id` and `key`;
+    /// its attributes are added to `attributes`.
+    private mutating func startTag() throws(MergeInputError) -> (String, Bool, id: String?, key: String?) {
         let tagStart = offset
         offset += 1
         let nameStart = offset
@@ -390,24 +411,27 @@ struct MergeScanner {
             throw failure("\"<\" starts no element name", at: tagStart)
         }
         let name = text(nameStart..<offset)
-        let firstAttribute = attributes.count
+        var id: String?
+        var key: String?
+        tagAttributeNames.removeAll(keepingCapacity: true)
         while true {
             let beforeSpace = offset
             while offset < bytes.count && Self.isSpace(bytes[offset]) { offset += 1 }
             guard offset < bytes.count else { throw failure("<\(DiagnosticText.escaped(name))> is cut off inside its start tag", at: tagStart) }
             if bytes[offset] == UInt8(ascii: ">") {
                 offset += 1
-                return (name, false)
+                return (name, false, id, key)
             }
             if starts(with: "/>", at: offset) {
                 offset += 2
-                return (name, true)
+                return (name, true, id, key)
             }
             guard offset > beforeSpace else { throw failure("attributes of <\(DiagnosticText.escaped(name))> need a space between them", at: offset) }
             let attributeStart = offset
             while offset < bytes.count && Self.isNameByte(bytes[offset]) { offset += 1 }
             guard offset > attributeStart else { throw failure("unexpected character in <\(DiagnosticText.escaped(name))>'s start tag", at: offset) }
-            let attributeName = text(attributeStart..<offset)
+            let attributeNameBytes = attributeStart..<offset
+            let attributeName = text(attributeNameBytes)
             while offset < bytes.count && Self.isSpace(bytes[offset]) { offset += 1 }
             guard offset < bytes.count else { throw failure("<\(DiagnosticText.escaped(name))> is cut off inside its start tag", at: tagStart) }
             guard bytes[offset] == UInt8(ascii: "=") else {
@@ -431,9 +455,11 @@ struct MergeScanner {
             guard offset < bytes.count else { throw failure("<\(DiagnosticText.escaped(name))> is cut off inside its start tag", at: tagStart) }
             let value = try decode(valueStart..<offset)
             offset += 1
-            if attributes[firstAttribute...].contains(where: { $0.name == attributeName }) {
+            if tagAttributeNames.contains(where: { sameBytes($0, attributeNameBytes) }) {
                 throw failure("<\(DiagnosticText.escaped(name))> has attribute \(DiagnosticText.escaped(attributeName)) twice", at: attributeStart)
             }
+            tagAttributeNames.append(attributeNameBytes)
+            if holds(attributeNameBytes, "id") { id = value } else if holds(attributeNameBytes, "key") { key = value }
             attributes.append(MergeAttribute(name: attributeName, value: value, whole: attributeStart..<offset))
         }
     }

@@ -247,6 +247,33 @@ import Testing
         #expect(throws: MergeInputError.self) { try MergeSource(bytes: Array(deep.utf8), name: "deep") }
     }
 
+    /// The scanner compares an end tag's name and a start tag's attribute names as bytes:
+    /// a name that only starts like another is another.
+    @Test func anEndTagClosingAnotherElementOrAnAttributeGivenTwiceIsAnErrorAtItsPlace() throws {
+        let cases: [(String, String)] = [
+            ("<document>\n  <views></view>\n</document>\n", "f.xib:2:10: error: </view> where <views> of line 2 should close (a conflict marker or a bad edit?)"),
+            ("<document>\n  <view></views>\n</document>\n", "f.xib:2:9: error: </views> where <view> of line 2 should close (a conflict marker or a bad edit?)"),
+            ("<document>\n  <view id=\"a\" key=\"k\" id=\"b\"/>\n</document>\n", "f.xib:2:24: error: <view> has attribute id twice"),
+        ]
+        for (text, message) in cases {
+            do {
+                _ = try MergeSource(bytes: Array(text.utf8), name: "f.xib")
+                Issue.record("read: \(text)")
+            } catch {
+                #expect(error.description == message)
+            }
+        }
+        // `id` and `key` are found among the others, and a longer name starting alike is neither.
+        let source = try MergeSource(
+            bytes: Array("<document>\n  <view identifier=\"x\" keyPath=\"p\" key=\"k\" id=\"v1\"><a></a></view>\n</document>\n".utf8), name: "f.xib")
+        let view = try #require(source.byID["v1"])
+        #expect(view.name == "view" && view.key == "k" && view.children.map(\.name) == ["a"])
+        #expect(source.root.id == nil && source.byID.count == 1 && source.repeatedIDs.isEmpty)
+        // An id given twice: the first element keeps it, and the id is noted as repeated.
+        let twice = try MergeSource(bytes: Array("<document>\n  <a id=\"x\"/>\n  <b id=\"y\"/>\n  <c id=\"x\"/>\n</document>\n".utf8), name: "f.xib")
+        #expect(twice.byID.mapValues(\.name) == ["x": "a", "y": "b"] && twice.repeatedIDs == ["x"])
+    }
+
     /// Names in a conflict's line come from the file: an element named with an escape
     /// character is written with the character escaped, in the line and in the comment.
     @Test func aConflictsLineNeverCarriesRawControlCharacters() throws {
