@@ -41,24 +41,43 @@ final class MergeTree {
     private(set) var childPlaces = UnsafeBufferPointer<Int32>(start: nil, count: 0)
     /// The file's bytes.
     let bytes: [UInt8]
-    /// The arrays `nodes`, `attributes` and `childPlaces` are read in: held, never changed,
-    /// for as long as the tree lives, so their elements stay where they are.
-    private var storage: (ContiguousArray<Node>, ContiguousArray<MergeAttribute>, ContiguousArray<Int32>) = ([], [], [])
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
+    deinit {
+        Self.release(nodes)
+        Self.release(attributes)
+        Self.release(childPlaces)
+    }
+
     /// Takes a scan's arrays once it is done (the scanner makes elements of the tree before
-    /// then, as it notes them by id). They are read in place: every step of a merge reads
-    /// them, and reading an array a class holds counts a reference to the array's storage
-    /// at every read (a fifth of a merge's time, on the largest merges).
+    /// then, as it notes them by id). They are copied once into memory the tree owns and read
+    /// in place: every step of a merge reads them, and reading an array a class holds counts
+    /// a reference to the array's storage at every read (a fifth of a merge's time, on the
+    /// largest merges). The memory is the tree's alone, never changed after, and freed with it.
     func fill(nodes: ContiguousArray<Node>, attributes: ContiguousArray<MergeAttribute>, childPlaces: ContiguousArray<Int32>) {
         precondition(self.nodes.isEmpty && self.attributes.isEmpty && self.childPlaces.isEmpty, "a tree is filled once")
-        storage = (nodes, attributes, childPlaces)
-        self.nodes = storage.0.withUnsafeBufferPointer { $0 }
-        self.attributes = storage.1.withUnsafeBufferPointer { $0 }
-        self.childPlaces = storage.2.withUnsafeBufferPointer { $0 }
+        self.nodes = Self.owned(nodes)
+        self.attributes = Self.owned(attributes)
+        self.childPlaces = Self.owned(childPlaces)
+    }
+
+    /// A copy of `elements` in memory of its own (none for no elements).
+    private static func owned<Element>(_ elements: ContiguousArray<Element>) -> UnsafeBufferPointer<Element> {
+        guard !elements.isEmpty else { return UnsafeBufferPointer(start: nil, count: 0) }
+        let memory = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
+        _ = memory.initialize(from: elements)
+        return UnsafeBufferPointer(memory)
+    }
+
+    /// Frees what ``owned(_:)`` made.
+    private static func release<Element>(_ elements: UnsafeBufferPointer<Element>) {
+        guard elements.baseAddress != nil else { return }
+        let memory = UnsafeMutableBufferPointer(mutating: elements)
+        memory.deinitialize()
+        memory.deallocate()
     }
 }
 
