@@ -204,7 +204,12 @@ final class LivePages: PageViewController, PageViewControllerDataSource {
         for number in 1...30 { try folder.save("Main.storyboard", LiveFixtures.pantry(shelf: "Shelf \(number)")) }
         #expect(pilot.followSaves())
         #expect(pilot.shows("Shelf 30"))
-        #expect(!(pilot.shell.fileWatcher?.waitForChange(within: .milliseconds(50)) ?? true), "nothing left to read")
+        // Whatever the system still hands over of the burst (on a loaded machine an event
+        // can come late) is followed too, and finds the file as it was read.
+        var late = 0
+        while late < 10, pilot.followSaves(within: .milliseconds(50)) { late += 1 }
+        #expect(late < 10, "the watcher goes quiet")
+        #expect(pilot.shows("Shelf 30"))
         #expect(trace.transitions.filter { $0.cause.description.hasPrefix("reload") }.count == reloadsBefore + 1)
     }
 
