@@ -58,14 +58,14 @@ public enum StoryboardDiff {
             let read: Result<DiffSnapshot, StoryboardLoadError> = bytes.withUnsafeBufferPointer { buffer in
                 Result { () throws(StoryboardLoadError) in try DiffSnapshot.read(buffer, fileName: fileName) }
             }
-            snapshot = DiffSnapshot.Box(try read.get(), source: .bytes(bytes), fileName: fileName)
+            snapshot = DiffSnapshot.Box(try read.get(), bytes: bytes, fileName: fileName)
         }
 
         /// A version of a file already parsed that is only ever compared, never drawn (a live
         /// reload parses each save once, for the loader and for this): the tree is not kept,
         /// so its ``document`` is `nil`, and the version holds the snapshot alone.
         init(comparing tree: XMLTree) {
-            snapshot = DiffSnapshot.Box(DiffSnapshot(tree: tree), source: nil, fileName: "")
+            snapshot = DiffSnapshot.Box(DiffSnapshot(tree: tree), bytes: nil, fileName: "")
         }
     }
 
@@ -94,37 +94,24 @@ extension DiffSnapshot {
     /// A snapshot shared between a version and its comparisons, and what its document is
     /// built from when first asked for (so not `Sendable`: one thread reads it).
     final class Box {
-        /// A file's bytes, or the tree they were parsed into.
-        enum Source {
-            case bytes([UInt8])
-            case tree(XMLTree)
-        }
-
         let value: DiffSnapshot
-        private var source: Source?
+        /// The file's bytes, until its document is built; nil for a version only ever compared.
+        private var bytes: [UInt8]?
         private let fileName: String
         private var built: StoryboardDocument??
 
-        init(_ value: DiffSnapshot, source: Source?, fileName: String) {
+        init(_ value: DiffSnapshot, bytes: [UInt8]?, fileName: String) {
             self.value = value
-            self.source = source
+            self.bytes = bytes
             self.fileName = fileName
         }
 
         var document: StoryboardDocument? {
             if let built { return built }
-            let tree: XMLTree?
-            switch source {
-            case .bytes(let bytes):
-                tree = bytes.withUnsafeBufferPointer { buffer in try? StoryboardLoader.parse(buffer, fileName: fileName) }
-            case .tree(let parsed):
-                tree = parsed
-            case nil:
-                tree = nil
-            }
+            let tree = bytes?.withUnsafeBufferPointer { buffer in try? StoryboardLoader.parse(buffer, fileName: fileName) }
             let document = tree.flatMap { try? StoryboardLoader.build($0, fileName: fileName, references: .unchecked).document }
             built = .some(document)
-            source = nil
+            bytes = nil
             return document
         }
     }

@@ -59,11 +59,17 @@ extension CollectionView: ViewPresentation {
         var topRow = context.state.view(self).gridTopRow ?? 0
         // Every box is as tall as the tallest content among the items a screen of one-line
         // boxes would show, so the grid stays even as it scrolls by a row.
+        // The cells are kept for drawing, so the data source is asked for each once a frame.
         let firstShown = min(topRow * columns, count - 1)
         let lastShown = min(count, firstShown + columns * max(1, rect.height / Self.itemSize.height))
-        let contentLines = min(
-            (firstShown..<lastShown).reduce(1) { lines, index in max(lines, cellForItem(at: index).map { Self.contentRows(of: $0).count } ?? 1) },
-            Self.maxContentLines, max(1, rect.height - 2))
+        var cells: [Int: TableViewCell] = [:]
+        var tallest = 1
+        for index in firstShown..<lastShown {
+            guard let cell = cellForItem(at: index) else { continue }
+            cells[index] = cell
+            tallest = max(tallest, Self.contentRows(of: cell).count)
+        }
+        let contentLines = min(tallest, Self.maxContentLines, max(1, rect.height - 2))
         let itemHeight = contentLines + 2
         let visibleRows = max(1, rect.height / itemHeight)
         let selected = min(selectedIndex ?? 0, count - 1)
@@ -74,7 +80,7 @@ extension CollectionView: ViewPresentation {
         for row in 0..<visibleRows {
             for column in 0..<columns {
                 let index = (topRow + row) * columns + column
-                guard index < count, let cell = cellForItem(at: index) else { continue }
+                guard index < count, let cell = cells[index] ?? cellForItem(at: index) else { continue }
                 let box = Rect(x: rect.x + column * (itemWidth + 1), y: rect.y + row * itemHeight, width: itemWidth, height: itemHeight)
                 let isSelected = index == selected && focused
                 frame.buffer.drawBox(box, style: isSelected ? Theme.focused : Theme.barSeparator, border: .rounded)
