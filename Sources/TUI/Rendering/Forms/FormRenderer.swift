@@ -17,12 +17,11 @@ enum FormRenderer {
             return min(max(1, lines), max(3, rect.height - 1))
         }
         let blocks = rows.indices.filter { rows[$0].items.contains(where: \.isBlock) && ownLines[$0] == nil }.count
-        // The lines each row of text takes: a label's line breaks, or a lone label too long
-        // for its row wrapped onto the lines its frame gives it.
+        // The lines each row takes (a block its own, if it has any).
         let heights = rows.indices.map { index in
             let row = rows[index]
             return row.items.contains(where: \.isBlock)
-                ? ownLines[index] ?? 0 : max(row.height, FormLayout.lines(of: row, width: rect.width - 4))
+                ? ownLines[index] ?? 0 : lines(ofTextRow: row, width: rect.width)
         }
         let textLines = heights.reduce(0, +)
         let fixedLines = textLines + rows.count
@@ -103,7 +102,7 @@ enum FormRenderer {
         var lines = 0
         for row in rows {
             if row.items.contains(where: \.isBlock) { return nil }
-            lines += max(row.height, FormLayout.lines(of: row, width: width - 4)) + 1
+            lines += Self.lines(ofTextRow: row, width: width) + 1
         }
         return (rows.count, lines)
     }
@@ -123,6 +122,12 @@ enum FormRenderer {
             return width < min(text, 4)
         }
         return starved ? items.filter { !isNamedPicture($0) } : nil
+    }
+
+    /// The lines a row of text takes in a form `width` columns wide: a label's line breaks,
+    /// or a lone label too long for its row wrapped onto the lines its frame gives it.
+    private static func lines(ofTextRow row: FormRow, width: Int) -> Int {
+        max(row.height, FormLayout.lines(of: row, width: width - 4))
     }
 
     /// The index of the row that holds `focused` (the item itself, or the block or stack it
