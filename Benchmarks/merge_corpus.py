@@ -7,9 +7,12 @@ then ours; the figures are those docs/benchmarks.md reports:
 
 - invalid outputs (not well-formed, a repeated id, a reference the merge left dangling);
 - of git's clean merges, how many ours made into the same document;
-- of git's conflicts, how many ours resolved with no conflict left, and of those the author
-  resolved by hand, how many as the author did (ignoring frames, canvas positions, the header
-  and the order of siblings);
+- of git's conflicts, how many ours resolved with no conflict left, and of those how many as
+  the author did (ignoring frames, canvas positions, the header and the order of siblings; in
+  Interface Builder 3 archives, the document's versions and class descriptions and the editor's
+  windows); where the author's commit differs, why: the author took one side's whole file,
+  undid a change one side made, added an edit of its own, or chose otherwise than ours (an
+  author's commit that repeats an id is not counted);
 - CPU against git merge-file's on the largest merges.
 
 usage: merge_corpus.py STORYBOARD_BINARY MERGES_FOLDER [--list]
@@ -59,15 +62,52 @@ def dangling(root, sides):
     return found
 
 
+# What the project's own merge treats as written by Interface Builder in an archive (the
+# document's versions, plug-ins and class descriptions, the editor's windows): the archive's
+# header and canvas, left out of the comparison as a storyboard's are.
+ARCHIVE_HEADER = {
+    "IBDocument.SystemTarget", "IBDocument.TargetRuntimeIdentifier", "IBDocument.SystemVersion", "IBDocument.InterfaceBuilderVersion",
+    "IBDocument.AppKitVersion", "IBDocument.HIToolboxVersion", "IBDocument.PluginVersions",
+    "IBDocument.IntegratedClassDependencies", "IBDocument.PluginDependencies",
+    "IBDocument.PluginDeclaredDependencies", "IBDocument.Classes", "IBDocument.EditedObjectIDs",
+    "IBDocument.LastKnownRelativeProjectPath", "IBDocument.LastKnownImageSizes", "IBDocument.Metadata",
+    "IBDocument.PluginDeclaredDependenciesTrackSystemTargetVersion", "IBDocument.PluginDeclaredDependencyDefaults",
+    "IBDocument.PluginDeclaredDevelopmentDependencies", "IBDocument.previouslyAttemptedUpgradeToXcode5",
+}
+ARCHIVE_CANVAS_PROPERTIES = {
+    "IBPluginDependency", "IBEditorWindowLastContentRect", "editorWindowContentRectSynchronizationRect",
+    "IBWindowTemplateEditedContentRect", "WindowOrigin", "IBPersistedLastKnownCanvasPosition", "ImportedFromIB2",
+    "IBShouldRemoveOnLegacySave", "IBSegmentedControlTracker.WasGrowing", "IBSegmentedControlTracker.RoundRobinState",
+    "IBViewEditorWindowController.showingLayoutRectangles", "IBViewEditorWindowController.showingBoundsRectangles",
+    "lastResizeAction",
+}
+
+
+def is_canvas_property(key):
+    number, _, name = (key or "").partition(".")
+    return number.isdigit() and name in ARCHIVE_CANVAS_PROPERTIES
+
+
 def canonical(element, depth=0):
     """A digest of an element, leaving out what Xcode derives and the order of siblings."""
     if (element.tag, element.get("key")) in DERIVED_ELEMENTS:
         return None
-    if element.tag in ("dependencies", "resources", "device"):
+    if element.tag in ("dependencies", "resources", "device", "inferredMetricsTieBreakers"):
+        return None
+    if depth == 2 and element.get("key") in ARCHIVE_HEADER or element.get("key") == "NSScreenRect":
         return None
     attributes = sorted((k, v) for k, v in element.attrib.items()
                         if not (depth == 0 and k in HEADER) and k not in ("misplaced", "ambiguous"))
-    children = sorted(c for c in (canonical(child, depth + 1) for child in element) if c is not None)
+    keys = element.find("./*[@key='dict.sortedKeys']")
+    values = element.find("./*[@key='dict.values']")
+    if keys is not None and values is not None and len(keys) == len(values):
+        # A dictionary: its keys and values as pairs, the canvas's properties left out.
+        pairs = sorted(repr(((k.text or "").strip(), canonical(v, depth + 2)))
+                       for k, v in zip(keys, values) if not is_canvas_property((k.text or "").strip()))
+        rest = [child for child in element if child is not keys and child is not values]
+        children = sorted(c for c in (canonical(child, depth + 1) for child in rest) if c is not None) + pairs
+    else:
+        children = sorted(c for c in (canonical(child, depth + 1) for child in element) if c is not None)
     text = (element.text or "").strip()
     digest = hashlib.sha1()
     digest.update(repr((element.tag, attributes, text)).encode())
@@ -76,11 +116,71 @@ def canonical(element, depth=0):
     return digest.hexdigest()
 
 
+def units(root):
+    """The document as units a merge decides one by one: each object's presence (by id) and
+    attributes, and the digest of each value element an object holds without an id of its
+    own (a colour, a font, a keyed string), under the owning object's id."""
+    found = {}
+
+    def walk(element, owner, depth):
+        identifier = element.get("id")
+        if identifier:
+            owner = identifier
+            found[("object", identifier)] = element.tag
+            for name, value in element.attrib.items():
+                if name not in ("misplaced", "ambiguous") and depth > 0:
+                    found[("attribute", identifier, name)] = value
+            if (element.text or "").strip():
+                found[("text", identifier)] = element.text.strip()
+        elif owner is not None:
+            digest = canonical(element, depth)
+            if digest is None:
+                return
+            holds_objects = any(d.get("id") for d in element.iter() if d is not element)
+            if not len(element) or (element.get("key") and not holds_objects):
+                found[("value", owner, element.tag, element.get("key") or element.get("name") or "")] = digest
+                return
+        for child in element:
+            walk(child, owner, depth + 1)
+
+    walk(root, None, 0)
+    return found
+
+
+def why_author_differs(result, author, base, ours, theirs):
+    """Why the author's committed merge differs from ours: the author took one side's whole
+    file; the author's commit undid a change one side made that the other left alone (work
+    the author dropped or took back); the author added an edit of their own (a value in none
+    of the three files); or neither, a difference to look at."""
+    digest = canonical(author)
+    if digest in (canonical(ours), canonical(theirs)):
+        return "the author took one side's whole file"
+    r, a, b, o, t = units(result), units(author), units(base), units(ours), units(theirs)
+    undid = own = other = 0
+    for unit in set(r) | set(a):
+        if r.get(unit) == a.get(unit):
+            continue
+        if a.get(unit) == b.get(unit):
+            undid += 1
+        elif a.get(unit) not in (o.get(unit), t.get(unit)):
+            own += 1
+        else:
+            other += 1
+    if other:
+        return "differs from the author's choice"
+    if undid:
+        return "the author's commit undid a change one side made"
+    if own:
+        return "the author's commit adds an edit of its own"
+    return "differs from the author's choice"
+
+
 def main():
     binary, folder = sys.argv[1], sys.argv[2]
     listing = "--list" in sys.argv
     totals = collections.Counter()
     causes = collections.Counter()
+    authors = collections.Counter()
     cpu = []
     invalid = []
     for name in sorted(os.listdir(folder)):
@@ -137,12 +237,17 @@ def main():
             if ours.returncode == 0:
                 totals["resolved"] += 1
                 author = parse(data["merged"])
-                if author is not None and root is not None:
+                author_repeats = author is not None and any(
+                    n > 1 and all(s is None or ids_of(s)[i] <= 1 for s in sides) for i, n in ids_of(author).items())
+                if author is not None and root is not None and not author_repeats:
                     totals["resolved, author's valid"] += 1
                     if canonical(root) == canonical(author):
                         totals["resolved as author"] += 1
-                    elif listing:
-                        print("differs-from-author", name)
+                    else:
+                        why = why_author_differs(root, author, parse(data["base"]), sides[0], sides[1])
+                        authors[why] += 1
+                        if listing:
+                            print("differs-from-author", name, why)
             else:
                 first = ours.stderr.decode(errors="replace").split("conflict: ")
                 kind = first[1].split(":")[0] if len(first) > 1 else "?"
@@ -165,7 +270,16 @@ def main():
     if totals["git conflicts"]:
         print("resolved of git's conflicts: %.1f %%" % (100.0 * totals["resolved"] / totals["git conflicts"]))
     if totals["resolved, author's valid"]:
-        print("as the author, of those:     %.1f %%" % (100.0 * totals["resolved as author"] / totals["resolved, author's valid"]))
+        same, valid = totals["resolved as author"], totals["resolved, author's valid"]
+        print("as the author, of those:     %.1f %% (%d of %d)" % (100.0 * same / valid, same, valid))
+        by_hand = valid - authors["the author took one side's whole file"]
+        print("  of those the author merged by hand (not one side's whole file): %.1f %% (%d of %d)"
+              % (100.0 * same / max(by_hand, 1), same, by_hand))
+        kept = by_hand - authors["the author's commit undid a change one side made"]
+        print("  of those whose commit kept both sides' changes:                 %.1f %% (%d of %d)"
+              % (100.0 * same / max(kept, 1), same, kept))
+        for why, count in authors.most_common():
+            print("    %-62s %d" % (why, count))
     for cause, count in causes.most_common():
         print("  %-60s %d" % (cause, count))
     for name, problem in invalid:

@@ -51,7 +51,8 @@ enum MergeRules {
     ]
 
     /// Elements whose every value Xcode writes by itself (canvas positions, the preview
-    /// device, the tools' versions, image sizes it reads from the catalog).
+    /// device, the tools' versions, image sizes it reads from the catalog, the segues it
+    /// chose to infer simulated metrics from).
     static func isDerivedElement(_ element: MergeElement, autoLayout: Bool) -> Bool {
         switch element.name {
         case "point": return element.key == "canvasLocation"
@@ -65,9 +66,10 @@ enum MergeRules {
         case "size":
             // A text view's size limits follow its scroll view's.
             return element.parent?.name == "textView" && ["minSize", "maxSize"].contains(element.key ?? "")
-        case "device", "adaptation", "deployment", "plugIn", "capability": return true
+        case "device", "adaptation", "deployment", "plugIn", "capability", "inferredMetricsTieBreakers": return true
         default:
-            return element.parent?.name == "resources" || element.parent?.parent?.name == "resources" || MergeArchive.isDerived(element)
+            return element.parent?.name == "resources" || element.parent?.parent?.name == "resources"
+                || element.parent?.name == "inferredMetricsTieBreakers" || MergeArchive.isDerived(element)
         }
     }
 

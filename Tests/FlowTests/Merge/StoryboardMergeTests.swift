@@ -95,6 +95,25 @@ import Testing
         #expect(merged.text == Self.doc(F.label("Lbl-A1-001", text: "Welcome back", frame: "x=\"16\" y=\"100\" width=\"210\" height=\"21\""), toolsVersion: "21701"))
     }
 
+    @Test func theSegueXcodeInfersMetricsFromIsItsOwnChoiceAndNeverAConflict() throws {
+        // Xcode names, after the scenes, the segue it took a scene's simulated size from, and
+        // picks another one by itself when segues change: the newer save's choice stands.
+        let second = F.scene("B2-002", title: "Detail", subviews: F.label("Lbl-B2-001", text: "Detail"), canvas: "x=\"400\" y=\"0\"")
+        let segues = (1...3).map { "                    <segue destination=\"Ctl-B2-002\" kind=\"show\" id=\"Seg-A1-00\($0)\"/>" }
+        let buttons = (1...3).map { F.button("Btn-A1-00\($0)", title: "Open \($0)", segue: segues[$0 - 1]) }.joined(separator: "\n")
+        func doc(_ title: String, breaker: Int, toolsVersion: String) -> String {
+            Self.doc(F.label("Lbl-A1-001", text: title) + "\n" + buttons, toolsVersion: toolsVersion, second: second).replacingOccurrences(
+                "    </scenes>\n",
+                "    </scenes>\n    <inferredMetricsTieBreakers>\n        <segue reference=\"Seg-A1-00\(breaker)\"/>\n    </inferredMetricsTieBreakers>\n")
+        }
+        let base = doc("Welcome", breaker: 1, toolsVersion: "21701")
+        let ours = doc("Welcome back", breaker: 2, toolsVersion: "21701")
+        let theirs = doc("Welcome", breaker: 3, toolsVersion: "22155")
+        let merged = try F.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.isEmpty)
+        #expect(merged.text == doc("Welcome back", breaker: 3, toolsVersion: "22155"))
+    }
+
     @Test func insertionsStayBesideTheSiblingsTheyWereInsertedNextTo() throws {
         let third = F.label("Lbl-A1-003", text: "Forgot?", frame: "x=\"20\" y=\"180\" width=\"200\" height=\"21\"")
         let fourth = F.label("Lbl-A1-004", text: "Help", frame: "x=\"20\" y=\"220\" width=\"200\" height=\"21\"")
