@@ -73,6 +73,7 @@ ARCHIVE_HEADER = {
     "IBDocument.LastKnownRelativeProjectPath", "IBDocument.LastKnownImageSizes", "IBDocument.Metadata",
     "IBDocument.PluginDeclaredDependenciesTrackSystemTargetVersion", "IBDocument.PluginDeclaredDependencyDefaults",
     "IBDocument.PluginDeclaredDevelopmentDependencies", "IBDocument.previouslyAttemptedUpgradeToXcode5",
+    "IBDocument.RunnableNib",
 }
 ARCHIVE_CANVAS_PROPERTIES = {
     "IBPluginDependency", "IBEditorWindowLastContentRect", "editorWindowContentRectSynchronizationRect",

@@ -25,8 +25,9 @@ enum MergeArchive {
     static let numberKeys: [String: String] = ["IBObjectRecord": "objectID", "IBConnectionRecord": "connectionID"]
 
     /// Keys of the archive's `<data>` that Interface Builder writes by itself on every save:
-    /// its versions, the plug-ins it had, the class descriptions it read from the headers, the
-    /// objects last open in the editor.
+    /// its versions and the runtime it targets, the plug-ins it had, the class descriptions it
+    /// read from the headers, the objects last open in the editor, the nib it compiled from
+    /// the document.
     static let derivedDocumentKeys: Set<String> = [
         "IBDocument.SystemVersion", "IBDocument.InterfaceBuilderVersion", "IBDocument.AppKitVersion",
         "IBDocument.HIToolboxVersion", "IBDocument.PluginVersions", "IBDocument.IntegratedClassDependencies",
@@ -34,7 +35,7 @@ enum MergeArchive {
         "IBDocument.EditedObjectIDs", "IBDocument.LastKnownRelativeProjectPath", "IBDocument.LastKnownImageSizes",
         "IBDocument.Metadata", "IBDocument.PluginDeclaredDependenciesTrackSystemTargetVersion",
         "IBDocument.PluginDeclaredDependencyDefaults", "IBDocument.PluginDeclaredDevelopmentDependencies",
-        "IBDocument.previouslyAttemptedUpgradeToXcode5",
+        "IBDocument.previouslyAttemptedUpgradeToXcode5", "IBDocument.RunnableNib", "IBDocument.TargetRuntimeIdentifier",
     ]
 
     /// Properties of objects (`flattenedProperties` keys `N.property`, N an object's number)

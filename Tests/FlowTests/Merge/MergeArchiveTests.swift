@@ -178,6 +178,27 @@ import Testing
         #expect(merged.text == expected)
     }
 
+    /// Interface Builder keeps, in the document, the nib it compiled from it at the last save
+    /// (`IBDocument.RunnableNib`) and the runtime it targets: both are the newer save's, never
+    /// a conflict, as its versions are.
+    @Test func theNibInterfaceBuilderCompiledIntoTheDocumentIsTheNewerSaves() throws {
+        func archive(_ fields: [Field], nib: String, builder: String) -> String {
+            Self.archive(fields: fields, outlets: [Self.nameOutlet], properties: Self.nameProperties, maxID: 7, builder: builder)
+                .replacingOccurrences(
+                    "</string>\n\t\t<array class=\"NSMutableArray\" key=\"IBDocument.RootObjects\"",
+                    "</string>\n\t\t<string key=\"IBDocument.TargetRuntimeIdentifier\">IBCocoaFramework</string>\n"
+                        + "\t\t<object class=\"NSMutableData\" key=\"IBDocument.RunnableNib\">\n\t\t\t<bytes key=\"NS.bytes\">\(nib)</bytes>\n\t\t</object>\n"
+                        + "\t\t<array class=\"NSMutableArray\" key=\"IBDocument.RootObjects\"")
+        }
+        let renamed = Field(id: Self.name.id, number: Self.name.number, text: "Full name")
+        let base = archive([Self.name], nib: "YnBsaXN0MDDUAAEAAgAD", builder: "2549")
+        let ours = archive([renamed], nib: "YnBsaXN0MDDUAAEAAgAE", builder: "2549")
+        let theirs = archive([Self.name], nib: "YnBsaXN0MDDUAAEAAgAF", builder: "3084")
+        let merged = try Self.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.isEmpty)
+        #expect(merged.text == archive([renamed], nib: "YnBsaXN0MDDUAAEAAgAF", builder: "3084"))
+    }
+
     /// Both sides changing one field's text is a conflict at its spot, as in a storyboard, and
     /// the file stays an archive that reads back.
     @Test func bothChangingOneValueIsAConflictAtItsSpot() throws {

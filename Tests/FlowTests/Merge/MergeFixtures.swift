@@ -112,3 +112,10 @@ enum MergeFixtures {
         return (String(decoding: result.bytes, as: UTF8.self), result.conflicts)
     }
 }
+
+extension String {
+    /// The text with every `target` replaced, for writing one side of a triple from another.
+    func replacingOccurrences(_ target: String, _ replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -313,9 +313,3 @@ import Testing
         #expect(MergeEngine.mergedOrder(base: [], ours: ["p"], theirs: ["q"]) == ["p", "q"])
     }
 }
-
-extension String {
-    fileprivate func replacingOccurrences(_ target: String, _ replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-    }
-}
