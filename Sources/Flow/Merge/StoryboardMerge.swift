@@ -121,6 +121,9 @@ public enum StoryboardMerge {
             let (line, column) = merged.position(of: offset)
             conflict.line = line
             conflict.column = column
+            // A conflict on what has no id (a whole scene, a list) is drawn by the scene of
+            // the element its comment stands before.
+            conflict.sceneID = element(leadBy: offset, in: merged).flatMap(MergeNames.controllerID(of:))
             placed.append(conflict)
         }
         let unplaced = conflicts.enumerated().filter { !placedIndices.contains($0.offset) }.map(\.element)
@@ -132,10 +135,24 @@ public enum StoryboardMerge {
             placed.append(conflict)
         }
         for index in placed.indices {
-            let element = placed[index].objectID.flatMap { merged.byID[$0] }
-            placed[index].sceneID = element.flatMap(MergeNames.controllerID(of:))
+            if let element = placed[index].objectID.flatMap({ merged.byID[$0] }) {
+                placed[index].sceneID = MergeNames.controllerID(of: element)
+            }
         }
         return placed.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    /// The element whose leading bytes (the indentation and comments before its start tag)
+    /// hold `offset`.
+    private static func element(leadBy offset: Int, in merged: MergeSource) -> MergeElement? {
+        var element = merged.root
+        while true {
+            guard let child = element.children.first(where: { $0.leading.lowerBound <= offset && offset < $0.range.upperBound }) else {
+                return nil
+            }
+            if child.leading.contains(offset) { return child }
+            element = child
+        }
     }
 }
 

@@ -170,6 +170,22 @@ import Testing
         #expect(clean.text == ours)
     }
 
+    @Test func aSceneDeletedAgainstAChangeIsDrawnByItsController() throws {
+        // The scene has no id of its own: the merge tool draws the scene the conflict's
+        // comment stands before, by its controller.
+        let detail = { (text: String) in F.scene("B2-002", title: "Detail", subviews: F.label("Lbl-B2-001", text: text), canvas: "x=\"400\" y=\"0\"") }
+        let base = Self.doc(Self.title, second: detail("Detail"))
+        let ours = Self.doc(Self.title)
+        let theirs = Self.doc(Self.title, second: detail("Details"))
+        let merged = try F.merge(base: base, ours: ours, theirs: theirs)
+        let conflict = try #require(merged.conflicts.first)
+        #expect(merged.conflicts.count == 1)
+        #expect(conflict.kind == .deletedAndChanged)
+        #expect(conflict.objectID == nil)
+        #expect(conflict.sceneID == "Ctl-B2-002")
+        #expect(merged.text.contains("text=\"Details\""))
+    }
+
     @Test func bothAddingASegueWithOneIdentifierFromOneSceneIsAConflict() throws {
         let second = F.scene("B2-002", title: "Detail", subviews: F.label("Lbl-B2-001", text: "Detail"), canvas: "x=\"400\" y=\"0\"")
         let third = F.scene("C3-003", title: "Other", subviews: F.label("Lbl-C3-001", text: "Other"), canvas: "x=\"800\" y=\"0\"")
