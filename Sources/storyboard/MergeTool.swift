@@ -14,7 +14,7 @@ struct MergeTool: ParsableCommand {
         discussion: """
             Takes git mergetool's four files. Lists the conflicts `storyboard merge` leaves; \
             Enter shows the conflict's scene as ours and as theirs side by side, drawn as `run` \
-            draws it; o, t and b take ours, theirs or the base; w writes MERGED once every \
+            draws it (for a xib's or an archive's object, each side's lines of the file); o, t and b take ours, theirs or the base; w writes MERGED once every \
             conflict is chosen; q leaves without writing. Exits with 0 when MERGED is written \
             (at once when nothing conflicts), 1 when you leave first, 2 when a file cannot be read.
             """ + "\n\n" + ExitStatus.help)
@@ -47,7 +47,9 @@ struct MergeTool: ParsableCommand {
         if !result.conflicts.isEmpty {
             let ours = try? DiffComparison.version(URL(fileURLWithPath: local), shownAs: local)
             let theirs = try? DiffComparison.version(URL(fileURLWithPath: remote), shownAs: remote)
-            let screen = MergeScreen(fileName: merged, conflicts: result.conflicts, ours: ours, theirs: theirs, registry: Demos.registry())
+            let screen = MergeScreen(
+                fileName: merged, conflicts: result.conflicts, ours: ours, theirs: theirs, oursBytes: inputs.ours, theirsBytes: inputs.theirs,
+                registry: Demos.registry())
             let terminal = try NcursesTerminal.openForCommand()
             // A choice can leave new conflicts (an object kept that something points at):
             // merge again with the choices until none is open.

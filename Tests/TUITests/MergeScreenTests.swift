@@ -74,6 +74,47 @@ import TUI
         #expect(screen.handle(.char("w")) == .write)
     }
 
+    @Test func anObjectNoSceneHoldsIsShownAsEachSidesLinesOfTheFile() throws {
+        // A xib has no scenes: each side shows the lines where the object is, wrapped
+        // between attributes, numbered as in its file.
+        func xib(_ constant: String, extraLine: Bool = false) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="v1">\(extraLine ? "\n            <!--a note-->" : "")
+                        <constraints>
+                            <constraint firstAttribute=\"height\" constant="\(constant)" id="c1"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+
+            """
+        }
+        let (base, ours, theirs) = (xib("12"), xib("13"), xib("14", extraLine: true))
+        let result = try StoryboardMerge.merge(
+            base: Array(base.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8), names: ("base", "ours", "theirs"))
+        #expect(result.conflicts.count == 1)
+        #expect(result.conflicts.first?.sceneID == nil)
+        let screen = MergeScreen(
+            fileName: "Cell.xib", conflicts: result.conflicts, ours: nil, theirs: nil, oursBytes: Array(ours.utf8), theirsBytes: Array(theirs.utf8))
+        #expect(screen.handle(.enter) == nil)
+        assertScreen(
+            screen.render(size: Size(width: 72, height: 9)).lines,
+            equals: [
+                " open   constraint (c1): attribute constant: ours \"13\"  theirs \"14\"  ba ",
+                " Ours (o)                          │ Theirs (t)                         ",
+                "                                   │                                    ",
+                "  5 <constraints>                  │  6 <constraints>                   ",
+                "  6 <constraint                    │  7 <constraint                     ",
+                "    firstAttribute=\"height\"        │    firstAttribute=\"height\"         ",
+                "    constant=\"13\" id=\"c1\"/>        │    constant=\"14\" id=\"c1\"/>         ",
+                "                                                                        ",
+                " ↑↓ conflict  o ours  t theirs  b base  Esc list  q quit                ",
+            ])
+    }
+
     @Test func qLeavesWithoutWriting() throws {
         let (screen, _) = try Self.screen()
         #expect(screen.handle(.char("q")) == .quit)

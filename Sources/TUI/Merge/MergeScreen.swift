@@ -1,8 +1,8 @@
 import Flow
 
 /// `storyboard mergetool` on a terminal: the conflicts a merge left in a list; Enter shows the
-/// conflict's scene as ours and as theirs side by side, drawn as `run` draws it, with each
-/// side's value marked; `o`, `t` and `b` take ours, theirs or the base for the selected
+/// conflict's scene as ours and as theirs side by side, drawn as `run` draws it (outside every
+/// scene, each side's lines of the file where the object is), with each side's value marked; `o`, `t` and `b` take ours, theirs or the base for the selected
 /// conflict; `w` writes the merged file once every conflict is chosen; `q` leaves without
 /// writing.
 ///
@@ -30,18 +30,24 @@ public final class MergeScreen {
     let fileName: String
     let ours: StoryboardDiff.Version?
     let theirs: StoryboardDiff.Version?
+    /// Each side's file, for conflicts no scene holds (a xib's, an archive's).
+    let oursBytes: [UInt8]?
+    let theirsBytes: [UInt8]?
     let registry: ClassRegistry
     /// A line of news: what the last key did.
     private var status = ""
 
     public init(
         fileName: String, conflicts: [MergeConflict], ours: StoryboardDiff.Version?, theirs: StoryboardDiff.Version?,
-        choices: [String: MergeConflict.Choice] = [:], registry: ClassRegistry = ClassRegistry()
+        oursBytes: [UInt8]? = nil, theirsBytes: [UInt8]? = nil, choices: [String: MergeConflict.Choice] = [:],
+        registry: ClassRegistry = ClassRegistry()
     ) {
         self.fileName = fileName
         self.conflicts = conflicts
         self.ours = ours
         self.theirs = theirs
+        self.oursBytes = oursBytes
+        self.theirsBytes = theirsBytes
         self.choices = choices
         self.registry = registry
     }
@@ -196,9 +202,16 @@ public final class MergeScreen {
         buffer.put(Self.line(conflict), at: Point(x: 8, y: 0), style: Self.heading, maxWidth: width - 9)
         let pictureHeight = buffer.height - 3
         let half = (width - 1) / 2
-        var left = DiffScreen.picture(conflict.sceneID, of: ours, size: Size(width: half, height: pictureHeight), title: "Ours (o)", registry: registry)
-        var right = DiffScreen.picture(
-            conflict.sceneID, of: theirs, size: Size(width: width - half - 1, height: pictureHeight), title: "Theirs (t)", registry: registry)
+        let sizes = (Size(width: half, height: pictureHeight), Size(width: width - half - 1, height: pictureHeight))
+        var left: CellBuffer
+        var right: CellBuffer
+        if conflict.sceneID == nil {
+            left = MergeExcerpt.picture(of: oursBytes, objectID: conflict.objectID, value: conflict.ours, size: sizes.0, title: "Ours (o)")
+            right = MergeExcerpt.picture(of: theirsBytes, objectID: conflict.objectID, value: conflict.theirs, size: sizes.1, title: "Theirs (t)")
+        } else {
+            left = DiffScreen.picture(conflict.sceneID, of: ours, size: sizes.0, title: "Ours (o)", registry: registry)
+            right = DiffScreen.picture(conflict.sceneID, of: theirs, size: sizes.1, title: "Theirs (t)", registry: registry)
+        }
         if let value = conflict.ours { DiffScreen.highlight(value, in: &left, style: Self.oursStyle) }
         if let value = conflict.theirs { DiffScreen.highlight(value, in: &right, style: Self.theirsStyle) }
         buffer.draw(left, at: Point(x: 0, y: 1))
