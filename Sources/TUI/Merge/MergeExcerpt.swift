@@ -7,8 +7,8 @@ enum MergeExcerpt {
     /// Lines shown above the object's own line, for what holds it.
     static let linesBefore = 1
 
-    /// The excerpt of `bytes` at the object with `id` (else at the first line that holds
-    /// `value`, else at the file's start), under a title, in `size`.
+    /// The excerpt of `bytes` at the object with `objectID` (without one, at the first line
+    /// that holds `value`, else at the file's start), under a title, in `size`.
     static func picture(of bytes: [UInt8]?, objectID: String?, value: String?, size: Size, title: String) -> CellBuffer {
         var buffer = CellBuffer(size: size)
         buffer.put(title, at: Point(x: 1, y: 0), style: DiffScreen.heading, maxWidth: size.width - 1)
@@ -17,15 +17,20 @@ enum MergeExcerpt {
             return buffer
         }
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        let needles = [objectID.map { "id=\"\($0)\"" }, value].compactMap { $0 }.map { Array($0.utf8) }
-        var found: Int?
-        for needle in needles where !needle.isEmpty {
-            found = lines.firstIndex { contains($0, needle) }
-            if found != nil { break }
-        }
-        guard let found else {
-            buffer.put("(not in this version)", at: Point(x: 1, y: 2), style: Theme.detail, maxWidth: size.width - 2)
-            return buffer
+        // The object's line; without an object, the value's, else the file's start (a
+        // conflict on the whole file).
+        let found: Int
+        if let objectID {
+            let needle = Array("id=\"\(objectID)\"".utf8)
+            guard let line = lines.firstIndex(where: { contains($0, needle) }) else {
+                buffer.put("(not in this version)", at: Point(x: 1, y: 2), style: Theme.detail, maxWidth: size.width - 2)
+                return buffer
+            }
+            found = line
+        } else if let value, !value.isEmpty, let line = lines.firstIndex(where: { contains($0, Array(value.utf8)) }) {
+            found = line
+        } else {
+            found = 0
         }
         let first = max(0, found - linesBefore)
         // Tabs (an archive's indentation) as four spaces; the object's own indentation is left
