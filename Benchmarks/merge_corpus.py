@@ -39,9 +39,70 @@ HEADER = {"type", "version", "toolsVersion", "systemVersion", "targetRuntime", "
 
 def parse(data):
     try:
-        return ET.fromstring(data)
+        root = ET.fromstring(data)
     except ET.ParseError:
         return None
+    if root.tag == "archive":
+        unwritten = set()
+        keyed(root, unwritten)
+        # An empty list a set or dictionary shared under an id is written, in the keyed
+        # format, where it is first referred to.
+        for element in root.iter("reference"):
+            if element.get("ref") in unwritten and not len(element):
+                unwritten.discard(element.get("ref"))
+                element.tag = "array"
+                element.set("id", element.attrib.pop("ref"))
+    return root
+
+
+def keyed(element, unwritten):
+    """An Interface Builder 3 archive in the keyed format (8.00) whichever of its two formats
+    it was saved in: the older one's lists flagged `EncodedWithXMLCoder` as arrays, its sets as
+    their objects, its dictionaries' parallel lists of keys and values as keyed entries. The
+    format is the document's setting, not its content: the comparison leaves it out."""
+    for child in list(element):
+        keyed(child, unwritten)
+    if element.tag == "archive":
+        element.attrib.pop("version", None)
+    if element.tag != "object":
+        return
+    kind = element.get("class")
+    children = list(element)
+    flags = [c for c in children if c.tag == "bool" and c.get("key") == "EncodedWithXMLCoder"]
+    if not flags:
+        return
+    unflagged = lambda parent: [c for c in parent if not (c.tag == "bool" and c.get("key") == "EncodedWithXMLCoder")]
+    if kind in ("NSArray", "NSMutableArray"):
+        element.tag = "array"
+        for flag in flags:
+            element.remove(flag)
+    elif kind in ("NSSet", "NSMutableSet"):
+        objects = [c for c in children if c.get("key") == "set.sortedObjects"]
+        element.tag = "set"
+        for child in children:
+            element.remove(child)
+        unwritten.update(holder.get("id") for holder in objects if holder.get("id"))
+        for holder in objects:
+            for item in (list(holder) if holder.tag == "array" else unflagged(holder)):
+                element.append(item)
+    elif kind in ("NSDictionary", "NSMutableDictionary"):
+        keys = [c for c in children if c.get("key") == "dict.sortedKeys"]
+        values = [c for c in children if c.get("key") == "dict.values"]
+        if not keys or not values:
+            return
+        element.tag = "dictionary"
+        names = list(keys[0]) if keys[0].tag == "array" else unflagged(keys[0])
+        items = list(values[0]) if values[0].tag == "array" else unflagged(values[0])
+        for child in children:
+            element.remove(child)
+        unwritten.update(holder.get("id") for holder in keys + values if holder.get("id"))
+        for name, item in zip(names, items):
+            item.set("key", (name.text or "").strip())
+            element.append(item)
+    else:
+        return
+    if kind in ("NSArray", "NSSet", "NSDictionary"):
+        element.attrib.pop("class", None)
 
 
 def ids_of(root):
@@ -96,6 +157,8 @@ def canonical(element, depth=0):
     if element.tag in ("dependencies", "resources", "device", "inferredMetricsTieBreakers"):
         return None
     if depth == 2 and element.get("key") in ARCHIVE_HEADER or element.get("key") == "NSScreenRect":
+        return None
+    if is_canvas_property(element.get("key")):
         return None
     attributes = sorted((k, v) for k, v in element.attrib.items()
                         if not (depth == 0 and k in HEADER) and k not in ("misplaced", "ambiguous"))

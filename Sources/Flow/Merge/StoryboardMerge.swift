@@ -18,7 +18,7 @@ public enum StoryboardMerge {
         choices: [String: MergeConflict.Choice] = [:]
     ) throws(MergeInputError) -> MergeResult {
         var baseSource = try MergeSource(bytes: base, name: names.base)
-        let oursSource = try MergeSource(bytes: ours, name: names.ours)
+        var oursSource = try MergeSource(bytes: ours, name: names.ours)
         var theirsSource = try MergeSource(bytes: theirs, name: names.theirs)
         // A side that did not change gives the other back byte for byte.
         if ours == base || ours == theirs { return MergeResult(bytes: theirs == base ? ours : theirs, conflicts: []) }
@@ -28,6 +28,11 @@ public enum StoryboardMerge {
         }
         let legacy = MergeArchive.isArchive(oursSource) && MergeArchive.isArchive(theirsSource)
         if legacy {
+            // Files saved in the older of the two formats are written in the keyed one, so
+            // that all three pair up element by element.
+            if let common = MergeArchiveFormat.common(base: baseSource, ours: oursSource, theirs: theirsSource) {
+                (baseSource, oursSource, theirsSource) = common
+            }
             // Base and theirs are given ours' ids for the objects a save renamed, and theirs'
             // clashing numbers are moved, in one edit of each file.
             let names = MergeRenamedObjects.names(base: baseSource, ours: oursSource, theirs: theirsSource)

@@ -80,4 +80,26 @@ import Testing
         // Enough of them merge for the checks above to mean something.
         #expect(merged > 120, "only \(merged) of 300 merged")
     }
+
+    @Test func damagedArchivesOfTwoFormatsNeitherCrashNorWriteWhatTheyCannotRead() throws {
+        // The older format's lists rewritten in the keyed one, on files a bad save left.
+        let older = MergeArchiveFormatTests.older
+        let keyed = MergeArchiveFormatTests.keyed
+        let versions = [older, keyed, older.replacingOccurrences(">Name<", ">Full name<"), keyed.replacingOccurrences(">NameField<", ">Field<")]
+        var random = SeededRandomGenerator(seed: 0xA2C4_1F07)
+        var merged = 0
+        for _ in 0..<200 {
+            let picks = (0..<3).map { _ in versions[Int.random(in: versions.indices, using: &random)] }
+            let victim = Int.random(in: 0..<3, using: &random)
+            let triple = picks.enumerated().map { $0.offset == victim ? Self.damaged($0.element, &random) : $0.element }
+            do {
+                let result = try F.merge(base: triple[0], ours: triple[1], theirs: triple[2])
+                _ = try MergeSource(bytes: Array(result.text.utf8), name: "merged")
+                merged += 1
+            } catch let error as MergeInputError {
+                #expect(!error.message.isEmpty)
+            }
+        }
+        #expect(merged > 80, "only \(merged) of 200 merged")
+    }
 }
