@@ -282,7 +282,9 @@ def main():
                 kind = first[1].split(":")[0] if len(first) > 1 else "?"
                 line = ours.stderr.decode(errors="replace").splitlines()[0] if ours.stderr else ""
                 cause = "other"
-                if "deleted it" in line:
+                if "conflict: the whole file" in line:
+                    cause = "one file in two formats, ours kept whole"
+                elif "deleted it" in line:
                     cause = "one side deleted what the other changed"
                 elif "both sides added" in line:
                     cause = "both sides added one name"
