@@ -7,8 +7,9 @@ changed since their merge base, it writes
     DEST/NNN-<repo>-<first 7 hex of the merge>/{base,ours,theirs,merged}.<ext>
 
 ours being the first parent's version, theirs the second's and merged what the author committed:
-the layout `Benchmarks/merge_corpus.py` reads. NNN continues after the highest number already in
-DEST, so several repositories can be collected into one folder. A path missing from any of the
+the layout `Benchmarks/merge_corpus.py` reads, with `origin.txt` naming the repository, the merge
+commit and the path. NNN continues after the highest number already in DEST, so several
+repositories can be collected into one folder, and a merge already there is not written again. A path missing from any of the
 four commits is skipped, and so are octopus merges and merges with several merge bases (said on
 stderr). GitHub's own trial merges of pull requests (`refs/pull/*/merge`) are left out; the
 history read is every other branch, tag and pull request head (`--all`).
@@ -88,6 +89,18 @@ class Git:
         self.blobs.wait()
 
 
+def collected(dest):
+    """The (repository, commit, path) of each merge already in DEST."""
+    found = set()
+    for name in os.listdir(dest):
+        try:
+            with open(os.path.join(dest, name, "origin.txt"), encoding="utf-8", errors="surrogateescape") as origin:
+                found.add(tuple(origin.read().rstrip("\n").split(" ", 2)))
+        except OSError:
+            continue
+    return found
+
+
 def next_number(dest):
     numbers = [int(m.group(1)) for m in (re.match(r"(\d+)-", name) for name in os.listdir(dest)) if m]
     return max(numbers, default=0) + 1
@@ -109,8 +122,10 @@ def main():
     name = re.sub(r"[^A-Za-z0-9._-]", "_", options.name or repository_name(options.git_dir))
     os.makedirs(options.dest, exist_ok=True)
     number = next_number(options.dest)
+    already = collected(options.dest)
     git = Git(git_dir)
-    counts = {"merges": 0, "octopus": 0, "several bases": 0, "no base": 0, "paths": 0, "missing": 0, "written": 0}
+    counts = {"merges": 0, "octopus": 0, "several bases": 0, "no base": 0, "paths": 0, "missing": 0, "already": 0,
+              "written": 0}
     try:
         for commit, *parents in git.merges():
             counts["merges"] += 1
@@ -129,6 +144,9 @@ def main():
             both = sorted(git.changed(base, ours) & git.changed(base, theirs))
             for path in both:
                 counts["paths"] += 1
+                if (name, commit, path) in already:
+                    counts["already"] += 1
+                    continue
                 versions = {}
                 for role, revision in (("base", base), ("ours", ours), ("theirs", theirs), ("merged", commit)):
                     versions[role] = git.blob(revision, path)
@@ -143,6 +161,8 @@ def main():
                 for role, data in versions.items():
                     with open(os.path.join(folder, role + extension), "wb") as out:
                         out.write(data)
+                with open(os.path.join(folder, "origin.txt"), "w", encoding="utf-8", errors="surrogateescape") as out:
+                    out.write("%s %s %s\n" % (name, commit, path))
                 print("%s %s %s" % (os.path.basename(folder), commit, path))
                 number += 1
                 counts["written"] += 1
@@ -156,7 +176,7 @@ def main():
 def report(counts):
     print("%(merges)d merge commits: %(octopus)d octopus, %(several bases)d with several merge bases, "
           "%(no base)d with none; %(paths)d paths both parents changed, %(missing)d missing in one of the "
-          "four, %(written)d written" % counts, file=sys.stderr)
+          "four, %(already)d already in DEST, %(written)d written" % counts, file=sys.stderr)
 
 
 if __name__ == "__main__":
