@@ -13,13 +13,16 @@ then ours; the figures are those docs/benchmarks.md reports:
   windows); where the author's commit differs, why: the author took one side's whole file,
   undid a change one side made, added an edit of its own, or chose otherwise than ours (an
   author's commit that repeats an id is not counted);
-- CPU against git merge-file's on the largest merges.
+- CPU against git merge-file's on the largest merges;
+- the same counts by repository, where the folders are named `NNN-REPOSITORY-COMMIT` (as
+  `storyboard-merges/restore.sh` and `Scripts/collect-merges.py` name them).
 
 usage: merge_corpus.py STORYBOARD_BINARY MERGES_FOLDER [--list]
 """
 import collections
 import hashlib
 import os
+import re
 import resource
 import subprocess
 import sys
@@ -150,6 +153,17 @@ def is_canvas_property(key):
     return number.isdigit() and name in ARCHIVE_CANVAS_PROPERTIES
 
 
+def number(value):
+    """A value written with a decimal point, to a float's precision: one colour component picked
+    as 60/255 (`0.23529411764705882`) and typed as `0.23529411759999999` is one value."""
+    if "." not in value:
+        return value
+    try:
+        return "%.6g" % float(value)
+    except ValueError:
+        return value
+
+
 def canonical(element, depth=0):
     """A digest of an element, leaving out what Xcode derives and the order of siblings."""
     if (element.tag, element.get("key")) in DERIVED_ELEMENTS:
@@ -160,7 +174,7 @@ def canonical(element, depth=0):
         return None
     if is_canvas_property(element.get("key")):
         return None
-    attributes = sorted((k, v) for k, v in element.attrib.items()
+    attributes = sorted((k, number(v)) for k, v in element.attrib.items()
                         if not (depth == 0 and k in HEADER) and k not in ("misplaced", "ambiguous"))
     keys = element.find("./*[@key='dict.sortedKeys']")
     values = element.find("./*[@key='dict.values']")
@@ -247,12 +261,16 @@ def main():
     authors = collections.Counter()
     cpu = []
     invalid = []
+    by_repository = collections.defaultdict(collections.Counter)
     for name in sorted(os.listdir(folder)):
         path = os.path.join(folder, name)
         files = {f.split(".")[0]: os.path.join(path, f) for f in os.listdir(path)}
         if not all(k in files for k in ("base", "ours", "theirs", "merged")):
             continue
+        named = re.match(r"\d+-(.+)-[0-9a-f]{7,40}$", name)
+        repository = by_repository[named.group(1) if named else "?"]
         totals["merges"] += 1
+        repository["merges"] += 1
         data = {k: open(files[k], "rb").read() for k in files}
         git = subprocess.run(["git", "merge-file", "-p", files["ours"], files["base"], files["theirs"]], capture_output=True)
         git_conflicts = git.returncode
@@ -268,6 +286,7 @@ def main():
         cpu.append((size, ours_cpu, git_cpu, name))
         if ours.returncode == 2:
             totals["unreadable"] += 1
+            repository["unreadable"] += 1
             causes["input not read: " + ours.stderr.decode(errors="replace").strip().split("error: ")[-1][:60]] += 1
             continue
         root = parse(ours.stdout)
@@ -285,31 +304,40 @@ def main():
                     problem = "dangling %s %s=%s" % d[0]
         if problem:
             totals["invalid"] += 1
+            repository["invalid"] += 1
             invalid.append((name, problem))
         if git_conflicts == 0:
             totals["git clean"] += 1
+            repository["git clean"] += 1
             same = ours.stdout == git.stdout or (root is not None and parse(git.stdout) is not None
                                                   and canonical(root) == canonical(parse(git.stdout)))
             if same and ours.returncode == 0:
                 totals["git clean, same"] += 1
+                repository["git clean, same"] += 1
             else:
                 causes["git clean, ours differs" + (" (conflict)" if ours.returncode == 1 else "")] += 1
                 if listing:
                     print("clean-differs", name)
         else:
             totals["git conflicts"] += 1
+            repository["git conflicts"] += 1
             if ours.returncode == 0:
                 totals["resolved"] += 1
+                repository["resolved"] += 1
                 author = parse(data["merged"])
                 author_repeats = author is not None and any(
                     n > 1 and all(s is None or ids_of(s)[i] <= 1 for s in sides) for i, n in ids_of(author).items())
                 if author is not None and root is not None and not author_repeats:
                     totals["resolved, author's valid"] += 1
+                    repository["resolved, author's valid"] += 1
                     if canonical(root) == canonical(author):
                         totals["resolved as author"] += 1
+                        repository["resolved as author"] += 1
                     else:
                         why = why_author_differs(root, author, parse(data["base"]), sides[0], sides[1])
                         authors[why] += 1
+                        if why == "the author took one side's whole file":
+                            repository["author took one side"] += 1
                         if listing:
                             print("differs-from-author", name, why)
             else:
@@ -317,7 +345,9 @@ def main():
                 kind = first[1].split(":")[0] if len(first) > 1 else "?"
                 line = ours.stderr.decode(errors="replace").splitlines()[0] if ours.stderr else ""
                 cause = "other"
-                if "deleted it" in line:
+                if "conflict: the whole file" in line:
+                    cause = "one file in two formats, ours kept whole"
+                elif "deleted it" in line:
                     cause = "one side deleted what the other changed"
                 elif "both sides added" in line:
                     cause = "both sides added one name"
@@ -348,6 +378,16 @@ def main():
         print("  %-60s %d" % (cause, count))
     for name, problem in invalid:
         print("invalid:", name, problem)
+    if len(by_repository) > 1:
+        print("by repository (merges; git clean, made the same; git conflicts, resolved; of those with a valid")
+        print("author's commit, as the author; of those the author merged by hand, as the author; invalid):")
+        for repository, counts in sorted(by_repository.items(), key=lambda item: (-item[1]["merges"], item[0])):
+            by_hand = counts["resolved, author's valid"] - counts["author took one side"]
+            print("  %-24s %4d  clean %3d same %3d  conflicts %3d resolved %3d  as author %3d of %3d  by hand %3d of %3d"
+                  "  invalid %d" % (repository, counts["merges"], counts["git clean"], counts["git clean, same"],
+                                    counts["git conflicts"], counts["resolved"], counts["resolved as author"],
+                                    counts["resolved, author's valid"], counts["resolved as author"], by_hand,
+                                    counts["invalid"]))
     cpu.sort(reverse=True)
     print("largest merges (bytes, ours CPU s, git merge-file CPU s):")
     for size, o, g, name in cpu[:5]:

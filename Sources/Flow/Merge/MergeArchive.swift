@@ -101,7 +101,7 @@ enum MergeArchive {
         let (oursShape, oursNumbers) = numbers(in: ours)
         let (theirsShape, theirsNumbers) = numbers(in: theirs)
         guard !oursNumbers.isEmpty, oursShape == theirsShape, oursNumbers.count == theirsNumbers.count else { return nil }
-        if zip(oursNumbers, theirsNumbers).allSatisfy({ isSameNumber($0.value, $1.value) }) { return theirsNewer ? theirs : ours }
+        if zip(oursNumbers, theirsNumbers).allSatisfy({ MergeRules.isSameNumber($0.value, $1.value) }) { return theirsNewer ? theirs : ours }
         // A point, size or rectangle (`{{20, 40}, {300, 22}}`) merges number by number, as a
         // storyboard's `<rect>` merges attribute by attribute.
         guard let base, oursShape.allSatisfy({ "{}, #".contains($0) }) else { return nil }
@@ -109,9 +109,9 @@ enum MergeArchive {
         guard baseShape == oursShape, baseNumbers.count == oursNumbers.count else { return nil }
         var merged: [String] = []
         for ((b, o), t) in zip(zip(baseNumbers, oursNumbers), theirsNumbers) {
-            if isSameNumber(o.value, b.value) {
+            if MergeRules.isSameNumber(o.value, b.value) {
                 merged.append(t.text)
-            } else if isSameNumber(t.value, b.value) || isSameNumber(o.value, t.value) {
+            } else if MergeRules.isSameNumber(t.value, b.value) || MergeRules.isSameNumber(o.value, t.value) {
                 merged.append(o.text)
             } else {
                 return nil
@@ -123,15 +123,6 @@ enum MergeArchive {
             if character == "#" { result += remaining.next() ?? "" } else { result.append(character) }
         }
         return result
-    }
-
-    /// Whether two numbers are one value written by two versions: equal to a float's
-    /// precision, or both past a float's range ("no limit", written as the largest double by
-    /// one and the largest float by another).
-    private static func isSameNumber(_ a: Double, _ b: Double) -> Bool {
-        let unbounded = 3.4e38
-        if abs(a) >= unbounded || abs(b) >= unbounded { return abs(a) >= unbounded && abs(b) >= unbounded && (a < 0) == (b < 0) }
-        return abs(a - b) <= 1e-6 * max(abs(a), abs(b))
     }
 
     /// The numbers in a value like `{{20, 40}, {1e+13, 300.5}}`, as written and as values, and

@@ -411,7 +411,9 @@ struct MergeEngine {
                 triple.ours?.attributes.first { $0.name == name }, triple.theirs?.attributes.first { $0.name == name },
                 triple.base?.attributes.first { $0.name == name }
             )
-            let derived = MergeRules.isDerived(name, of: element, autoLayout: autoLayout)
+            let derived =
+                MergeRules.isDerived(name, of: element, autoLayout: autoLayout)
+                || MergeRules.isOneNumber(values.0?.value, values.1?.value, attribute: name, of: element)
             let (side, conflict) =
                 triple.ours == nil || triple.theirs == nil
                 ? (triple.ours == nil ? MergeSide.theirs : .ours, nil)

@@ -86,6 +86,26 @@ enum MergeRules {
         return isDerivedElement(element, autoLayout: autoLayout)
     }
 
+    /// Whether the values both sides gave an attribute are one number written two ways, as a
+    /// colour both sides picked is when one side's components were typed or picked in 8 bits
+    /// (`0.23529411764705882`, 60/255) and the other's came from a float (`0.23529411759999999`):
+    /// both written with a decimal point, equal to a float's precision. Either is the value, so
+    /// the merge keeps the newer save's as for a derived one. Ids, references and whole numbers
+    /// (a tag, a priority) are never taken for one another.
+    static func isOneNumber(_ ours: String?, _ theirs: String?, attribute: String, of element: MergeElement) -> Bool {
+        guard let ours, let theirs, ours.contains("."), theirs.contains("."), let o = Double(ours), let t = Double(theirs) else { return false }
+        return attribute != "id" && !isReference(attribute, of: element) && isSameNumber(o, t)
+    }
+
+    /// Whether two numbers are one value written by two versions: equal to a float's
+    /// precision, or both past a float's range ("no limit", written as the largest double by
+    /// one and the largest float by another).
+    static func isSameNumber(_ a: Double, _ b: Double) -> Bool {
+        let unbounded = 3.4e38
+        if abs(a) >= unbounded || abs(b) >= unbounded { return abs(a) >= unbounded && abs(b) >= unbounded && (a < 0) == (b < 0) }
+        return abs(a - b) <= 1e-6 * max(abs(a), abs(b))
+    }
+
     /// Attributes whose value is the `id` of another object of the document.
     static let referenceAttributes: Set<String> = [
         "destination", "firstItem", "secondItem", "target", "ref", "initialViewController", "tableViewCell",

@@ -42,15 +42,20 @@ public enum StoryboardMerge {
             if !names.base.isEmpty { baseSource = try baseSource.edited(MergeRenamedObjects.edits(baseSource, names.base)) }
             if !theirsEdits.isEmpty { theirsSource = try theirsSource.edited(theirsEdits) }
         }
-        // Archives of two formats (one side saved by a newer Interface Builder that rewrote
-        // every list) do not pair up element by element: merged only where nothing clashes.
-        let sameFormat = !legacy || oursSource.root.attribute("version") == theirsSource.root.attribute("version")
+        // Archives still of two formats (a pair of versions other than the two above, or a
+        // list the older format would not write) do not pair up element by element: merged
+        // only where nothing clashes.
+        // Nor does an archive against a document one side saved in Xcode's later format, which
+        // names every object anew (by its record number): never merged element by element.
+        let converted = MergeArchive.isArchive(oursSource) != MergeArchive.isArchive(theirsSource)
+        let sameFormat = !converted && (!legacy || oursSource.root.attribute("version") == theirsSource.root.attribute("version"))
         if !sameFormat {
             // A side whose changes are all values Interface Builder writes by itself gives the other back.
             var hashes = MergeHashes()
             let baseHash = hashes.semantic(baseSource.root, autoLayout: false)
             if hashes.semantic(theirsSource.root, autoLayout: false) == baseHash { return MergeResult(bytes: ours, conflicts: []) }
             if hashes.semantic(oursSource.root, autoLayout: false) == baseHash { return MergeResult(bytes: theirs, conflicts: []) }
+            if converted { return wholeFileConflict(ours: oursSource, what: convertedFormats) }
         }
         var adjustments = MergeAdjustments()
         let locations = MergeEngine.locations(base: baseSource, ours: oursSource, theirs: theirsSource)
@@ -72,20 +77,25 @@ public enum StoryboardMerge {
             }
             adjustments.absorb(findings)
         }
-        return wholeFileConflict(ours: oursSource, legacy: !sameFormat)
+        return wholeFileConflict(ours: oursSource, what: sameFormat ? "objects that clash again after every choice" : archiveFormats)
     }
+
+    /// Why a merge of two archive format versions keeps ours whole.
+    static let archiveFormats =
+        "Interface Builder 3 archives (Xcode 4 and older) of two format versions, merged only where one side changed nothing but what Interface Builder writes"
+
+    /// Why a merge of an archive and the document the other side converted it to keeps ours whole.
+    static let convertedFormats =
+        "one side is an Interface Builder 3 archive (Xcode 4 and older), the other the document a later Xcode converted it to, merged only where one side changed nothing but what Interface Builder writes"
 
     /// The key of the one conflict a merge reports when it keeps ours whole.
     public static let wholeFileKey = "file"
 
     /// Ours as it is, with one conflict for the whole file, named by a comment before the
     /// document element.
-    private static func wholeFileConflict(ours: MergeSource, legacy: Bool) -> MergeResult {
+    private static func wholeFileConflict(ours: MergeSource, what: String) -> MergeResult {
         let conflict = MergeConflict(
-            kind: .bothChanged, key: wholeFileKey, scene: nil, object: "the whole file",
-            what: legacy
-                ? "Interface Builder 3 archives (Xcode 4 and older) of two format versions, merged only where one side changed nothing but what Interface Builder writes"
-                : "objects that clash again after every choice",
+            kind: .bothChanged, key: wholeFileKey, scene: nil, object: "the whole file", what: what,
             ours: "ours", theirs: "theirs", base: "base", kept: .ours, objectID: nil)
         var bytes = Array(ours.bytes[ours.prolog])
         let offset = bytes.count

@@ -212,6 +212,52 @@ import Testing
         _ = try MergeSource(bytes: Array(merged.text.utf8), name: "merged.xib")
     }
 
+    /// The archive's field as a later Xcode converts it: a document whose objects are named by
+    /// their record numbers.
+    static func converted(text: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="6154.17" systemVersion="13E25" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="6154.17"/>
+            </dependencies>
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="PreferencesController">
+                    <connections>
+                        <outlet property="nameField" destination="5" id="6"/>
+                    </connections>
+                </customObject>
+                <textField verticalHuggingPriority="750" id="5">
+                    <rect key="frame" x="20" y="20" width="200" height="22"/>
+                    <textFieldCell key="cell" title="\(text)" id="7"/>
+                </textField>
+            </objects>
+        </document>
+
+        """
+    }
+
+    /// One side converted the archive to a later Xcode's document, the other changed the
+    /// archive: the two are never merged element by element (a hybrid of both headers and
+    /// lists no Xcode reads), ours is kept whole with one conflict. A side that changed nothing
+    /// but what Interface Builder writes gives the other back.
+    @Test func anArchiveAgainstTheDocumentTheOtherSideConvertedItToIsKeptWhole() throws {
+        let base = Self.archive(fields: [Self.name], outlets: [Self.nameOutlet], properties: Self.nameProperties, maxID: 6)
+        let ours = Self.archive(fields: [Field(id: Self.name.id, number: 5, text: "Your name")], outlets: [Self.nameOutlet], properties: Self.nameProperties, maxID: 6)
+        let theirs = Self.converted(text: "Name")
+        for (first, second) in [(ours, theirs), (theirs, ours)] {
+            let merged = try Self.merge(base: base, ours: first, theirs: second)
+            #expect(merged.conflicts.map(\.key) == [StoryboardMerge.wholeFileKey])
+            #expect(merged.conflicts.first?.what == StoryboardMerge.convertedFormats)
+            let comment = merged.conflicts.first.map { $0.comment + "\n" } ?? ""
+            #expect(merged.text == first.replacingOccurrences("?>\n<", "?>\n" + comment + "<"))
+        }
+        let resaved = Self.archive(fields: [Self.name], outlets: [Self.nameOutlet], properties: Self.nameProperties, maxID: 6, system: "12C60")
+        let taken = try Self.merge(base: base, ours: resaved, theirs: theirs)
+        #expect(taken.conflicts.isEmpty)
+        #expect(taken.text == theirs)
+    }
+
     /// Flags both sides changed merge bit by bit: each bit as the side that changed it has it.
     /// Two spellings of one size are one value, the newer save's.
     @Test func flagsMergeBitByBitAndOneValueSpelledTwiceIsOneValue() throws {

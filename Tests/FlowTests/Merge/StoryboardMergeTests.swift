@@ -76,6 +76,34 @@ import Testing
         #expect(throws: Never.self) { try MergeSource(bytes: Array(merged.text.utf8), name: "merged") }
     }
 
+    /// The title label with a custom text colour, its red and green `level`, its blue `blue`.
+    static func coloredTitle(_ text: String, level: String, blue: String, attributes: String = "") -> String {
+        F.label("Lbl-A1-001", text: text, attributes: attributes).replacingOccurrences(
+            "<nil key=\"textColor\"/>",
+            "<color key=\"textColor\" red=\"\(level)\" green=\"\(level)\" blue=\"\(blue)\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>")
+    }
+
+    /// Both sides pick one colour (60, 60, 67): one side's components came from 8 bits, the
+    /// other's from a float. One value written two ways is no conflict: the newer save's
+    /// spelling is kept, beside ours' new text.
+    @Test func oneNumberWrittenTwoWaysByBothSidesIsNoConflict() throws {
+        let base = Self.doc(Self.coloredTitle("Welcome", level: "0.66666666666666663", blue: "0.66666666666666663"))
+        let ours = Self.doc(Self.coloredTitle("Welcome back", level: "0.23529411759999999", blue: "0.26274509800000001"))
+        let theirs = Self.doc(Self.coloredTitle("Welcome", level: "0.23529411764705882", blue: "0.2627450980392157"), toolsVersion: "22155")
+        let merged = try F.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.isEmpty)
+        #expect(merged.text == Self.doc(Self.coloredTitle("Welcome back", level: "0.23529411764705882", blue: "0.2627450980392157"), toolsVersion: "22155"))
+    }
+
+    /// Two colours, or two whole numbers however close (a tag), stay a conflict each.
+    @Test func twoNumbersThatDifferStayAConflict() throws {
+        let base = Self.doc(Self.coloredTitle("Welcome", level: "0.5", blue: "0.5", attributes: " tag=\"100000000\""))
+        let ours = Self.doc(Self.coloredTitle("Welcome", level: "0.23529411759999999", blue: "0.5", attributes: " tag=\"100000001\""))
+        let theirs = Self.doc(Self.coloredTitle("Welcome", level: "0.30000001192092896", blue: "0.5", attributes: " tag=\"100000002\""))
+        let merged = try F.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.map(\.what).sorted() == ["attribute green", "attribute red", "attribute tag"])
+    }
+
     @Test func aChoiceTakesTheirsOrTheBase() throws {
         let base = Self.doc(Self.title)
         let ours = Self.doc(F.label("Lbl-A1-001", text: "Welcome back"))
