@@ -24,7 +24,7 @@ struct MergeHashes {
         if left == right || Self.sameBytes(left, right) { return true }
         let pair = Pair(left: left, right: right)
         if let known = sameness[pair] { return known }
-        var result = left.name == right.name && left.textDigest == right.textDigest && Self.sameAttributes(left, right)
+        var result = left.name == right.name && left.sameText(as: right) && Self.sameAttributes(left, right)
         if result {
             let (leftChildren, rightChildren) = (left.children, right.children)
             result = leftChildren.count == rightChildren.count

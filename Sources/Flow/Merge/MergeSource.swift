@@ -57,12 +57,13 @@ struct MergeSource {
                 try scanner.document()
                 return .success(scanner)
             } catch {
+                scanner.free()
                 return .failure(error)
             }
         }
         var scanner = try scanned.get()
         root = scanner.root!
-        tree.fill(nodes: scanner.takeNodes(), attributes: scanner.takeAttributes(), childPlaces: scanner.takeChildPlaces())
+        scanner.fill(tree)
         prolog = scanner.prolog
         epilog = scanner.epilog
         byID = scanner.byID
@@ -94,12 +95,25 @@ struct MergeSource {
     }
 }
 
-/// One attribute: its name, its value decoded, and where its value's bytes are.
+/// One attribute of an element of a ``MergeTree``: its name, its value decoded, and where its
+/// bytes are. The value is made a string when asked for.
 struct MergeAttribute: Equatable {
-    let name: String
-    let value: String
+    unowned(unsafe) let tree: MergeTree
+    let index: Int
+
+    var name: String { tree.names[Int(tree.attributes[index].name)] }
+    var value: String { tree.value(of: tree.attributes[index]) }
     /// The whole attribute, `name="value"`, as written.
-    let whole: Range<Int>
+    var whole: Range<Int> {
+        let attribute = tree.attributes[index]
+        return Int(attribute.start)..<Int(attribute.valueEnd) + 1
+    }
+
+    /// The same name and value at the same place (of one file or two).
+    static func == (left: MergeAttribute, right: MergeAttribute) -> Bool {
+        if left.tree === right.tree && left.index == right.index { return true }
+        return left.whole == right.whole && left.name == right.name && left.value == right.value
+    }
 }
 
 /// A file the merge could not read, with where and why.
@@ -134,11 +148,15 @@ struct MergeScanner {
     private(set) var repeatedIDs = Set<String>()
     /// The tree the elements will be in, filled once the scan is done.
     private unowned(unsafe) let tree: MergeTree
-    /// What the tree is filled with: elements in document order, their attributes, and the
-    /// places of their children, each element's together.
-    private var nodes: ContiguousArray<MergeTree.Node> = []
-    private var attributes: ContiguousArray<MergeAttribute> = []
-    private var childPlaces: ContiguousArray<Int32> = []
+    /// What the tree is filled with: elements in document order, their attributes, the
+    /// places of their children (each element's together), the names and keys met, and the
+    /// ids given.
+    private var nodes: MergeTreeList<MergeTree.Node>
+    private var attributes: MergeTreeList<MergeTree.Attribute>
+    private var childPlaces: MergeTreeList<Int32>
+    private var names = MergeTextTable()
+    private var keys = MergeTextTable()
+    private var ids: MergeTreeList<String>
     /// The children of the open elements, innermost last, each element's from where its
     /// entry in the stack of open elements says: listed together when it closes.
     private var openChildren: [Int32] = []
@@ -152,15 +170,25 @@ struct MergeScanner {
         self.lineStarts = lineStarts
         self.tree = tree
         // About one element per line of an Xcode file.
-        nodes.reserveCapacity(lineStarts.count)
-        attributes.reserveCapacity(lineStarts.count * 3)
-        childPlaces.reserveCapacity(lineStarts.count)
+        nodes = MergeTreeList(capacity: lineStarts.count)
+        attributes = MergeTreeList(capacity: lineStarts.count * 2)
+        childPlaces = MergeTreeList(capacity: lineStarts.count)
+        ids = MergeTreeList(capacity: lineStarts.count / 2)
         byID.reserveCapacity(lineStarts.count / 2)
     }
 
-    mutating func takeNodes() -> ContiguousArray<MergeTree.Node> { defer { nodes = [] }; return nodes }
-    mutating func takeAttributes() -> ContiguousArray<MergeAttribute> { defer { attributes = [] }; return attributes }
-    mutating func takeChildPlaces() -> ContiguousArray<Int32> { defer { childPlaces = [] }; return childPlaces }
+    /// Hands what a finished scan read to its tree.
+    mutating func fill(_ tree: MergeTree) {
+        tree.fill(nodes: &nodes, attributes: &attributes, childPlaces: &childPlaces, names: names.texts, keys: keys.texts, ids: &ids)
+    }
+
+    /// Frees what a scan that stopped at an error read.
+    mutating func free() {
+        nodes.free()
+        attributes.free()
+        childPlaces.free()
+        ids.free()
+    }
 
     static func position(of offset: Int, lineStarts: [Int]) -> (line: Int, column: Int) {
         var low = 0
@@ -289,6 +317,8 @@ struct MergeScanner {
             let tagStart = offset
             let attributeStart = attributes.count
             let (name, selfClosing, id, key) = try startTag()
+            let idNumber: Int32 = id == nil ? -1 : Int32(ids.count)
+            if let id { ids.append(id) }
             if open.count >= MergeSource.maximumDepth {
                 throw failure("elements are nested more than \(MergeSource.maximumDepth) deep", at: tagStart)
             }
@@ -296,7 +326,7 @@ struct MergeScanner {
             let parent = open.last?.place ?? -1
             nodes.append(
                 MergeTree.Node(
-                    name: name, id: id, key: key, textDigest: nil, leadingStart: Int32(pendingLeading.lowerBound),
+                    name: name, id: idNumber, key: key, leadingStart: Int32(pendingLeading.lowerBound),
                     tagStart: Int32(tagStart), tagEnd: Int32(offset), trailingStart: Int32(offset), endTagStart: Int32(offset),
                     end: Int32(offset), attributeStart: Int32(attributeStart), attributeCount: Int32(attributes.count - attributeStart),
                     parent: Int32(parent), depth: Int32(depth + open.count), subtreeEnd: Int32(place + 1), selfClosing: selfClosing))
@@ -326,7 +356,7 @@ struct MergeScanner {
                 }
                 if sawText && !open.isEmpty { open[open.count - 1].hasText = true }
                 guard offset < bytes.count, let current = open.last?.place else {
-                    let unclosed = open.last.map { nodes[$0.place].name } ?? name
+                    let unclosed = names.texts[Int(open.last.map { nodes[$0.place].name } ?? name)]
                     throw failure("<\(DiagnosticText.escaped(unclosed))> is not closed: the file ends first (cut off?)", at: offset)
                 }
                 if starts(with: "</", at: offset) {
@@ -348,24 +378,21 @@ struct MergeScanner {
                         let endName = text(endNameBytes)
                         let (line, _) = Self.position(of: Int(nodes[current].tagStart), lineStarts: lineStarts)
                         throw failure(
-                            "</\(DiagnosticText.escaped(endName))> where <\(DiagnosticText.escaped(nodes[current].name))> of line \(line) should close (a conflict marker or a bad edit?)",
+                            "</\(DiagnosticText.escaped(endName))> where <\(DiagnosticText.escaped(names.texts[Int(nodes[current].name)]))> of line \(line) should close (a conflict marker or a bad edit?)",
                             at: endStart)
                     }
                     let closed = open.removeLast()
                     nodes[current].childStart = Int32(childPlaces.count)
                     nodes[current].childCount = Int32(openChildren.count - closed.firstChild)
                     if closed.firstChild < openChildren.count {
-                        childPlaces.append(contentsOf: openChildren[closed.firstChild...])
+                        for child in openChildren[closed.firstChild...] { childPlaces.append(child) }
                         openChildren.removeSubrange(closed.firstChild...)
                     }
                     nodes[current].trailingStart = Int32(segmentStart)
                     nodes[current].endTagStart = Int32(endStart)
                     nodes[current].end = Int32(offset)
                     nodes[current].subtreeEnd = Int32(nodes.count)
-                    if closed.hasText {
-                        nodes[current].hasText = true
-                        nodes[current].textDigest = text(Int(nodes[current].tagEnd)..<endStart)
-                    }
+                    if closed.hasText { nodes[current].hasText = true }
                     if open.isEmpty { return MergeElement(tree: tree, place: current) }
                     segmentStart = offset
                     continue
@@ -397,9 +424,9 @@ struct MergeScanner {
         range.count == literal.utf8CodeUnitCount && starts(with: literal, at: range.lowerBound)
     }
 
-    /// A start tag at `offset`: its name, whether it closes itself, and its `id` and `key`;
-    /// its attributes are added to `attributes`.
-    private mutating func startTag() throws(MergeInputError) -> (String, Bool, id: String?, key: String?) {
+    /// A start tag at `offset`: its name's number, whether it closes itself, its `id` and its
+    /// `key`'s number (-1 for none); its attributes are added to `attributes`.
+    private mutating func startTag() throws(MergeInputError) -> (Int32, Bool, id: String?, key: Int32) {
         let tagStart = offset
         offset += 1
         let nameStart = offset
@@ -410,9 +437,10 @@ struct MergeScanner {
             }
             throw failure("\"<\" starts no element name", at: tagStart)
         }
-        let name = text(nameStart..<offset)
+        let nameNumber = names.number(of: nameStart..<offset, in: bytes) { [bytes] in Self.text(bytes, $0) }
+        let name = names.texts[Int(nameNumber)]
         var id: String?
-        var key: String?
+        var key: Int32 = -1
         tagAttributeNames.removeAll(keepingCapacity: true)
         while true {
             let beforeSpace = offset
@@ -420,18 +448,19 @@ struct MergeScanner {
             guard offset < bytes.count else { throw failure("<\(DiagnosticText.escaped(name))> is cut off inside its start tag", at: tagStart) }
             if bytes[offset] == UInt8(ascii: ">") {
                 offset += 1
-                return (name, false, id, key)
+                return (nameNumber, false, id, key)
             }
             if starts(with: "/>", at: offset) {
                 offset += 2
-                return (name, true, id, key)
+                return (nameNumber, true, id, key)
             }
             guard offset > beforeSpace else { throw failure("attributes of <\(DiagnosticText.escaped(name))> need a space between them", at: offset) }
             let attributeStart = offset
             while offset < bytes.count && Self.isNameByte(bytes[offset]) { offset += 1 }
             guard offset > attributeStart else { throw failure("unexpected character in <\(DiagnosticText.escaped(name))>'s start tag", at: offset) }
             let attributeNameBytes = attributeStart..<offset
-            let attributeName = text(attributeNameBytes)
+            let attributeNumber = names.number(of: attributeNameBytes, in: bytes) { [bytes] in Self.text(bytes, $0) }
+            let attributeName = names.texts[Int(attributeNumber)]
             while offset < bytes.count && Self.isSpace(bytes[offset]) { offset += 1 }
             guard offset < bytes.count else { throw failure("<\(DiagnosticText.escaped(name))> is cut off inside its start tag", at: tagStart) }
             guard bytes[offset] == UInt8(ascii: "=") else {
@@ -453,25 +482,54 @@ struct MergeScanner {
                 offset += 1
             }
             guard offset < bytes.count else { throw failure("<\(DiagnosticText.escaped(name))> is cut off inside its start tag", at: tagStart) }
-            let value = try decode(valueStart..<offset)
+            let valueBytes = valueStart..<offset
+            // A value is checked now and made a string when asked for; an escaped one is decoded
+            // now only to check it.
+            let escaped = memchr(bytes.baseAddress! + valueStart, Int32(UInt8(ascii: "&")), valueBytes.count) != nil
+            let decodedValue = escaped ? try decode(valueBytes) : nil
             offset += 1
             if tagAttributeNames.contains(where: { sameBytes($0, attributeNameBytes) }) {
                 throw failure("<\(DiagnosticText.escaped(name))> has attribute \(DiagnosticText.escaped(attributeName)) twice", at: attributeStart)
             }
             tagAttributeNames.append(attributeNameBytes)
-            if holds(attributeNameBytes, "id") { id = value } else if holds(attributeNameBytes, "key") { key = value }
-            attributes.append(MergeAttribute(name: attributeName, value: value, whole: attributeStart..<offset))
+            if holds(attributeNameBytes, "id") {
+                id = decodedValue ?? text(valueBytes)
+            } else if holds(attributeNameBytes, "key") {
+                key = keys.number(of: valueBytes, in: bytes) { [bytes] in decodedValue ?? Self.text(bytes, $0) }
+            }
+            attributes.append(
+                MergeTree.Attribute(
+                    name: attributeNumber, start: Int32(attributeStart), valueStart: Int32(valueStart), valueEnd: Int32(valueBytes.upperBound),
+                    escaped: escaped))
         }
     }
 
     /// The bytes of a range, as text.
     private func text(_ range: Range<Int>) -> String {
+        Self.text(bytes, range)
+    }
+
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// Text with its entity and character references replaced.
     func decode(_ range: Range<Int>) throws(MergeInputError) -> String {
-        guard bytes[range].contains(UInt8(ascii: "&")) else { return text(range) }
+        switch Self.decoded(bytes, range) {
+        case .success(let text): return text
+        case .failure(let failure): throw self.failure(failure.message, at: failure.offset)
+        }
+    }
+
+    /// Why a text's references could not be replaced, and where.
+    struct DecodingFailure: Error {
+        let message: String
+        let offset: Int
+    }
+
+    /// Text with its entity and character references replaced, or where one is not one.
+    static func decoded(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Result<String, DecodingFailure> {
+        guard bytes[range].contains(UInt8(ascii: "&")) else { return .success(text(bytes, range)) }
         var output: [UInt8] = []
         output.reserveCapacity(range.count)
         var index = range.lowerBound
@@ -483,7 +541,7 @@ struct MergeScanner {
                 continue
             }
             guard let semicolon = bytes[index..<range.upperBound].firstIndex(of: UInt8(ascii: ";")), semicolon - index <= 12 else {
-                throw failure("\"&\" starts no entity (write &amp;)", at: index)
+                return .failure(DecodingFailure(message: "\"&\" starts no entity (write &amp;)", offset: index))
             }
             let entity = String(decoding: bytes[(index + 1)..<semicolon], as: UTF8.self)
             switch entity {
@@ -500,12 +558,12 @@ struct MergeScanner {
                     number = UInt32(entity.dropFirst(1))
                 }
                 guard let number, let scalar = Unicode.Scalar(number) else {
-                    throw failure("unknown entity &\(DiagnosticText.escaped(entity));", at: index)
+                    return .failure(DecodingFailure(message: "unknown entity &\(DiagnosticText.escaped(entity));", offset: index))
                 }
                 output.append(contentsOf: Array(String(Character(scalar)).utf8))
             }
             index = semicolon + 1
         }
-        return String(decoding: output, as: UTF8.self)
+        return .success(String(decoding: output, as: UTF8.self))
     }
 }
