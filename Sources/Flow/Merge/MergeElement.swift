@@ -60,6 +60,8 @@ final class MergeTree {
     private(set) var ids = UnsafeBufferPointer<String>(start: nil, count: 0)
     /// The file's bytes.
     let bytes: [UInt8]
+    /// Where each line starts, for positions in messages: worked out when one is asked for.
+    private(set) lazy var lineStarts = MergeSource.lineStarts(of: bytes)
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -141,28 +143,17 @@ struct MergeTreeList<Element> {
         reserve(max(capacity, 16))
     }
 
-    subscript(index: Int) -> Element {
-        get { memory![index] }
-        set { memory![index] = newValue }
+    subscript(index: Int) -> Element { memory![index] }
+
+    /// Changes an element in place.
+    func update(_ index: Int, _ change: (inout Element) -> Void) {
+        change(&memory![index])
     }
 
     mutating func append(_ element: Element) {
         if count == capacity { reserve(capacity * 2) }
         (memory! + count).initialize(to: element)
         count += 1
-    }
-
-    /// Appends `elements[range]` of another list.
-    mutating func append(from other: MergeTreeList<Int32>, _ range: Range<Int>) where Element == Int32 {
-        while count + range.count > capacity { reserve(capacity * 2) }
-        (memory! + count).initialize(from: other.memory! + range.lowerBound, count: range.count)
-        count += range.count
-    }
-
-    /// Drops the elements from `index` on.
-    mutating func removeSuffix(from index: Int) {
-        (memory! + index).deinitialize(count: count - index)
-        count = index
     }
 
     private mutating func reserve(_ wanted: Int) {

@@ -30,8 +30,6 @@ struct MergeSource {
     let byID: [String: MergeElement]
     /// Ids more than one element has.
     let repeatedIDs: Set<String>
-    /// Where each line starts, for positions in messages.
-    private let lineStarts: [Int]
 
     /// The deepest nesting read; real storyboards nest about 30 deep.
     static let maximumDepth = 400
@@ -45,14 +43,12 @@ struct MergeSource {
         guard bytes.count <= Self.maximumSize else {
             throw MergeInputError(file: name, line: 0, column: 0, message: "the file is larger than 2 GB: not a storyboard")
         }
-        let starts = Self.lineStarts(of: bytes)
-        lineStarts = starts
         let tree = MergeTree(bytes: bytes)
         self.tree = tree
         // The scanner reads the bytes in place, without a bounds check or a count of
         // references at every byte; `bytes` keeps them alive.
         let scanned = bytes.withUnsafeBufferPointer { buffer -> Result<MergeScanner, MergeInputError> in
-            var scanner = MergeScanner(bytes: buffer, name: name, lineStarts: starts, tree: tree)
+            var scanner = MergeScanner(bytes: buffer, name: name, tree: tree)
             do throws(MergeInputError) {
                 try scanner.document()
                 return .success(scanner)
@@ -72,21 +68,23 @@ struct MergeSource {
 
     /// Where each line of `bytes` starts.
     static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBufferPointer { lineStarts(of: $0) }
+    }
+
+    static func lineStarts(of buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
-                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                starts.append(offset)
-            }
+        guard let base = buffer.baseAddress else { return starts }
+        var offset = 0
+        while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+            offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            starts.append(offset)
         }
         return starts
     }
 
     /// The line and column (both from 1) of a byte offset.
     func position(of offset: Int) -> (line: Int, column: Int) {
-        MergeScanner.position(of: offset, lineStarts: lineStarts)
+        MergeScanner.position(of: offset, lineStarts: tree.lineStarts)
     }
 
     /// The bytes of a range, as text.
@@ -137,7 +135,6 @@ struct MergeScanner {
     /// The file's bytes, valid while the scan lasts.
     let bytes: UnsafeBufferPointer<UInt8>
     let name: String
-    let lineStarts: [Int]
     var offset = 0
     /// What a scan found: the document element, the bytes before and after it, and elements
     /// by their `id` (first occurrence) with the ids more than one element has.
@@ -164,17 +161,17 @@ struct MergeScanner {
     /// comparing strings.
     private var tagAttributeNames: [Range<Int>] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, name: String, lineStarts: [Int], tree: MergeTree) {
+    init(bytes: UnsafeBufferPointer<UInt8>, name: String, tree: MergeTree) {
         self.bytes = bytes
         self.name = name
-        self.lineStarts = lineStarts
         self.tree = tree
-        // About one element per line of an Xcode file.
-        nodes = MergeTreeList(capacity: lineStarts.count)
-        attributes = MergeTreeList(capacity: lineStarts.count * 2)
-        childPlaces = MergeTreeList(capacity: lineStarts.count)
-        ids = MergeTreeList(capacity: lineStarts.count / 2)
-        byID.reserveCapacity(lineStarts.count / 2)
+        // Room enough not to grow for an Xcode file (an element is a line of 40 bytes or
+        // more, with three attributes at most): memory never written to costs nothing.
+        nodes = MergeTreeList(capacity: bytes.count / 24)
+        attributes = MergeTreeList(capacity: bytes.count / 8)
+        childPlaces = MergeTreeList(capacity: bytes.count / 24)
+        ids = MergeTreeList(capacity: bytes.count / 24)
+        byID.reserveCapacity(bytes.count / 64)
     }
 
     /// Hands what a finished scan read to its tree.
@@ -201,7 +198,7 @@ struct MergeScanner {
     }
 
     func failure(_ message: String, at offset: Int) -> MergeInputError {
-        let (line, column) = Self.position(of: min(offset, bytes.count), lineStarts: lineStarts)
+        let (line, column) = Self.position(of: min(offset, bytes.count), lineStarts: MergeSource.lineStarts(of: bytes))
         return MergeInputError(file: name, line: line, column: column, message: message)
     }
 
@@ -376,23 +373,26 @@ struct MergeScanner {
                     let startName = Int(nodes[current].tagStart) + 1..<startNameEnd
                     guard sameBytes(endNameBytes, startName) else {
                         let endName = text(endNameBytes)
-                        let (line, _) = Self.position(of: Int(nodes[current].tagStart), lineStarts: lineStarts)
+                        let (line, _) = Self.position(of: Int(nodes[current].tagStart), lineStarts: MergeSource.lineStarts(of: bytes))
                         throw failure(
                             "</\(DiagnosticText.escaped(endName))> where <\(DiagnosticText.escaped(names.texts[Int(nodes[current].name)]))> of line \(line) should close (a conflict marker or a bad edit?)",
                             at: endStart)
                     }
                     let closed = open.removeLast()
-                    nodes[current].childStart = Int32(childPlaces.count)
-                    nodes[current].childCount = Int32(openChildren.count - closed.firstChild)
+                    let (childStart, childCount, subtreeEnd) = (childPlaces.count, openChildren.count - closed.firstChild, nodes.count)
                     if closed.firstChild < openChildren.count {
                         for child in openChildren[closed.firstChild...] { childPlaces.append(child) }
                         openChildren.removeSubrange(closed.firstChild...)
                     }
-                    nodes[current].trailingStart = Int32(segmentStart)
-                    nodes[current].endTagStart = Int32(endStart)
-                    nodes[current].end = Int32(offset)
-                    nodes[current].subtreeEnd = Int32(nodes.count)
-                    if closed.hasText { nodes[current].hasText = true }
+                    nodes.update(current) { node in
+                        node.childStart = Int32(childStart)
+                        node.childCount = Int32(childCount)
+                        node.trailingStart = Int32(segmentStart)
+                        node.endTagStart = Int32(endStart)
+                        node.end = Int32(offset)
+                        node.subtreeEnd = Int32(subtreeEnd)
+                        if closed.hasText { node.hasText = true }
+                    }
                     if open.isEmpty { return MergeElement(tree: tree, place: current) }
                     segmentStart = offset
                     continue
