@@ -166,12 +166,13 @@ struct MergeScanner {
         self.name = name
         self.tree = tree
         // Room enough not to grow for an Xcode file (an element is a line of 40 bytes or
-        // more, with three attributes at most): memory never written to costs nothing.
+        // more, with three attributes at most): memory never written to costs nothing. Not so
+        // the table of ids, whose entries land anywhere in it: it grows as ids come (an
+        // archive of 28,000 elements gives a thousand).
         nodes = MergeTreeList(capacity: bytes.count / 24)
         attributes = MergeTreeList(capacity: bytes.count / 8)
         childPlaces = MergeTreeList(capacity: bytes.count / 24)
         ids = MergeTreeList(capacity: bytes.count / 24)
-        byID.reserveCapacity(bytes.count / 64)
     }
 
     /// Hands what a finished scan read to its tree.
