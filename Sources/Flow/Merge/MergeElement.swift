@@ -12,12 +12,12 @@ final class MergeTree {
         /// Its name, by number in `names`.
         let name: Int32
         /// Its `id`, by number in `ids`, and its `key`, by number in `keys`; -1 for none.
-        let id: Int32
-        let key: Int32
+        var id: Int32
+        var key: Int32
         /// Where its leading bytes start; they end where its start tag starts.
-        let leadingStart: Int32
-        let tagStart: Int32
-        let tagEnd: Int32
+        var leadingStart: Int32
+        var tagStart: Int32
+        var tagEnd: Int32
         /// The bytes between its last child and its end tag, and where the element ends.
         var trailingStart: Int32
         var endTagStart: Int32

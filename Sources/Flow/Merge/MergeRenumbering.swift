@@ -120,22 +120,3 @@ enum MergeRenumbering {
         return result
     }
 }
-
-extension MergeSource {
-    /// A range of the file and the text to put in its place.
-    typealias Edit = (range: Range<Int>, text: String)
-
-    /// The file with each range replaced by its text, read again.
-    func edited(_ edits: [Edit]) throws(MergeInputError) -> MergeSource {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 64)
-        var offset = 0
-        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= offset {
-            result += bytes[offset..<edit.range.lowerBound]
-            result += Array(edit.text.utf8)
-            offset = edit.range.upperBound
-        }
-        result += bytes[offset...]
-        return try MergeSource(bytes: result, name: name)
-    }
-}

@@ -409,7 +409,7 @@ struct MergeScanner {
     }
 
     /// Notes that an element has an id whose entry holds the element or an earlier one.
-    private static func note(_ element: MergeElement, in entry: inout MergeElement, repeated: inout Set<String>, id: String) {
+    static func note(_ element: MergeElement, in entry: inout MergeElement, repeated: inout Set<String>, id: String) {
         if entry != element { repeated.insert(id) }
     }
 
