@@ -47,7 +47,7 @@ enum MergeRenumbering {
             guard let dictionary = element.parent, isPropertyDictionary(dictionary) || isPropertyDictionary(dictionary.parent) else { return }
             // A property's key: an attribute (`key="12.IBPluginDependency"`) or, in the parallel
             // arrays of older archives, the text of an element of `dict.sortedKeys`.
-            if let attribute = element.attributes.first(where: { $0.name == "key" }), let moved = movedKey(attribute.value, map) {
+            if let key = element.key, let moved = movedKey(key, map), let attribute = element.attributes.first(where: { $0.name == "key" }) {
                 edits.append((attribute.whole, "key=\"" + escaped(moved) + "\""))
             } else if dictionary.key == "dict.sortedKeys", let range = element.text,
                 let moved = movedKey(theirs.text(range), map)

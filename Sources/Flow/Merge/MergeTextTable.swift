@@ -33,8 +33,10 @@ struct MergeTextTable {
             let occupant = Int(slots[slot])
             if occupant == 0 { break }
             let entry = entries[occupant - 1]
+            // Texts of eight bytes or fewer are one word, which the hash keeps whole (it only
+            // multiplies by an odd number and folds): the same hash is the same bytes.
             if entry.hash == hash && Int(entry.count) == range.count
-                && (range.isEmpty || memcmp(bytes.baseAddress! + Int(entry.start), bytes.baseAddress! + range.lowerBound, range.count) == 0)
+                && (range.count <= 8 || memcmp(bytes.baseAddress! + Int(entry.start), bytes.baseAddress! + range.lowerBound, range.count) == 0)
             {
                 return Int32(occupant - 1)
             }
@@ -64,12 +66,15 @@ struct MergeTextTable {
         while index < range.upperBound {
             // Up to eight bytes at a time, multiplied in and folded.
             var word: UInt64 = 0
-            var shift: UInt64 = 0
-            while index < range.upperBound, shift < 64 {
-                word |= UInt64(bytes[index]) << shift
-                shift += 8
-                index += 1
+            let count = min(8, range.upperBound - index)
+            if index + 8 <= bytes.count {
+                // One load; the bytes past the text are masked off.
+                word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                if count < 8 { word &= (1 << (UInt64(count) * 8)) - 1 }
+            } else {
+                for offset in 0..<count { word |= UInt64(bytes[index + offset]) << (UInt64(offset) * 8) }
             }
+            index += count
             hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
             hash ^= hash >> 29
         }
