@@ -10,7 +10,7 @@ final class MergeTree {
     /// One element, where its bytes are and where its attributes and children are listed.
     struct Node {
         /// Its name, by number in `names`.
-        let name: Int32
+        var name: Int32
         /// Its `id`, by number in `ids`, and its `key`, by number in `keys`; -1 for none.
         var id: Int32
         var key: Int32
@@ -22,12 +22,12 @@ final class MergeTree {
         var trailingStart: Int32
         var endTagStart: Int32
         var end: Int32
-        let attributeStart: Int32
+        var attributeStart: Int32
         let attributeCount: Int32
         var childStart: Int32 = 0
         var childCount: Int32 = 0
         /// Its parent's place, -1 for the document element.
-        let parent: Int32
+        var parent: Int32
         let depth: Int32
         /// The place after its last descendant: an element and all it holds are
         /// `nodes[place..<subtreeEnd]`.

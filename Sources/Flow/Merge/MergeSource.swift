@@ -37,7 +37,10 @@ struct MergeSource {
     /// The largest file read: offsets are kept in 32 bits.
     static let maximumSize = Int(Int32.max)
 
-    init(bytes: [UInt8], name: String) throws(MergeInputError) {
+    /// Reads `bytes`; `copies` are elements of other sources written whole into them (a
+    /// merge's result), whose elements are carried over rather than read again where the
+    /// bytes are theirs.
+    init(bytes: [UInt8], name: String, copies: [MergeCopy] = []) throws(MergeInputError) {
         self.bytes = bytes
         self.name = name
         guard bytes.count <= Self.maximumSize else {
@@ -48,7 +51,7 @@ struct MergeSource {
         // The scanner reads the bytes in place, without a bounds check or a count of
         // references at every byte; `bytes` keeps them alive.
         let scanned = bytes.withUnsafeBufferPointer { buffer -> Result<MergeScanner, MergeInputError> in
-            var scanner = MergeScanner(bytes: buffer, name: name, tree: tree)
+            var scanner = MergeScanner(bytes: buffer, name: name, tree: tree, copies: copies)
             do throws(MergeInputError) {
                 try scanner.document()
                 return .success(scanner)
@@ -91,6 +94,12 @@ struct MergeSource {
     func text(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
+}
+
+/// An element a merge wrote whole into its result, as its side has it, and where it starts there.
+struct MergeCopy {
+    let offset: Int
+    let element: MergeElement
 }
 
 /// One attribute of an element of a ``MergeTree``: its name, its value decoded, and where its
@@ -160,11 +169,17 @@ struct MergeScanner {
     /// Where the names of the start tag being read are, to find one given twice without
     /// comparing strings.
     private var tagAttributeNames: [Range<Int>] = []
+    /// Elements written whole from other trees, in the order of the file, and the next one.
+    private let copies: [MergeCopy]
+    private var nextCopy = 0
+    /// For each tree copied from, its names' and keys' numbers here (-1 until met).
+    private var copiedNumbers: [(tree: MergeTree, names: [Int32], keys: [Int32])] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, name: String, tree: MergeTree) {
+    init(bytes: UnsafeBufferPointer<UInt8>, name: String, tree: MergeTree, copies: [MergeCopy] = []) {
         self.bytes = bytes
         self.name = name
         self.tree = tree
+        self.copies = copies
         // Room enough not to grow for an Xcode file (an element is a line of 40 bytes or
         // more, with three attributes at most): memory never written to costs nothing. Not so
         // the table of ids, whose entries land anywhere in it: it grows as ids come (an
@@ -313,31 +328,37 @@ struct MergeScanner {
         var pendingLeading = leading
         while true {
             let tagStart = offset
-            let attributeStart = attributes.count
-            let (name, selfClosing, id, key) = try startTag()
-            let idNumber: Int32 = id == nil ? -1 : Int32(ids.count)
-            if let id { ids.append(id) }
-            if open.count >= MergeSource.maximumDepth {
-                throw failure("elements are nested more than \(MergeSource.maximumDepth) deep", at: tagStart)
-            }
-            let place = nodes.count
-            let parent = open.last?.place ?? -1
-            nodes.append(
-                MergeTree.Node(
-                    name: name, id: idNumber, key: key, leadingStart: Int32(pendingLeading.lowerBound),
-                    tagStart: Int32(tagStart), tagEnd: Int32(offset), trailingStart: Int32(offset), endTagStart: Int32(offset),
-                    end: Int32(offset), attributeStart: Int32(attributeStart), attributeCount: Int32(attributes.count - attributeStart),
-                    parent: Int32(parent), depth: Int32(depth + open.count), subtreeEnd: Int32(place + 1), selfClosing: selfClosing))
-            let element = MergeElement(tree: tree, place: place)
-            if let id {
-                // One look-up: the element is noted unless an earlier one has the id.
-                Self.note(element, in: &byID[id, default: element], repeated: &repeatedIDs, id: id)
-            }
-            if parent >= 0 { openChildren.append(Int32(place)) }
-            if selfClosing {
-                if open.isEmpty { return element }
+            if let parent = open.last?.place, let copied = copy(at: tagStart, depth: depth + open.count) {
+                // An element copied whole from another tree: carried over, not read again.
+                openChildren.append(Int32(nodes.count))
+                carry(copied, leading: pendingLeading.lowerBound, parent: parent)
             } else {
-                open.append((place, false, openChildren.count))
+                let attributeStart = attributes.count
+                let (name, selfClosing, id, key) = try startTag()
+                let idNumber: Int32 = id == nil ? -1 : Int32(ids.count)
+                if let id { ids.append(id) }
+                if open.count >= MergeSource.maximumDepth {
+                    throw failure("elements are nested more than \(MergeSource.maximumDepth) deep", at: tagStart)
+                }
+                let place = nodes.count
+                let parent = open.last?.place ?? -1
+                nodes.append(
+                    MergeTree.Node(
+                        name: name, id: idNumber, key: key, leadingStart: Int32(pendingLeading.lowerBound),
+                        tagStart: Int32(tagStart), tagEnd: Int32(offset), trailingStart: Int32(offset), endTagStart: Int32(offset),
+                        end: Int32(offset), attributeStart: Int32(attributeStart), attributeCount: Int32(attributes.count - attributeStart),
+                        parent: Int32(parent), depth: Int32(depth + open.count), subtreeEnd: Int32(place + 1), selfClosing: selfClosing))
+                let element = MergeElement(tree: tree, place: place)
+                if let id {
+                    // One look-up: the element is noted unless an earlier one has the id.
+                    Self.note(element, in: &byID[id, default: element], repeated: &repeatedIDs, id: id)
+                }
+                if parent >= 0 { openChildren.append(Int32(place)) }
+                if selfClosing {
+                    if open.isEmpty { return element }
+                } else {
+                    open.append((place, false, openChildren.count))
+                }
             }
             // The content that follows, up to the next start tag, closing elements on the way.
             var segmentStart = offset
@@ -354,7 +375,7 @@ struct MergeScanner {
                 }
                 if sawText && !open.isEmpty { open[open.count - 1].hasText = true }
                 guard offset < bytes.count, let current = open.last?.place else {
-                    let unclosed = names.texts[Int(open.last.map { nodes[$0.place].name } ?? name)]
+                    let unclosed = names.texts[Int(nodes[open.last?.place ?? nodes.count - 1].name)]
                     throw failure("<\(DiagnosticText.escaped(unclosed))> is not closed: the file ends first (cut off?)", at: offset)
                 }
                 if starts(with: "</", at: offset) {
@@ -406,6 +427,84 @@ struct MergeScanner {
                 break
             }
         }
+    }
+
+    /// The element copied whole that starts at `offset` at this depth, if its bytes are there.
+    private mutating func copy(at offset: Int, depth: Int) -> MergeElement? {
+        while nextCopy < copies.count && copies[nextCopy].offset < offset { nextCopy += 1 }
+        guard nextCopy < copies.count && copies[nextCopy].offset == offset else { return nil }
+        let element = copies[nextCopy].element
+        let range = element.range
+        guard element.depth == depth, offset + range.count <= bytes.count else { return nil }
+        let same = element.tree.bytes.withUnsafeBufferPointer { source in
+            memcmp(bytes.baseAddress! + offset, source.baseAddress! + range.lowerBound, range.count) == 0
+        }
+        return same ? element : nil
+    }
+
+    /// Carries over an element copied whole at `offset`, and all it holds, from its tree:
+    /// the same elements and attributes, moved to where it is, named by this file's numbers.
+    private mutating func carry(_ copied: MergeElement, leading: Int, parent: Int) {
+        let source = copied.tree
+        let (first, last) = (copied.place, Int(source.nodes[copied.place].subtreeEnd))
+        let shift = Int32(offset - Int(source.nodes[first].tagStart))
+        let placeShift = Int32(nodes.count - first)
+        var numbers = copiedNumbers.firstIndex { $0.tree === source } ?? {
+            copiedNumbers.append((source, Array(repeating: -1, count: source.names.count), Array(repeating: -1, count: source.keys.count)))
+            return copiedNumbers.count - 1
+        }()
+        for place in first..<last {
+            var node = source.nodes[place]
+            let attributeStart = attributes.count
+            for index in Int(node.attributeStart)..<Int(node.attributeStart + node.attributeCount) {
+                let attribute = source.attributes[index]
+                let start = Int(attribute.start + shift)
+                let name = number(of: attribute.name, in: source, at: start, &numbers)
+                if node.key >= 0 && copiedNumbers[numbers].keys[Int(node.key)] < 0 && source.names[Int(attribute.name)] == "key" {
+                    let key = Int(node.key)
+                    copiedNumbers[numbers].keys[key] = keys.number(of: Int(attribute.valueStart + shift)..<Int(attribute.valueEnd + shift), in: bytes) { _ in source.keys[key] }
+                }
+                attributes.append(
+                    MergeTree.Attribute(
+                        name: name, start: attribute.start + shift, valueStart: attribute.valueStart + shift, valueEnd: attribute.valueEnd + shift,
+                        escaped: attribute.escaped))
+            }
+            node.name = number(of: node.name, in: source, at: Int(node.tagStart + shift) + 1, &numbers)
+            if node.key >= 0 { node.key = copiedNumbers[numbers].keys[Int(node.key)] }
+            let id = node.id < 0 ? nil : source.ids[Int(node.id)]
+            if let id {
+                node.id = Int32(ids.count)
+                ids.append(id)
+            }
+            node.attributeStart = Int32(attributeStart)
+            node.leadingStart = place == first ? Int32(leading) : node.leadingStart + shift
+            node.tagStart += shift
+            node.tagEnd += shift
+            node.trailingStart += shift
+            node.endTagStart += shift
+            node.end += shift
+            node.parent = place == first ? Int32(parent) : node.parent + placeShift
+            node.subtreeEnd += placeShift
+            let childStart = childPlaces.count
+            for index in Int(node.childStart)..<Int(node.childStart + node.childCount) { childPlaces.append(source.childPlaces[index] + placeShift) }
+            node.childStart = Int32(childStart)
+            nodes.append(node)
+            if let id {
+                let element = MergeElement(tree: tree, place: place + Int(placeShift))
+                Self.note(element, in: &byID[id, default: element], repeated: &repeatedIDs, id: id)
+            }
+        }
+        offset = Int(source.nodes[first].end + shift)
+    }
+
+    /// This file's number for a name of a tree copied from, which starts at `start` here.
+    private mutating func number(of name: Int32, in source: MergeTree, at start: Int, _ numbers: inout Int) -> Int32 {
+        let known = copiedNumbers[numbers].names[Int(name)]
+        if known >= 0 { return known }
+        let text = source.names[Int(name)]
+        let number = names.number(of: start..<(start + text.utf8.count), in: bytes) { _ in text }
+        copiedNumbers[numbers].names[Int(name)] = number
+        return number
     }
 
     /// Notes that an element has an id whose entry holds the element or an earlier one.

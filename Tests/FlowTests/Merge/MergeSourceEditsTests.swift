@@ -3,8 +3,9 @@ import Testing
 @testable import Flow
 
 /// An archive's merge edits base and theirs (ids renamed, numbers moved) and carries their
-/// elements over to the edited file instead of reading it again: what it carries must be what
-/// reading the edited file gives, element by element.
+/// elements over to the edited file instead of reading it again, and a merge's result carries
+/// the elements it copied whole from a side: what is carried must be what reading the file
+/// gives, element by element.
 @Suite struct MergeSourceEditsTests {
     static let archive = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -94,5 +95,28 @@ import Testing
         let source = try MergeSource(bytes: Array(Self.archive.utf8), name: "base.xib")
         let start = Self.archive.utf8.count - "</archive>\n".utf8.count
         #expect(throws: MergeInputError.self) { try source.edited([(start..<(start + 10), "</archiv>")]) }
+    }
+
+    @Test func elementsCopiedWholeAreCarriedAsReadingGivesThem() throws {
+        let side = try MergeSource(bytes: Array(Self.archive.utf8), name: "ours.xib")
+        // The result has an element more before the copies: they are elsewhere, at other places.
+        let added = "\n\t\t<bool key=\"EncodedWithXMLCoder\">YES</bool>"
+        let bytes = Array(Self.archive.replacing("\t<data>", with: "\t<data>" + added, maxReplacements: 1).utf8)
+        let window = try #require(side.byID["12"])
+        let objects = try #require(side.root.children.first?.children.first { $0.key == "IBDocument.Objects" })
+        let field = try #require(side.byID["7"])
+        let shift = added.utf8.count
+        let copies = [
+            MergeCopy(offset: window.range.lowerBound + shift, element: window),
+            // Not where its bytes are: read, not carried.
+            MergeCopy(offset: window.range.upperBound + shift + 3, element: field),
+            MergeCopy(offset: objects.range.lowerBound + shift, element: objects),
+        ]
+        let carried = try MergeSource(bytes: bytes, name: "merged.xib", copies: copies)
+        let read = try MergeSource(bytes: bytes, name: "merged.xib")
+        // Carried, not read: a carried element's attributes' names are numbered before its own.
+        #expect(Array(carried.tree.names) != Array(read.tree.names))
+        #expect(Set(carried.tree.names) == Set(read.tree.names))
+        Self.expectAlike(carried, read)
     }
 }
