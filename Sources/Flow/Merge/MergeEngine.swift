@@ -17,6 +17,9 @@ struct MergeEngine {
     /// itself: where both sides changed it, the newer save's is taken whole.
     private var inDerivedPart = false
     private(set) var conflicts: [MergeConflict] = []
+    /// The elements written whole, as their side has them, in the order of the result: its
+    /// check carries them over instead of reading them again.
+    private(set) var copies: [MergeCopy] = []
     private var output: [UInt8] = []
     private var hashes = MergeHashes()
     /// Where each side's objects are: the location of an element with an id.
@@ -252,6 +255,7 @@ struct MergeEngine {
         } else {
             guard let trailing = mergeChildren(triple, location: location, depth: depth) else {
                 output.removeSubrange(tagStart...)
+                while let last = copies.last, last.offset >= tagStart { copies.removeLast() }
                 writeStartTag(of: primary, attributes, ours: triple.ours, isEmpty: true)
                 return
             }
@@ -316,6 +320,7 @@ struct MergeEngine {
         let bytes = source(side).bytes[element.range]
         let shift = (depth - element.depth) * indentUnit
         guard shift != 0 else {
+            copies.append(MergeCopy(offset: output.count, element: element))
             output.append(contentsOf: bytes)
             return
         }

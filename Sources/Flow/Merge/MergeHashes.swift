@@ -11,7 +11,10 @@ import Darwin
 /// out what Xcode derives by itself (so a change of frames alone is no change), worked out once
 /// per element and kept.
 struct MergeHashes {
-    private var semanticHashes: [MergeElement: Int] = [:]
+    /// Each tree's semantic digests, by place (nil until worked out): a list per tree rather
+    /// than one table of elements, as a merge of two formats digests every element of three
+    /// files.
+    private var semanticHashes: [(tree: MergeTree, hashes: ContiguousArray<Int?>)] = []
     private var holders: [Holder: Bool] = [:]
     /// What `same` found for two elements whose bytes differ.
     private var sameness: [Pair: Bool] = [:]
@@ -24,7 +27,7 @@ struct MergeHashes {
         if left == right || Self.sameBytes(left, right) { return true }
         let pair = Pair(left: left, right: right)
         if let known = sameness[pair] { return known }
-        var result = left.name == right.name && left.textDigest == right.textDigest && Self.sameAttributes(left, right)
+        var result = left.name == right.name && left.sameText(as: right) && Self.sameAttributes(left, right)
         if result {
             let (leftChildren, rightChildren) = (left.children, right.children)
             result = leftChildren.count == rightChildren.count
@@ -67,7 +70,11 @@ struct MergeHashes {
     }
 
     mutating func semantic(_ element: MergeElement, autoLayout: Bool) -> Int {
-        if let known = semanticHashes[element] { return known }
+        let list = semanticHashes.firstIndex { $0.tree === element.tree } ?? {
+            semanticHashes.append((element.tree, ContiguousArray(repeating: nil, count: element.tree.nodes.count)))
+            return semanticHashes.count - 1
+        }()
+        if let known = semanticHashes[list].hashes[element.place] { return known }
         var hasher = Hasher()
         hasher.combine(element.name)
         if !MergeRules.isDerivedElement(element, autoLayout: autoLayout) {
@@ -87,7 +94,7 @@ struct MergeHashes {
             }
         }
         let value = hasher.finalize()
-        semanticHashes[element] = value
+        semanticHashes[list].hashes[element.place] = value
         return value
     }
 

@@ -47,7 +47,7 @@ enum MergeRenumbering {
             guard let dictionary = element.parent, isPropertyDictionary(dictionary) || isPropertyDictionary(dictionary.parent) else { return }
             // A property's key: an attribute (`key="12.IBPluginDependency"`) or, in the parallel
             // arrays of older archives, the text of an element of `dict.sortedKeys`.
-            if let attribute = element.attributes.first(where: { $0.name == "key" }), let moved = movedKey(attribute.value, map) {
+            if let key = element.key, let moved = movedKey(key, map), let attribute = element.attributes.first(where: { $0.name == "key" }) {
                 edits.append((attribute.whole, "key=\"" + escaped(moved) + "\""))
             } else if dictionary.key == "dict.sortedKeys", let range = element.text,
                 let moved = movedKey(theirs.text(range), map)
@@ -118,24 +118,5 @@ enum MergeRenumbering {
             }
         }
         return result
-    }
-}
-
-extension MergeSource {
-    /// A range of the file and the text to put in its place.
-    typealias Edit = (range: Range<Int>, text: String)
-
-    /// The file with each range replaced by its text, read again.
-    func edited(_ edits: [Edit]) throws(MergeInputError) -> MergeSource {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 64)
-        var offset = 0
-        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= offset {
-            result += bytes[offset..<edit.range.lowerBound]
-            result += Array(edit.text.utf8)
-            offset = edit.range.upperBound
-        }
-        result += bytes[offset...]
-        return try MergeSource(bytes: result, name: name)
     }
 }

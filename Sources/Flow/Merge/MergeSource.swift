@@ -30,8 +30,6 @@ struct MergeSource {
     let byID: [String: MergeElement]
     /// Ids more than one element has.
     let repeatedIDs: Set<String>
-    /// Where each line starts, for positions in messages.
-    private let lineStarts: [Int]
 
     /// The deepest nesting read; real storyboards nest about 30 deep.
     static let maximumDepth = 400
@@ -39,30 +37,32 @@ struct MergeSource {
     /// The largest file read: offsets are kept in 32 bits.
     static let maximumSize = Int(Int32.max)
 
-    init(bytes: [UInt8], name: String) throws(MergeInputError) {
+    /// Reads `bytes`; `copies` are elements of other sources written whole into them (a
+    /// merge's result), whose elements are carried over rather than read again where the
+    /// bytes are theirs.
+    init(bytes: [UInt8], name: String, copies: [MergeCopy] = []) throws(MergeInputError) {
         self.bytes = bytes
         self.name = name
         guard bytes.count <= Self.maximumSize else {
             throw MergeInputError(file: name, line: 0, column: 0, message: "the file is larger than 2 GB: not a storyboard")
         }
-        let starts = Self.lineStarts(of: bytes)
-        lineStarts = starts
         let tree = MergeTree(bytes: bytes)
         self.tree = tree
         // The scanner reads the bytes in place, without a bounds check or a count of
         // references at every byte; `bytes` keeps them alive.
         let scanned = bytes.withUnsafeBufferPointer { buffer -> Result<MergeScanner, MergeInputError> in
-            var scanner = MergeScanner(bytes: buffer, name: name, lineStarts: starts, tree: tree)
+            var scanner = MergeScanner(bytes: buffer, name: name, tree: tree, copies: copies)
             do throws(MergeInputError) {
                 try scanner.document()
                 return .success(scanner)
             } catch {
+                scanner.free()
                 return .failure(error)
             }
         }
         var scanner = try scanned.get()
         root = scanner.root!
-        tree.fill(nodes: scanner.takeNodes(), attributes: scanner.takeAttributes(), childPlaces: scanner.takeChildPlaces())
+        scanner.fill(tree)
         prolog = scanner.prolog
         epilog = scanner.epilog
         byID = scanner.byID
@@ -71,21 +71,23 @@ struct MergeSource {
 
     /// Where each line of `bytes` starts.
     static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBufferPointer { lineStarts(of: $0) }
+    }
+
+    static func lineStarts(of buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
-                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                starts.append(offset)
-            }
+        guard let base = buffer.baseAddress else { return starts }
+        var offset = 0
+        while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+            offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            starts.append(offset)
         }
         return starts
     }
 
     /// The line and column (both from 1) of a byte offset.
     func position(of offset: Int) -> (line: Int, column: Int) {
-        MergeScanner.position(of: offset, lineStarts: lineStarts)
+        MergeScanner.position(of: offset, lineStarts: tree.lineStarts)
     }
 
     /// The bytes of a range, as text.
@@ -94,12 +96,31 @@ struct MergeSource {
     }
 }
 
-/// One attribute: its name, its value decoded, and where its value's bytes are.
+/// An element a merge wrote whole into its result, as its side has it, and where it starts there.
+struct MergeCopy {
+    let offset: Int
+    let element: MergeElement
+}
+
+/// One attribute of an element of a ``MergeTree``: its name, its value decoded, and where its
+/// bytes are. The value is made a string when asked for.
 struct MergeAttribute: Equatable {
-    let name: String
-    let value: String
+    unowned(unsafe) let tree: MergeTree
+    let index: Int
+
+    var name: String { tree.names[Int(tree.attributes[index].name)] }
+    var value: String { tree.value(of: tree.attributes[index]) }
     /// The whole attribute, `name="value"`, as written.
-    let whole: Range<Int>
+    var whole: Range<Int> {
+        let attribute = tree.attributes[index]
+        return Int(attribute.start)..<Int(attribute.valueEnd) + 1
+    }
+
+    /// The same name and value at the same place (of one file or two).
+    static func == (left: MergeAttribute, right: MergeAttribute) -> Bool {
+        if left.tree === right.tree && left.index == right.index { return true }
+        return left.whole == right.whole && left.name == right.name && left.value == right.value
+    }
 }
 
 /// A file the merge could not read, with where and why.
@@ -123,7 +144,6 @@ struct MergeScanner {
     /// The file's bytes, valid while the scan lasts.
     let bytes: UnsafeBufferPointer<UInt8>
     let name: String
-    let lineStarts: [Int]
     var offset = 0
     /// What a scan found: the document element, the bytes before and after it, and elements
     /// by their `id` (first occurrence) with the ids more than one element has.
@@ -134,33 +154,54 @@ struct MergeScanner {
     private(set) var repeatedIDs = Set<String>()
     /// The tree the elements will be in, filled once the scan is done.
     private unowned(unsafe) let tree: MergeTree
-    /// What the tree is filled with: elements in document order, their attributes, and the
-    /// places of their children, each element's together.
-    private var nodes: ContiguousArray<MergeTree.Node> = []
-    private var attributes: ContiguousArray<MergeAttribute> = []
-    private var childPlaces: ContiguousArray<Int32> = []
+    /// What the tree is filled with: elements in document order, their attributes, the
+    /// places of their children (each element's together), the names and keys met, and the
+    /// ids given.
+    private var nodes: MergeTreeList<MergeTree.Node>
+    private var attributes: MergeTreeList<MergeTree.Attribute>
+    private var childPlaces: MergeTreeList<Int32>
+    private var names = MergeTextTable()
+    private var keys = MergeTextTable()
+    private var ids: MergeTreeList<String>
     /// The children of the open elements, innermost last, each element's from where its
     /// entry in the stack of open elements says: listed together when it closes.
     private var openChildren: [Int32] = []
     /// Where the names of the start tag being read are, to find one given twice without
     /// comparing strings.
     private var tagAttributeNames: [Range<Int>] = []
+    /// Elements written whole from other trees, in the order of the file, and the next one.
+    private let copies: [MergeCopy]
+    private var nextCopy = 0
+    /// For each tree copied from, its names' and keys' numbers here (-1 until met).
+    private var copiedNumbers: [(tree: MergeTree, names: [Int32], keys: [Int32])] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, name: String, lineStarts: [Int], tree: MergeTree) {
+    init(bytes: UnsafeBufferPointer<UInt8>, name: String, tree: MergeTree, copies: [MergeCopy] = []) {
         self.bytes = bytes
         self.name = name
-        self.lineStarts = lineStarts
         self.tree = tree
-        // About one element per line of an Xcode file.
-        nodes.reserveCapacity(lineStarts.count)
-        attributes.reserveCapacity(lineStarts.count * 3)
-        childPlaces.reserveCapacity(lineStarts.count)
-        byID.reserveCapacity(lineStarts.count / 2)
+        self.copies = copies
+        // Room enough not to grow for an Xcode file (an element is a line of 40 bytes or
+        // more, with three attributes at most): memory never written to costs nothing. Not so
+        // the table of ids, whose entries land anywhere in it: it grows as ids come (an
+        // archive of 28,000 elements gives a thousand).
+        nodes = MergeTreeList(capacity: bytes.count / 24)
+        attributes = MergeTreeList(capacity: bytes.count / 8)
+        childPlaces = MergeTreeList(capacity: bytes.count / 24)
+        ids = MergeTreeList(capacity: bytes.count / 24)
     }
 
-    mutating func takeNodes() -> ContiguousArray<MergeTree.Node> { defer { nodes = [] }; return nodes }
-    mutating func takeAttributes() -> ContiguousArray<MergeAttribute> { defer { attributes = [] }; return attributes }
-    mutating func takeChildPlaces() -> ContiguousArray<Int32> { defer { childPlaces = [] }; return childPlaces }
+    /// Hands what a finished scan read to its tree.
+    mutating func fill(_ tree: MergeTree) {
+        tree.fill(nodes: &nodes, attributes: &attributes, childPlaces: &childPlaces, names: names.texts, keys: keys.texts, ids: &ids)
+    }
+
+    /// Frees what a scan that stopped at an error read.
+    mutating func free() {
+        nodes.free()
+        attributes.free()
+        childPlaces.free()
+        ids.free()
+    }
 
     static func position(of offset: Int, lineStarts: [Int]) -> (line: Int, column: Int) {
         var low = 0
@@ -173,7 +214,7 @@ struct MergeScanner {
     }
 
     func failure(_ message: String, at offset: Int) -> MergeInputError {
-        let (line, column) = Self.position(of: min(offset, bytes.count), lineStarts: lineStarts)
+        let (line, column) = Self.position(of: min(offset, bytes.count), lineStarts: MergeSource.lineStarts(of: bytes))
         return MergeInputError(file: name, line: line, column: column, message: message)
     }
 
@@ -287,29 +328,37 @@ struct MergeScanner {
         var pendingLeading = leading
         while true {
             let tagStart = offset
-            let attributeStart = attributes.count
-            let (name, selfClosing, id, key) = try startTag()
-            if open.count >= MergeSource.maximumDepth {
-                throw failure("elements are nested more than \(MergeSource.maximumDepth) deep", at: tagStart)
-            }
-            let place = nodes.count
-            let parent = open.last?.place ?? -1
-            nodes.append(
-                MergeTree.Node(
-                    name: name, id: id, key: key, textDigest: nil, leadingStart: Int32(pendingLeading.lowerBound),
-                    tagStart: Int32(tagStart), tagEnd: Int32(offset), trailingStart: Int32(offset), endTagStart: Int32(offset),
-                    end: Int32(offset), attributeStart: Int32(attributeStart), attributeCount: Int32(attributes.count - attributeStart),
-                    parent: Int32(parent), depth: Int32(depth + open.count), subtreeEnd: Int32(place + 1), selfClosing: selfClosing))
-            let element = MergeElement(tree: tree, place: place)
-            if let id {
-                // One look-up: the element is noted unless an earlier one has the id.
-                Self.note(element, in: &byID[id, default: element], repeated: &repeatedIDs, id: id)
-            }
-            if parent >= 0 { openChildren.append(Int32(place)) }
-            if selfClosing {
-                if open.isEmpty { return element }
+            if let parent = open.last?.place, let copied = copy(at: tagStart, depth: depth + open.count) {
+                // An element copied whole from another tree: carried over, not read again.
+                openChildren.append(Int32(nodes.count))
+                carry(copied, leading: pendingLeading.lowerBound, parent: parent)
             } else {
-                open.append((place, false, openChildren.count))
+                let attributeStart = attributes.count
+                let (name, selfClosing, id, key) = try startTag()
+                let idNumber: Int32 = id == nil ? -1 : Int32(ids.count)
+                if let id { ids.append(id) }
+                if open.count >= MergeSource.maximumDepth {
+                    throw failure("elements are nested more than \(MergeSource.maximumDepth) deep", at: tagStart)
+                }
+                let place = nodes.count
+                let parent = open.last?.place ?? -1
+                nodes.append(
+                    MergeTree.Node(
+                        name: name, id: idNumber, key: key, leadingStart: Int32(pendingLeading.lowerBound),
+                        tagStart: Int32(tagStart), tagEnd: Int32(offset), trailingStart: Int32(offset), endTagStart: Int32(offset),
+                        end: Int32(offset), attributeStart: Int32(attributeStart), attributeCount: Int32(attributes.count - attributeStart),
+                        parent: Int32(parent), depth: Int32(depth + open.count), subtreeEnd: Int32(place + 1), selfClosing: selfClosing))
+                let element = MergeElement(tree: tree, place: place)
+                if let id {
+                    // One look-up: the element is noted unless an earlier one has the id.
+                    Self.note(element, in: &byID[id, default: element], repeated: &repeatedIDs, id: id)
+                }
+                if parent >= 0 { openChildren.append(Int32(place)) }
+                if selfClosing {
+                    if open.isEmpty { return element }
+                } else {
+                    open.append((place, false, openChildren.count))
+                }
             }
             // The content that follows, up to the next start tag, closing elements on the way.
             var segmentStart = offset
@@ -326,7 +375,7 @@ struct MergeScanner {
                 }
                 if sawText && !open.isEmpty { open[open.count - 1].hasText = true }
                 guard offset < bytes.count, let current = open.last?.place else {
-                    let unclosed = open.last.map { nodes[$0.place].name } ?? name
+                    let unclosed = names.texts[Int(nodes[open.last?.place ?? nodes.count - 1].name)]
                     throw failure("<\(DiagnosticText.escaped(unclosed))> is not closed: the file ends first (cut off?)", at: offset)
                 }
                 if starts(with: "</", at: offset) {
@@ -346,25 +395,25 @@ struct MergeScanner {
                     let startName = Int(nodes[current].tagStart) + 1..<startNameEnd
                     guard sameBytes(endNameBytes, startName) else {
                         let endName = text(endNameBytes)
-                        let (line, _) = Self.position(of: Int(nodes[current].tagStart), lineStarts: lineStarts)
+                        let (line, _) = Self.position(of: Int(nodes[current].tagStart), lineStarts: MergeSource.lineStarts(of: bytes))
                         throw failure(
-                            "</\(DiagnosticText.escaped(endName))> where <\(DiagnosticText.escaped(nodes[current].name))> of line \(line) should close (a conflict marker or a bad edit?)",
+                            "</\(DiagnosticText.escaped(endName))> where <\(DiagnosticText.escaped(names.texts[Int(nodes[current].name)]))> of line \(line) should close (a conflict marker or a bad edit?)",
                             at: endStart)
                     }
                     let closed = open.removeLast()
-                    nodes[current].childStart = Int32(childPlaces.count)
-                    nodes[current].childCount = Int32(openChildren.count - closed.firstChild)
+                    let (childStart, childCount, subtreeEnd) = (childPlaces.count, openChildren.count - closed.firstChild, nodes.count)
                     if closed.firstChild < openChildren.count {
-                        childPlaces.append(contentsOf: openChildren[closed.firstChild...])
+                        for child in openChildren[closed.firstChild...] { childPlaces.append(child) }
                         openChildren.removeSubrange(closed.firstChild...)
                     }
-                    nodes[current].trailingStart = Int32(segmentStart)
-                    nodes[current].endTagStart = Int32(endStart)
-                    nodes[current].end = Int32(offset)
-                    nodes[current].subtreeEnd = Int32(nodes.count)
-                    if closed.hasText {
-                        nodes[current].hasText = true
-                        nodes[current].textDigest = text(Int(nodes[current].tagEnd)..<endStart)
+                    nodes.update(current) { node in
+                        node.childStart = Int32(childStart)
+                        node.childCount = Int32(childCount)
+                        node.trailingStart = Int32(segmentStart)
+                        node.endTagStart = Int32(endStart)
+                        node.end = Int32(offset)
+                        node.subtreeEnd = Int32(subtreeEnd)
+                        if closed.hasText { node.hasText = true }
                     }
                     if open.isEmpty { return MergeElement(tree: tree, place: current) }
                     segmentStart = offset
@@ -380,8 +429,86 @@ struct MergeScanner {
         }
     }
 
+    /// The element copied whole that starts at `offset` at this depth, if its bytes are there.
+    private mutating func copy(at offset: Int, depth: Int) -> MergeElement? {
+        while nextCopy < copies.count && copies[nextCopy].offset < offset { nextCopy += 1 }
+        guard nextCopy < copies.count && copies[nextCopy].offset == offset else { return nil }
+        let element = copies[nextCopy].element
+        let range = element.range
+        guard element.depth == depth, offset + range.count <= bytes.count else { return nil }
+        let same = element.tree.bytes.withUnsafeBufferPointer { source in
+            memcmp(bytes.baseAddress! + offset, source.baseAddress! + range.lowerBound, range.count) == 0
+        }
+        return same ? element : nil
+    }
+
+    /// Carries over an element copied whole at `offset`, and all it holds, from its tree:
+    /// the same elements and attributes, moved to where it is, named by this file's numbers.
+    private mutating func carry(_ copied: MergeElement, leading: Int, parent: Int) {
+        let source = copied.tree
+        let (first, last) = (copied.place, Int(source.nodes[copied.place].subtreeEnd))
+        let shift = Int32(offset - Int(source.nodes[first].tagStart))
+        let placeShift = Int32(nodes.count - first)
+        var numbers = copiedNumbers.firstIndex { $0.tree === source } ?? {
+            copiedNumbers.append((source, Array(repeating: -1, count: source.names.count), Array(repeating: -1, count: source.keys.count)))
+            return copiedNumbers.count - 1
+        }()
+        for place in first..<last {
+            var node = source.nodes[place]
+            let attributeStart = attributes.count
+            for index in Int(node.attributeStart)..<Int(node.attributeStart + node.attributeCount) {
+                let attribute = source.attributes[index]
+                let start = Int(attribute.start + shift)
+                let name = number(of: attribute.name, in: source, at: start, &numbers)
+                if node.key >= 0 && copiedNumbers[numbers].keys[Int(node.key)] < 0 && source.names[Int(attribute.name)] == "key" {
+                    let key = Int(node.key)
+                    copiedNumbers[numbers].keys[key] = keys.number(of: Int(attribute.valueStart + shift)..<Int(attribute.valueEnd + shift), in: bytes) { _ in source.keys[key] }
+                }
+                attributes.append(
+                    MergeTree.Attribute(
+                        name: name, start: attribute.start + shift, valueStart: attribute.valueStart + shift, valueEnd: attribute.valueEnd + shift,
+                        escaped: attribute.escaped))
+            }
+            node.name = number(of: node.name, in: source, at: Int(node.tagStart + shift) + 1, &numbers)
+            if node.key >= 0 { node.key = copiedNumbers[numbers].keys[Int(node.key)] }
+            let id = node.id < 0 ? nil : source.ids[Int(node.id)]
+            if let id {
+                node.id = Int32(ids.count)
+                ids.append(id)
+            }
+            node.attributeStart = Int32(attributeStart)
+            node.leadingStart = place == first ? Int32(leading) : node.leadingStart + shift
+            node.tagStart += shift
+            node.tagEnd += shift
+            node.trailingStart += shift
+            node.endTagStart += shift
+            node.end += shift
+            node.parent = place == first ? Int32(parent) : node.parent + placeShift
+            node.subtreeEnd += placeShift
+            let childStart = childPlaces.count
+            for index in Int(node.childStart)..<Int(node.childStart + node.childCount) { childPlaces.append(source.childPlaces[index] + placeShift) }
+            node.childStart = Int32(childStart)
+            nodes.append(node)
+            if let id {
+                let element = MergeElement(tree: tree, place: place + Int(placeShift))
+                Self.note(element, in: &byID[id, default: element], repeated: &repeatedIDs, id: id)
+            }
+        }
+        offset = Int(source.nodes[first].end + shift)
+    }
+
+    /// This file's number for a name of a tree copied from, which starts at `start` here.
+    private mutating func number(of name: Int32, in source: MergeTree, at start: Int, _ numbers: inout Int) -> Int32 {
+        let known = copiedNumbers[numbers].names[Int(name)]
+        if known >= 0 { return known }
+        let text = source.names[Int(name)]
+        let number = names.number(of: start..<(start + text.utf8.count), in: bytes) { _ in text }
+        copiedNumbers[numbers].names[Int(name)] = number
+        return number
+    }
+
     /// Notes that an element has an id whose entry holds the element or an earlier one.
-    private static func note(_ element: MergeElement, in entry: inout MergeElement, repeated: inout Set<String>, id: String) {
+    static func note(_ element: MergeElement, in entry: inout MergeElement, repeated: inout Set<String>, id: String) {
         if entry != element { repeated.insert(id) }
     }
 
@@ -397,9 +524,9 @@ struct MergeScanner {
         range.count == literal.utf8CodeUnitCount && starts(with: literal, at: range.lowerBound)
     }
 
-    /// A start tag at `offset`: its name, whether it closes itself, and its `id` and `key`;
-    /// its attributes are added to `attributes`.
-    private mutating func startTag() throws(MergeInputError) -> (String, Bool, id: String?, key: String?) {
+    /// A start tag at `offset`: its name's number, whether it closes itself, its `id` and its
+    /// `key`'s number (-1 for none); its attributes are added to `attributes`.
+    private mutating func startTag() throws(MergeInputError) -> (Int32, Bool, id: String?, key: Int32) {
         let tagStart = offset
         offset += 1
         let nameStart = offset
@@ -410,9 +537,10 @@ struct MergeScanner {
             }
             throw failure("\"<\" starts no element name", at: tagStart)
         }
-        let name = text(nameStart..<offset)
+        let nameNumber = names.number(of: nameStart..<offset, in: bytes) { [bytes] in Self.text(bytes, $0) }
+        let name = names.texts[Int(nameNumber)]
         var id: String?
-        var key: String?
+        var key: Int32 = -1
         tagAttributeNames.removeAll(keepingCapacity: true)
         while true {
             let beforeSpace = offset
@@ -420,18 +548,19 @@ struct MergeScanner {
             guard offset < bytes.count else { throw failure("<\(DiagnosticText.escaped(name))> is cut off inside its start tag", at: tagStart) }
             if bytes[offset] == UInt8(ascii: ">") {
                 offset += 1
-                return (name, false, id, key)
+                return (nameNumber, false, id, key)
             }
             if starts(with: "/>", at: offset) {
                 offset += 2
-                return (name, true, id, key)
+                return (nameNumber, true, id, key)
             }
             guard offset > beforeSpace else { throw failure("attributes of <\(DiagnosticText.escaped(name))> need a space between them", at: offset) }
             let attributeStart = offset
             while offset < bytes.count && Self.isNameByte(bytes[offset]) { offset += 1 }
             guard offset > attributeStart else { throw failure("unexpected character in <\(DiagnosticText.escaped(name))>'s start tag", at: offset) }
             let attributeNameBytes = attributeStart..<offset
-            let attributeName = text(attributeNameBytes)
+            let attributeNumber = names.number(of: attributeNameBytes, in: bytes) { [bytes] in Self.text(bytes, $0) }
+            let attributeName = names.texts[Int(attributeNumber)]
             while offset < bytes.count && Self.isSpace(bytes[offset]) { offset += 1 }
             guard offset < bytes.count else { throw failure("<\(DiagnosticText.escaped(name))> is cut off inside its start tag", at: tagStart) }
             guard bytes[offset] == UInt8(ascii: "=") else {
@@ -453,25 +582,54 @@ struct MergeScanner {
                 offset += 1
             }
             guard offset < bytes.count else { throw failure("<\(DiagnosticText.escaped(name))> is cut off inside its start tag", at: tagStart) }
-            let value = try decode(valueStart..<offset)
+            let valueBytes = valueStart..<offset
+            // A value is checked now and made a string when asked for; an escaped one is decoded
+            // now only to check it.
+            let escaped = memchr(bytes.baseAddress! + valueStart, Int32(UInt8(ascii: "&")), valueBytes.count) != nil
+            let decodedValue = escaped ? try decode(valueBytes) : nil
             offset += 1
             if tagAttributeNames.contains(where: { sameBytes($0, attributeNameBytes) }) {
                 throw failure("<\(DiagnosticText.escaped(name))> has attribute \(DiagnosticText.escaped(attributeName)) twice", at: attributeStart)
             }
             tagAttributeNames.append(attributeNameBytes)
-            if holds(attributeNameBytes, "id") { id = value } else if holds(attributeNameBytes, "key") { key = value }
-            attributes.append(MergeAttribute(name: attributeName, value: value, whole: attributeStart..<offset))
+            if holds(attributeNameBytes, "id") {
+                id = decodedValue ?? text(valueBytes)
+            } else if holds(attributeNameBytes, "key") {
+                key = keys.number(of: valueBytes, in: bytes) { [bytes] in decodedValue ?? Self.text(bytes, $0) }
+            }
+            attributes.append(
+                MergeTree.Attribute(
+                    name: attributeNumber, start: Int32(attributeStart), valueStart: Int32(valueStart), valueEnd: Int32(valueBytes.upperBound),
+                    escaped: escaped))
         }
     }
 
     /// The bytes of a range, as text.
     private func text(_ range: Range<Int>) -> String {
+        Self.text(bytes, range)
+    }
+
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// Text with its entity and character references replaced.
     func decode(_ range: Range<Int>) throws(MergeInputError) -> String {
-        guard bytes[range].contains(UInt8(ascii: "&")) else { return text(range) }
+        switch Self.decoded(bytes, range) {
+        case .success(let text): return text
+        case .failure(let failure): throw self.failure(failure.message, at: failure.offset)
+        }
+    }
+
+    /// Why a text's references could not be replaced, and where.
+    struct DecodingFailure: Error {
+        let message: String
+        let offset: Int
+    }
+
+    /// Text with its entity and character references replaced, or where one is not one.
+    static func decoded(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Result<String, DecodingFailure> {
+        guard bytes[range].contains(UInt8(ascii: "&")) else { return .success(text(bytes, range)) }
         var output: [UInt8] = []
         output.reserveCapacity(range.count)
         var index = range.lowerBound
@@ -483,7 +641,7 @@ struct MergeScanner {
                 continue
             }
             guard let semicolon = bytes[index..<range.upperBound].firstIndex(of: UInt8(ascii: ";")), semicolon - index <= 12 else {
-                throw failure("\"&\" starts no entity (write &amp;)", at: index)
+                return .failure(DecodingFailure(message: "\"&\" starts no entity (write &amp;)", offset: index))
             }
             let entity = String(decoding: bytes[(index + 1)..<semicolon], as: UTF8.self)
             switch entity {
@@ -500,12 +658,12 @@ struct MergeScanner {
                     number = UInt32(entity.dropFirst(1))
                 }
                 guard let number, let scalar = Unicode.Scalar(number) else {
-                    throw failure("unknown entity &\(DiagnosticText.escaped(entity));", at: index)
+                    return .failure(DecodingFailure(message: "unknown entity &\(DiagnosticText.escaped(entity));", offset: index))
                 }
                 output.append(contentsOf: Array(String(Character(scalar)).utf8))
             }
             index = semicolon + 1
         }
-        return String(decoding: output, as: UTF8.self)
+        return .success(String(decoding: output, as: UTF8.self))
     }
 }

@@ -66,7 +66,7 @@ public enum StoryboardMerge {
                 base: baseSource, ours: oursSource, theirs: theirsSource, locations: locations, choices: choices, adjustments: adjustments)
             let bytes = engine.run()
             if !sameFormat && !engine.conflicts.isEmpty { break }
-            guard let merged = try? MergeSource(bytes: bytes, name: names.ours) else { break }
+            guard let merged = try? MergeSource(bytes: bytes, name: names.ours, copies: engine.copies) else { break }
             let findings = MergeCheck(merged: merged, base: baseSource, ours: oursSource, theirs: theirsSource, choices: choices)
                 .findings(adjustments: adjustments)
             if findings.contains(where: { if case .unresolved = $0 { true } else { false } }) { break }
