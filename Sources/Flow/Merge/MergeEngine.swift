@@ -310,6 +310,7 @@ struct MergeEngine {
         if o == nil && t == nil { return true }
         let survivor = o ?? t!
         return hashes.semantic(survivor, autoLayout: autoLayout) == hashes.semantic(b, autoLayout: autoLayout)
+            || MergeSafeAreaMove.sameButForTheMove(b, survivor, autoLayout: autoLayout)
             || choices[deletionKey(id)] == (o == nil ? .ours : .theirs)
     }
 
@@ -521,6 +522,7 @@ struct MergeEngine {
             var notes: [MergeConflict] = []
             if !keptWhole && b != nil && (o == nil || t == nil) {
                 let changed = hashes.semantic(b!, autoLayout: autoLayout) != hashes.semantic(element, autoLayout: autoLayout)
+                    && !MergeSafeAreaMove.sameButForTheMove(b!, element, autoLayout: autoLayout)
                 let conflictKey = "delete:" + objectKey(element)
                 let deletedByOurs = o == nil
                 let holdsRestored = holdersOfRestored.contains(element)

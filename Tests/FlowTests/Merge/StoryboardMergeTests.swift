@@ -214,6 +214,54 @@ import Testing
         #expect(merged.text.contains("text=\"Details\""))
     }
 
+    /// A second scene as Xcode wrote it before safe areas (top and bottom layout guides, a
+    /// label held to the top guide and to the view's trailing edge), or after Xcode moved it
+    /// to its view's safe area.
+    static func guidedScene(movedToSafeArea: Bool, text: String = "Detail") -> String {
+        let scene = F.scene(
+            "B2-002", title: "Detail", subviews: F.label("Lbl-B2-001", text: text),
+            constraints: movedToSafeArea
+                ? """
+                <constraint firstItem="Lbl-B2-001" firstAttribute="top" secondItem="Saf-B2-001" secondAttribute="top" constant="20" id="Cst-B2-001"/>
+                                            <constraint firstItem="Saf-B2-001" firstAttribute="trailing" secondItem="Lbl-B2-001" secondAttribute="trailing" constant="20" id="Cst-B2-002"/>
+                """
+                : """
+                <constraint firstItem="Lbl-B2-001" firstAttribute="top" secondItem="Top-B2-001" secondAttribute="bottom" constant="20" id="Cst-B2-001"/>
+                                            <constraint firstAttribute="trailing" secondItem="Lbl-B2-001" secondAttribute="trailing" constant="20" id="Cst-B2-002"/>
+                """,
+            canvas: "x=\"400\" y=\"0\"")
+        if movedToSafeArea {
+            return scene.replacingOccurrences("</constraints>\n", "</constraints>\n                    <viewLayoutGuide key=\"safeArea\" id=\"Saf-B2-001\"/>\n")
+        }
+        return scene.replacingOccurrences(
+            "customModule=\"App\" sceneMemberID=\"viewController\">\n",
+            "customModule=\"App\" sceneMemberID=\"viewController\">\n                        <layoutGuides>\n"
+                + "                            <viewControllerLayoutGuide type=\"top\" id=\"Top-B2-001\"/>\n"
+                + "                            <viewControllerLayoutGuide type=\"bottom\" id=\"Bot-B2-001\"/>\n                        </layoutGuides>\n")
+    }
+
+    @Test func xcodesMoveToSafeAreasIsNoChangeAgainstADeletion() throws {
+        let base = Self.doc(Self.title, second: Self.guidedScene(movedToSafeArea: false))
+        #expect(base.contains("<layoutGuides>") && base.contains("secondItem=\"Top-B2-001\""))
+        let moved = Self.doc(Self.title, second: Self.guidedScene(movedToSafeArea: true))
+        #expect(moved.contains("<viewLayoutGuide key=\"safeArea\"") && !moved.contains("<layoutGuides>"))
+        // One side deleted the scene, the other only had Xcode move it: the scene goes.
+        let deleted = Self.doc(Self.title)
+        let merged = try F.merge(base: base, ours: deleted, theirs: moved)
+        #expect(merged.conflicts.isEmpty)
+        #expect(merged.text == deleted)
+        // One side deleted a constraint the move retargeted: the constraint goes.
+        let withoutConstraint = base.replacingOccurrences(
+            "\n                            <constraint firstAttribute=\"trailing\" secondItem=\"Lbl-B2-001\" secondAttribute=\"trailing\" constant=\"20\" id=\"Cst-B2-002\"/>", "")
+        let constraintGone = try F.merge(base: base, ours: withoutConstraint, theirs: moved)
+        #expect(constraintGone.conflicts.isEmpty)
+        #expect(!constraintGone.text.contains("Cst-B2-002") && constraintGone.text.contains("viewLayoutGuide"))
+        // A change made beside the move is still a change.
+        let movedAndChanged = Self.doc(Self.title, second: Self.guidedScene(movedToSafeArea: true, text: "Details"))
+        let conflicted = try F.merge(base: base, ours: deleted, theirs: movedAndChanged)
+        #expect(conflicted.conflicts.map(\.kind) == [.deletedAndChanged])
+    }
+
     @Test func bothAddingASegueWithOneIdentifierFromOneSceneIsAConflict() throws {
         let second = F.scene("B2-002", title: "Detail", subviews: F.label("Lbl-B2-001", text: "Detail"), canvas: "x=\"400\" y=\"0\"")
         let third = F.scene("C3-003", title: "Other", subviews: F.label("Lbl-C3-001", text: "Other"), canvas: "x=\"800\" y=\"0\"")
