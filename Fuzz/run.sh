@@ -25,12 +25,12 @@ build() {
     case "$1" in
         loader)
             # Flow parses with libxml2 through the CLibXML2 module map (its headers from pkg-config).
-            swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name LoaderFuzz \
+            swiftc -sanitize=fuzzer,address -parse-as-library -O -package-name storyboard -module-name LoaderFuzz \
                 -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
                 $(find Sources/Flow -name '*.swift') Fuzz/LoaderFuzz/main.swift -o "$OUT/loader-fuzz" 2>&1 \
                 | grep -v "Cannot export local symbol" || true ;;
         keys)
-            swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name KeyDecoderFuzz \
+            swiftc -sanitize=fuzzer,address -parse-as-library -O -package-name storyboard -module-name KeyDecoderFuzz \
                 Sources/TUI/Input/KeyDecoder.swift Sources/TUI/Input/Key.swift Sources/TUI/Input/Key+Names.swift \
                 Sources/TUI/Text/Sanitizer.swift Sources/TUI/Text/DisplayWidth.swift Sources/TUI/Text/WidthTables.swift \
                 Sources/TUI/Buffer/Point.swift Fuzz/KeyDecoderFuzz/main.swift -o "$OUT/keys-fuzz" 2>&1 \
@@ -38,27 +38,27 @@ build() {
         text)
             # The cell buffer files import Flow for one colour type: compile them with it.
             for f in Sources/TUI/Buffer/*.swift; do sed '/^import Flow$/d' "$f" >"$OUT/sanitizer-src/$(basename "$f")"; done
-            swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name SanitizerFuzz \
+            swiftc -sanitize=fuzzer,address -parse-as-library -O -package-name storyboard -module-name SanitizerFuzz \
                 Sources/Flow/Storyboard/StoryboardDocument.swift Sources/TUI/Text/*.swift \
                 "$OUT"/sanitizer-src/*.swift Fuzz/SanitizerFuzz/main.swift -o "$OUT/text-fuzz" 2>&1 \
                 | grep -v "Cannot export local symbol" || true ;;
         translations)
-            swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name TranslationFuzz \
+            swiftc -sanitize=fuzzer,address -parse-as-library -O -package-name storyboard -module-name TranslationFuzz \
                 -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
                 $(find Sources/Flow -name '*.swift') Fuzz/TranslationFuzz/main.swift -o "$OUT/translations-fuzz" 2>&1 \
                 | grep -v "Cannot export local symbol" || true ;;
         diff)
-            swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name DiffFuzz \
+            swiftc -sanitize=fuzzer,address -parse-as-library -O -package-name storyboard -module-name DiffFuzz \
                 -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
                 $(find Sources/Flow -name '*.swift') Fuzz/DiffFuzz/main.swift -o "$OUT/diff-fuzz" 2>&1 \
                 | grep -v "Cannot export local symbol" || true ;;
         merge)
-            swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name MergeFuzz \
+            swiftc -sanitize=fuzzer,address -parse-as-library -O -package-name storyboard -module-name MergeFuzz \
                 -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
                 $(find Sources/Flow -name '*.swift') Fuzz/MergeFuzz/main.swift -o "$OUT/merge-fuzz" 2>&1 \
                 | grep -v "Cannot export local symbol" || true ;;
         web)
-            swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name WebProtocolFuzz \
+            swiftc -sanitize=fuzzer,address -parse-as-library -O -package-name storyboard -module-name WebProtocolFuzz \
                 Sources/Serve/Web/WebProtocol.swift Fuzz/WebProtocolFuzz/main.swift -o "$OUT/web-fuzz" 2>&1 \
                 | grep -v "Cannot export local symbol" || true ;;
         *) echo "Fuzz/run.sh: unknown target $1 (loader, keys, text, translations, diff, merge, web)" >&2; exit 2 ;;
