@@ -645,6 +645,8 @@ struct MergeEngine {
     /// kept (ours when both or neither did), with each side's insertions after the sibling
     /// they follow on that side.
     static func mergedOrder(base: [String], ours: [String], theirs: [String]) -> [String] {
+        // Both sides' lists alike (most lists a merge walks through): nothing to place.
+        if ours == theirs { return ours }
         let oursSet = Set(ours)
         let theirsSet = Set(theirs)
         let common = base.filter { oursSet.contains($0) && theirsSet.contains($0) }
@@ -657,7 +659,7 @@ struct MergeEngine {
         var after: [String: [String]] = [:]
         var leading: [String] = []
         var previous: String?
-        let placed = Set(primary)
+        let placed = theirsLeads ? theirsSet : oursSet
         for key in secondary {
             if placed.contains(key) {
                 previous = key
