@@ -173,6 +173,8 @@ enum MergeArchive {
         guard keyElements.count == valueElements.count else { return nil }
         var keys: [String] = []
         var byKey: [String: Entry] = [:]
+        keys.reserveCapacity(keyElements.count)
+        byKey.reserveCapacity(keyElements.count)
         for (key, value) in zip(keyElements, valueElements) {
             let name = key.name + ":" + (key.textDigest ?? key.attribute("value") ?? key.attribute("ref") ?? "")
             guard byKey[name] == nil else { return nil }

@@ -21,7 +21,12 @@ struct MergeEngine {
     /// check carries them over instead of reading them again.
     private(set) var copies: [MergeCopy] = []
     private var output: [UInt8] = []
-    private var hashes = MergeHashes()
+    /// What the pass found of which elements are the same or hold what: the answers hold for
+    /// the three files whatever a pass decides, so a merge of more than one pass hands them on.
+    private(set) var hashes: MergeHashes
+    /// Whether the pass stops at its first conflict: a merge that keeps only a result with
+    /// none (archives of two format versions) needs no more of it.
+    private let stopsAtConflict: Bool
     /// Where each side's objects are: the location of an element with an id.
     private let locations: Locations
     /// Objects that moved, or that a check decided about: elements holding them (in any
@@ -58,9 +63,11 @@ struct MergeEngine {
 
     init(
         base: MergeSource, ours: MergeSource, theirs: MergeSource, locations: Locations, choices: [String: MergeConflict.Choice],
-        adjustments: MergeAdjustments
+        adjustments: MergeAdjustments, hashes: MergeHashes = MergeHashes(), stopsAtConflict: Bool = false
     ) {
         self.base = base
+        self.hashes = hashes
+        self.stopsAtConflict = stopsAtConflict
         self.ours = ours
         self.theirs = theirs
         self.choices = choices
@@ -182,7 +189,7 @@ struct MergeEngine {
 
     /// Writes one element that is in ours, theirs or both; `location` is where its children are.
     private mutating func mergeElement(_ triple: MergeTriple, location: Int, depth: Int, indent: [UInt8]) {
-        guard let primary = triple.ours ?? triple.theirs else { return }
+        guard let primary = triple.ours ?? triple.theirs, !(stopsAtConflict && !conflicts.isEmpty) else { return }
         // Whole elements first: one side unchanged, or both changed alike, and no object in
         // it that the merge places, drops or annotates on its own.
         if let o = triple.ours, let t = triple.theirs {
@@ -490,6 +497,7 @@ struct MergeEngine {
         let bodyStart = output.count
         var written = 0
         for key in order {
+            if stopsAtConflict && !conflicts.isEmpty { break }
             let o = byKey.ours[key]
             let t = byKey.theirs[key]
             let element = (o ?? t)!
@@ -639,6 +647,8 @@ struct MergeEngine {
     /// kept (ours when both or neither did), with each side's insertions after the sibling
     /// they follow on that side.
     static func mergedOrder(base: [String], ours: [String], theirs: [String]) -> [String] {
+        // Both sides' lists alike (most lists a merge walks through): nothing to place.
+        if ours == theirs { return ours }
         let oursSet = Set(ours)
         let theirsSet = Set(theirs)
         let common = base.filter { oursSet.contains($0) && theirsSet.contains($0) }
@@ -651,7 +661,7 @@ struct MergeEngine {
         var after: [String: [String]] = [:]
         var leading: [String] = []
         var previous: String?
-        let placed = Set(primary)
+        let placed = theirsLeads ? theirsSet : oursSet
         for key in secondary {
             if placed.contains(key) {
                 previous = key

@@ -21,17 +21,19 @@ enum MergeRenamedObjects {
         let gone = other.byID.filter { side.byID[$0.key] == nil }
         let new = side.byID.filter { other.byID[$0.key] == nil }
         guard !gone.isEmpty && !new.isEmpty else { return [:] }
+        var goneContents = Contents(of: other, names: [:])
         var goneByContent: [Int: String?] = [:]
         for (id, element) in gone {
-            let digest = content(of: element, names: [:])
+            let digest = goneContents.digest(of: element)
             goneByContent[digest] = goneByContent[digest] == nil ? .some(id) : .some(nil)
         }
         var result: [String: String] = [:]
         var taken = Set<String>()
         for _ in 0..<4 {
             var added: [Int: String?] = [:]
+            var contents = Contents(of: side, names: result)
             for (id, element) in new where result[id] == nil {
-                let digest = content(of: element, names: result)
+                let digest = contents.digest(of: element)
                 guard goneByContent[digest] != nil else { continue }
                 added[digest] = added[digest] == nil ? .some(id) : .some(nil)
             }
@@ -46,20 +48,35 @@ enum MergeRenamedObjects {
         return result
     }
 
-    /// A digest of an element and all it holds, leaving out ids and naming what it points at
-    /// by `names` where they have one.
-    private static func content(of element: MergeElement, names: [String: String]) -> Int {
-        var hasher = Hasher()
-        element.visit { node in
-            hasher.combine(node.name)
-            for attribute in node.attributes where attribute.name != "id" {
-                hasher.combine(attribute.name)
-                hasher.combine(MergeRules.isReference(attribute.name, of: node) ? names[attribute.value] ?? attribute.value : attribute.value)
-            }
-            hasher.combine(node.textDigest)
-            hasher.combine(node.children.count)
+    /// Digests of a file's elements and all they hold, leaving out ids and naming what they
+    /// point at by `names` where they have one. Objects nest (a window holds views that hold
+    /// cells, each with an id), so each element's digest is worked out once and kept, and a
+    /// holder's is made of its children's.
+    private struct Contents {
+        let names: [String: String]
+        /// By place; nil until worked out.
+        private var digests: ContiguousArray<Int?>
+
+        init(of source: MergeSource, names: [String: String]) {
+            self.names = names
+            digests = ContiguousArray(repeating: nil, count: source.tree.nodes.count)
         }
-        return hasher.finalize()
+
+        mutating func digest(of element: MergeElement) -> Int {
+            if let known = digests[element.place] { return known }
+            var hasher = Hasher()
+            hasher.combine(element.name)
+            for attribute in element.attributes where attribute.name != "id" {
+                hasher.combine(attribute.name)
+                hasher.combine(MergeRules.isReference(attribute.name, of: element) ? names[attribute.value] ?? attribute.value : attribute.value)
+            }
+            hasher.combine(element.textDigest)
+            hasher.combine(element.children.count)
+            for child in element.children { hasher.combine(digest(of: child)) }
+            let digest = hasher.finalize()
+            digests[element.place] = digest
+            return digest
+        }
     }
 
     /// The edits that rename ids in a source, and every reference to them.

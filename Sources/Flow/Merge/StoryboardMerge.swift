@@ -59,12 +59,17 @@ public enum StoryboardMerge {
         }
         var adjustments = MergeAdjustments()
         let locations = MergeEngine.locations(base: baseSource, ours: oursSource, theirs: theirsSource)
+        var hashes = MergeHashes()
         // A merge that leaves a reference dangling or a name twice is done again with what
         // that finding decided (an object kept, a reference left out), until nothing changes.
+        // Each pass starts from what the passes before found of the files' elements.
         for _ in 0..<8 {
             var engine = MergeEngine(
-                base: baseSource, ours: oursSource, theirs: theirsSource, locations: locations, choices: choices, adjustments: adjustments)
+                base: baseSource, ours: oursSource, theirs: theirsSource, locations: locations, choices: choices, adjustments: adjustments,
+                hashes: hashes, stopsAtConflict: !sameFormat)
+            hashes = MergeHashes()
             let bytes = engine.run()
+            hashes = engine.hashes
             if !sameFormat && !engine.conflicts.isEmpty { break }
             guard let merged = try? MergeSource(bytes: bytes, name: names.ours, copies: engine.copies) else { break }
             let findings = MergeCheck(merged: merged, base: baseSource, ours: oursSource, theirs: theirsSource, choices: choices)

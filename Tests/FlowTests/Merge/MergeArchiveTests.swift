@@ -322,4 +322,43 @@ import Testing
         #expect(merged.conflicts.isEmpty)
         #expect(merged.text == doc(font: "156673950", family: "961404527", first: "Full name", second: "Email address"))
     }
+
+    /// Archives of two format versions other than `7.10` and `8.00` do not pair up element by
+    /// element: where both sides changed values that clash, ours is kept whole with one
+    /// conflict for the file, however many values clash.
+    @Test func archivesOfTwoOtherFormatVersionsThatClashAreKeptWhole() throws {
+        func doc(_ first: String, _ second: String, format: String) -> String {
+            let fields = [Field(id: Self.name.id, number: 5, text: first), Field(id: "650112873", number: 7, text: second)]
+            return Self.archive(fields: fields, outlets: [Self.nameOutlet], properties: Self.nameProperties, maxID: 7, format: format)
+        }
+        let base = doc("Name", "Email", format: "7.01")
+        let ours = doc("Your name", "Your email", format: "7.02")
+        let theirs = doc("Full name", "Email address", format: "7.01")
+        let merged = try Self.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts.map(\.key) == [StoryboardMerge.wholeFileKey])
+        #expect(merged.conflicts.first?.what == StoryboardMerge.archiveFormats)
+        let comment = merged.conflicts.first.map { $0.comment + "\n" } ?? ""
+        #expect(merged.text == ours.replacingOccurrences("?>\n<", "?>\n" + comment + "<"))
+    }
+
+    /// A pass that stops at its first conflict (all a merge of two format versions needs to
+    /// know) finds that one and no more; the whole pass finds each.
+    @Test func aPassThatStopsAtItsFirstConflictFindsOnlyThatOne() throws {
+        func doc(_ first: String, _ second: String) throws -> MergeSource {
+            let fields = [Field(id: Self.name.id, number: 5, text: first), Field(id: "650112873", number: 7, text: second)]
+            let text = Self.archive(fields: fields, outlets: [Self.nameOutlet], properties: Self.nameProperties, maxID: 7)
+            return try MergeSource(bytes: Array(text.utf8), name: "file.xib")
+        }
+        let (base, ours, theirs) = (try doc("Name", "Email"), try doc("Your name", "Your email"), try doc("Full name", "Email address"))
+        let locations = MergeEngine.locations(base: base, ours: ours, theirs: theirs)
+        func conflicts(stopping: Bool) -> [String?] {
+            var engine = MergeEngine(
+                base: base, ours: ours, theirs: theirs, locations: locations, choices: [:], adjustments: MergeAdjustments(),
+                stopsAtConflict: stopping)
+            _ = engine.run()
+            return engine.conflicts.map(\.ours)
+        }
+        #expect(conflicts(stopping: false) == ["Your name", "Your email"])
+        #expect(conflicts(stopping: true) == ["Your name"])
+    }
 }
