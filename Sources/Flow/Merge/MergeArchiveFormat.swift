@@ -61,12 +61,11 @@ enum MergeArchiveFormat {
         /// `indentation`: how many tabs each line of the element is moved left.
         mutating func write(_ element: MergeElement, indentation: Int, key: String? = nil) throws {
             append(bytes[element.leading], indentation: indentation)
-            let kind = Kind(element)
             if element.depth == 0 {
                 try writeRoot(element)
                 return
             }
-            switch kind {
+            switch Kind(element) {
             case .plain:
                 if element.name == "reference", element.selfClosing, let target = element.attribute("ref"), unwritten.remove(target) != nil {
                     let name = key ?? element.key
@@ -119,12 +118,12 @@ enum MergeArchiveFormat {
             output += bytes[root.startTag.lowerBound..<version.whole.lowerBound]
             output += Array("version=\"\(keyed)\"".utf8)
             output += bytes[version.whole.upperBound..<root.startTag.upperBound]
-            try writeContent(of: root, children: Array(root.children), indentation: 0, startWritten: true)
+            try writeContent(of: root, children: Array(root.children), indentation: 0)
         }
 
         /// What an element holds after its start tag, and its end tag.
         private mutating func writeContent(
-            of element: MergeElement, children: [MergeElement], indentation: Int, endName: String? = nil, startWritten: Bool = true
+            of element: MergeElement, children: [MergeElement], indentation: Int, endName: String? = nil
         ) throws {
             if element.selfClosing { return }
             if children.isEmpty || element.isOpaque {
@@ -210,7 +209,11 @@ enum MergeArchiveFormat {
         /// Whether anything inside the element is a list of the older format.
         private func holdsOlderLists(_ element: MergeElement) -> Bool {
             var found = false
-            element.visit { if !found, case .plain = Kind($0) {} else { found = true } }
+            element.visit { inner in
+                guard !found else { return }
+                if case .plain = Kind(inner) { return }
+                found = true
+            }
             return found
         }
 

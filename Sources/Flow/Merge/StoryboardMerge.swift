@@ -49,9 +49,10 @@ public enum StoryboardMerge {
         // names every object anew (by its record number): never merged element by element.
         let converted = MergeArchive.isArchive(oursSource) != MergeArchive.isArchive(theirsSource)
         let sameFormat = !converted && (!legacy || oursSource.root.attribute("version") == theirsSource.root.attribute("version"))
+        // What is found of the files' elements holds for every pass, and for this first look.
+        var hashes = MergeHashes()
         if !sameFormat {
             // A side whose changes are all values Interface Builder writes by itself gives the other back.
-            var hashes = MergeHashes()
             let baseHash = hashes.semantic(baseSource.root, autoLayout: false)
             if hashes.semantic(theirsSource.root, autoLayout: false) == baseHash { return MergeResult(bytes: ours, conflicts: []) }
             if hashes.semantic(oursSource.root, autoLayout: false) == baseHash { return MergeResult(bytes: theirs, conflicts: []) }
@@ -59,7 +60,6 @@ public enum StoryboardMerge {
         }
         var adjustments = MergeAdjustments()
         let locations = MergeEngine.locations(base: baseSource, ours: oursSource, theirs: theirsSource)
-        var hashes = MergeHashes()
         // A merge that leaves a reference dangling or a name twice is done again with what
         // that finding decided (an object kept, a reference left out), until nothing changes.
         // Each pass starts from what the passes before found of the files' elements.
@@ -67,6 +67,7 @@ public enum StoryboardMerge {
             var engine = MergeEngine(
                 base: baseSource, ours: oursSource, theirs: theirsSource, locations: locations, choices: choices, adjustments: adjustments,
                 hashes: hashes, stopsAtConflict: !sameFormat)
+            // The engine's copy is then the only one, and grows in place.
             hashes = MergeHashes()
             let bytes = engine.run()
             hashes = engine.hashes

@@ -16,37 +16,41 @@ enum MergeExcerpt {
             buffer.put("(no such file)", at: Point(x: 1, y: 2), style: Theme.detail, maxWidth: size.width - 2)
             return buffer
         }
-        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         // The object's line; without an object, the value's, else the file's start (a
-        // conflict on the whole file).
+        // conflict on the whole file). The file is searched as it is, not split into lines.
         let found: Int
         if let objectID {
-            let needle = Array("id=\"\(objectID)\"".utf8)
-            guard let line = lines.firstIndex(where: { contains($0, needle) }) else {
+            guard let match = bytes.firstRange(of: Array("id=\"\(objectID)\"".utf8)) else {
                 buffer.put("(not in this version)", at: Point(x: 1, y: 2), style: Theme.detail, maxWidth: size.width - 2)
                 return buffer
             }
-            found = line
-        } else if let value, !value.isEmpty, let line = lines.firstIndex(where: { contains($0, Array(value.utf8)) }) {
-            found = line
+            found = lineStart(before: match.lowerBound, in: bytes)
+        } else if let value, !value.isEmpty, let match = bytes.firstRange(of: Array(value.utf8)) {
+            found = lineStart(before: match.lowerBound, in: bytes)
         } else {
             found = 0
         }
-        let first = max(0, found - linesBefore)
+        var first = found
+        for _ in 0..<linesBefore where first > 0 { first = lineStart(before: first - 1, in: bytes) }
+        let firstNumber = bytes[..<first].count(where: { $0 == newline }) + 1
+        let lineCount = bytes.count(where: { $0 == newline }) + 1
         // Tabs (an archive's indentation) as four spaces; the object's own indentation is left
         // out of every line, so its text fits; long lines wrap under their number.
-        func text(_ line: ArraySlice<UInt8>) -> String {
-            String(decoding: line, as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "    ")
+        func text(at start: Int) -> String {
+            let end = bytes[start...].firstIndex(of: newline) ?? bytes.endIndex
+            return String(decoding: bytes[start..<end], as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "    ")
         }
-        let indentation = text(lines[found]).prefix(while: { $0 == " " }).count
-        let numberWidth = String(min(lines.count, first + size.height)).count
+        let indentation = text(at: found).prefix(while: { $0 == " " }).count
+        let numberWidth = String(min(lineCount, firstNumber - 1 + size.height)).count
         let textWidth = max(1, size.width - numberWidth - 3)
         var row = 2
-        var index = first
-        while row < size.height, index < lines.count {
-            let line = text(lines[index])
-            let number = String(index + 1)
-            buffer.put(String(repeating: " ", count: numberWidth - number.count) + number, at: Point(x: 1, y: row), style: Theme.detail)
+        var start: Int? = first
+        var number = firstNumber
+        while row < size.height, let lineStart = start {
+            let line = text(at: lineStart)
+            start = bytes[lineStart...].firstIndex(of: newline).map { $0 + 1 }
+            let shown = String(number)
+            buffer.put(String(repeating: " ", count: numberWidth - shown.count) + shown, at: Point(x: 1, y: row), style: Theme.detail)
             var rest = Substring(DiagnosticText.escaped(String(line.dropFirst(min(indentation, line.prefix(while: { $0 == " " }).count)))))
             repeat {
                 // A break between attributes where the row has one after its indentation.
@@ -60,18 +64,15 @@ enum MergeExcerpt {
                 rest = rest[piece.endIndex...]
                 row += 1
             } while !rest.isEmpty && row < size.height
-            index += 1
+            number += 1
         }
         return buffer
     }
 
-    private static func contains(_ line: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard line.count >= needle.count else { return false }
-        var index = line.startIndex
-        while let start = line[index...].firstIndex(of: needle[0]), start + needle.count <= line.endIndex {
-            if line[start..<(start + needle.count)].elementsEqual(needle) { return true }
-            index = start + 1
-        }
-        return false
+    private static let newline = UInt8(ascii: "\n")
+
+    /// Where the line holding `offset` starts.
+    private static func lineStart(before offset: Int, in bytes: [UInt8]) -> Int {
+        (bytes[..<offset].lastIndex(of: newline)).map { $0 + 1 } ?? 0
     }
 }
